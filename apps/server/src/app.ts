@@ -1,0 +1,181 @@
+// buildApp: the whole server as one Fastify instance, assembled in a visible order — core plugins, then
+// the features, then media and the web app. main.ts opens the database and listens; tests inject.
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { FILE_RULES, FRAME_HOSTS } from '@portal/contract';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './core/db/client.ts';
+import { errorHandler } from './core/errors.ts';
+import type { FeatureContext } from './core/feature-context.ts';
+import { mediaRoutes } from './core/files/media.routes.ts';
+import type { FileStore } from './core/files/store.ts';
+import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
+import { createRegistrar } from './core/http/register-endpoint.ts';
+import { registerWebApp, webDistDir } from './core/http/web-static.ts';
+import { redactUrl } from './core/logging.ts';
+import type { Mailer } from './core/mail/mailer.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { systemRoutes } from './features/system/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  store: FileStore;
+  /** HMAC key of signed download links. */
+  filesSecret: string;
+  /** Pino options or `false`; tests pass a stream to read the log. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (default: when it is built). */
+  webDist?: string | null;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
+  /** The route's zod schemas (params, querystring, body), for the suites that derive bad input from them. */
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the suites that walk all of them. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Routes under these prefixes must declare `config.access` (SECURITY.md AC1). */
+const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? defaultLogger(config),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 100 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON and multipart only: any other body type is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  // Deny by default: a route under a guarded prefix without a declared access level stops start-up.
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (url.startsWith(DOCS_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url, access: route.config?.access, schema: route.schema });
+    }
+    if (GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${url} declares no access level`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', String(request.id));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) {
+      // API answers are never cached by browsers or proxies, nor rendered if opened directly.
+      reply.header('Cache-Control', 'no-store');
+      if (String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) {
+        reply.header('Content-Disposition', 'attachment; filename="api.json"');
+      }
+    }
+    return payload;
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: [...FRAME_HOSTS],
+        connectSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 15_724_800, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: 1,
+      fields: 4,
+      fieldSize: 64 * 1024,
+      fileSize: FILE_RULES.document.maxBytes,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+  await registerOpenApi(app);
+
+  const context: FeatureContext = {
+    app,
+    route: createRegistrar(app, {
+      db: deps.db,
+      sessionLimits: { idleMs: config.SESSION_IDLE, maxMs: config.SESSION_MAX },
+    }),
+    db: deps.db,
+    config,
+    mailer: deps.mailer,
+    store: deps.store,
+    filesSecret: deps.filesSecret,
+  };
+  systemRoutes(context);
+  authRoutes(context);
+
+  mediaRoutes(app, deps.store);
+  await registerWebApp(app, deps.webDist === undefined ? webDistDir() : deps.webDist);
+  return app;
+}
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(config.NODE_ENV === 'development'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,66 @@
+// `npm run portal -- <command>`: operations from the command line, on the same configuration as the server.
+// On the embedded database it takes the data folder's lock, so it refuses to run while the server is up.
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config.ts';
+import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { storeMediaWriter } from '../seed/store-writer.ts';
+
+interface Command {
+  summary: string;
+  run(runtime: Runtime, args: string[]): Promise<string>;
+}
+
+const commands: Record<string, Command> = {
+  migrate: {
+    summary: 'apply the database migrations',
+    async run() {
+      return 'Migrations applied.';
+    },
+  },
+  'seed-demo': {
+    summary: 'seed the demo data set into an empty database',
+    async run(runtime) {
+      const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store));
+      return summary.seeded ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.';
+    },
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);
+  return `Usage: npm run portal -- <command> [options]\n\nCommands:\n${lines.join('\n')}`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(name && name !== 'help' ? `Unknown command "${name}".\n\n${usage()}` : usage());
+    return name && name !== 'help' ? 2 : 0;
+  }
+  let runtime: Runtime;
+  try {
+    const config = loadConfig();
+    runtime = await openRuntime(config, pino({ level: 'warn' }));
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await runtime.database.migrate();
+    console.log(await command.run(runtime, args));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,103 @@
+// Every setting comes from an environment variable, validated here once at start-up. A bad value stops
+// the process with a message naming the variable. `.env.example` lists them all.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const duration = z
+  .string()
+  .regex(/^\d+\s*(ms|s|m|h|d)$/, 'a duration such as 30m, 8h or 7d')
+  .transform((text) => {
+    const match = /^(\d+)\s*(ms|s|m|h|d)$/.exec(text);
+    const amount = Number(match?.[1]);
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match?.[2] as 'ms'];
+    return amount * unit;
+  });
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = z.url().optional();
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: positiveInt.default(10),
+    SEED_DEMO: bool.optional(),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Certification Portal <no-reply@portal.localhost>'),
+    CONTACT_TO: z.email().default('info@portal.localhost'),
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    FILES_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    SESSION_IDLE: duration.default(8 * 3_600_000),
+    SESSION_MAX: duration.default(7 * 86_400_000),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
+    LOGIN_FAILURE_WINDOW: duration.default(15 * 60_000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// URL')
+      .optional(),
+    TZ_INSTITUTE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'an IANA time zone such as Asia/Dhaka')
+      .default('Asia/Dhaka'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((config, ctx) => {
+    if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
+    }
+    if (config.DATABASE_URL && !config.FILES_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILES_SECRET'],
+        message: 'required with DATABASE_URL: every copy of the server must share it',
+      });
+    }
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from an environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Whether the embedded database is used (no DATABASE_URL). */
+export function isEmbedded(config: Config): boolean {
+  return !config.DATABASE_URL;
+}

@@ -1,0 +1,115 @@
+// Opens the database: embedded PGlite in DATA_DIR/db when DATABASE_URL is unset, PostgreSQL through a
+// `pg` pool when it is set. The same Drizzle code and migrations serve both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle features use; the same type whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the generated migrations are: beside the sources in development, copied beside dist/ in a build. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../../drizzle'), // src/core/db → apps/server/drizzle
+    path.resolve(here, '../drizzle'), // dist/main.js → apps/server/drizzle
+    path.resolve(here, './drizzle'),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const MIGRATION_LOCK_ID = 724_001;
+
+export interface OpenOptions {
+  /** A postgres:// URL; unset opens PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; unset (with no URL) keeps it in memory, as tests do. */
+  dataDir?: string | undefined;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 2000,
+      statement_timeout: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several copies may start at once: one migrates, the others wait for the lock.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder: folder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: folder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Answers whether the database responds, within a short time. */
+export async function pingDatabase(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs raw SQL and answers its rows (both drivers answer `{ rows }`; the shared Db type cannot say so). */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,215 @@
+// The signed-in work areas: stored files, forum posts and replies, contents with their sends and views,
+// assignments with their views and submissions.
+
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses.ts';
+import { users } from './users.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A private file in the store (contents, assignments, submissions): random key, original name in the DB. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial().primaryKey(),
+    storeKey: text().notNull(),
+    originalName: text().notNull(),
+    extension: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_files_key_uq').on(t.storeKey), index('stored_files_owner_idx').on(t.ownerId)],
+);
+
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull(),
+    isEdited: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('forum_posts_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
+    index('forum_posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    isEdited: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('forum_replies_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('forum_replies_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A content uploaded by a coordinator; `courseId` is its category (null: uncategorised). */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+    title: text().notNull().default(''),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contents_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('contents_course_idx').on(t.courseId),
+  ],
+);
+
+/** A content sent to a course reaches every participant of that course, also those enrolled later. */
+export const contentSends = pgTable(
+  'content_sends',
+  {
+    id: serial().primaryKey(),
+    contentId: integer()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sentById: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_sends_content_course_uq').on(t.contentId, t.courseId),
+    index('content_sends_course_sent_idx').on(t.courseId, t.sentAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Views of a content by a participant, per course it reached them through. */
+export const contentViews = pgTable(
+  'content_views',
+  {
+    contentId: integer()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    participantId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewCount: integer().notNull().default(0),
+    firstViewedAt: createdAt(),
+    lastViewedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.courseId, t.participantId] }),
+    index('content_views_participant_idx').on(t.participantId),
+  ],
+);
+
+/** An assignment of a course; the deadline is the end of `lastSubmitDate` in the institute's zone. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdById: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    lastSubmitDate: date({ mode: 'string' }).notNull(),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
+    index('assignments_creator_idx').on(t.createdById),
+  ],
+);
+
+export const assignmentViews = pgTable(
+  'assignment_views',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    participantId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewCount: integer().notNull().default(0),
+    firstViewedAt: createdAt(),
+    lastViewedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.participantId] }),
+    index('assignment_views_participant_idx').on(t.participantId),
+  ],
+);
+
+/** One submission per participant and assignment; a re-upload replaces its file. */
+export const assignmentSubmissions = pgTable(
+  'assignment_submissions',
+  {
+    id: serial().primaryKey(),
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    participantId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('assignment_submissions_uq').on(t.assignmentId, t.participantId),
+    index('assignment_submissions_participant_idx').on(t.participantId),
+  ],
+);

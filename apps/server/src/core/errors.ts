@@ -1,0 +1,111 @@
+// The one error shape `{ error }` (validation adds `issues`, a 500 adds `requestId`), the factories that
+// features throw, and the single handler that turns any thrown value into that shape.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message = 'Bad Request') => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer realm="portal"' });
+export const forbidden = (message = 'Access denied') => new HttpError(403, message);
+/** The spec's text for a refused delete. */
+export const deleteDenied = () => new HttpError(403, 'Permission Denied. Action Failed');
+export const notFound = (message = 'Not Found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message = 'File is too large') => new HttpError(413, message);
+export const unsupportedMediaType = (message = 'This file type is not accepted') => new HttpError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const serviceUnavailable = (message = 'Service temporarily unavailable, please try again shortly') =>
+  new HttpError(503, message, { 'Retry-After': '5' });
+
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin shutdown
+  '57P02',
+  '57P03', // cannot connect now
+  '57014', // statement timeout
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** Whether an error says the database is out of reach (restart, timeout), which is a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && DB_UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(candidate.message)
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function validationIssues(error: FastifyError): Issue[] {
+  const context = (error as { validationContext?: string }).validationContext ?? '';
+  return (error.validation ?? []).map((entry) => {
+    const segments = String(entry.instancePath ?? '')
+      .split('/')
+      .filter(Boolean);
+    const path = [context, ...segments].filter(Boolean).join('.');
+    return { path, message: entry.message ?? 'Invalid value' };
+  });
+}
+
+/** The handler of every error: a known status keeps its message, anything else is a 500 without details. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = validationIssues(error);
+    const first = issues[0];
+    const text = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request';
+    request.log.info({ event: 'validation_failed', issues }, 'request validation failed');
+    return reply.code(400).send({ error: text, issues });
+  }
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    return reply.code(error.statusCode).send({ error: error.message });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.code(500).send({ error: 'Internal Server Error', requestId: String(request.id) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', '5');
+    return reply.code(503).send({ error: 'Service temporarily unavailable, please try again shortly' });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit): safe messages.
+    if (status === 429 && error.message) return reply.code(429).send({ error: error.message });
+    return reply.code(status).send({ error: error.message || 'Bad Request' });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send({ error: 'Internal Server Error', requestId: String(request.id) });
+}

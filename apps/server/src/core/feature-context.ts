@@ -1,0 +1,17 @@
+// What every feature's routes receive from app.ts: the registrar and the shared services.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from './db/client.ts';
+import type { FileStore } from './files/store.ts';
+import type { Registrar } from './http/register-endpoint.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface FeatureContext {
+  app: FastifyInstance;
+  route: Registrar;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  store: FileStore;
+  filesSecret: string;
+}

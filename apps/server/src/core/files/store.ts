@@ -1,0 +1,115 @@
+// Where files live: FILE_STORE=local keeps them under DATA_DIR/files, FILE_STORE=s3 in an S3-compatible
+// bucket. Keys are chosen by the server (random), never by a client; public images sit under `media/`.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+export interface StoredObject {
+  body: Readable;
+  size: number | undefined;
+}
+
+export interface FileStore {
+  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are lower-case paths of safe characters; anything else (`..`, absolute, odd bytes) is refused. */
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
+
+export function isSafeKey(key: string): boolean {
+  return key.length <= 200 && KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+function assertKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Refused file key: ${JSON.stringify(key)}`);
+}
+
+export function createLocalStore(root: string): FileStore {
+  const resolve = (key: string) => {
+    assertKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data, _contentType) {
+      const target = resolve(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Write beside, then rename: a failed write never leaves a half file under the key.
+      const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+      try {
+        if (Buffer.isBuffer(data)) await fsp.writeFile(temporary, data);
+        else await pipeline(data, fs.createWriteStream(temporary));
+        await fsp.rename(temporary, target);
+      } catch (error) {
+        await fsp.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const target = resolve(key);
+      try {
+        const stat = await fsp.stat(target);
+        if (!stat.isFile()) return null;
+        return { body: fs.createReadStream(target), size: stat.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+export interface S3Options {
+  endpoint?: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+export function createS3Store(options: S3Options): FileStore {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async put(key, data, contentType) {
+      assertKey(key);
+      const body = Buffer.isBuffer(data) ? data : Buffer.concat(await data.toArray());
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        if (!answer.Body) return null;
+        return { body: answer.Body as Readable, size: answer.ContentLength };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+  };
+}
+
+/** Reads a whole small object (tests, seeds). */
+export async function readAll(object: StoredObject): Promise<Buffer> {
+  return Buffer.concat(await Readable.from(object.body).toArray());
+}

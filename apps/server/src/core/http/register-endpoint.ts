@@ -1,0 +1,121 @@
+// Turns a contract endpoint into a Fastify route: method, URL, zod schemas (validation, typing, OpenAPI),
+// the declared access level and the one session guard. Features register every route through this.
+import {
+  type Access,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointOutput,
+  type EndpointParams,
+  type EndpointQuery,
+  ErrorBody,
+  successStatus,
+  USER_TYPE,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { bearerToken, findSession, type SessionLimits, type SessionUser } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api and /files route must declare it (deny by default). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of a guarded route, set by the role guard. */
+    user: SessionUser | null;
+  }
+}
+
+export interface EndpointContext<E extends EndpointDef> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** The caller: always set on guarded routes; on public routes only through `optionalUser()`. */
+  user: E['access'] extends 'public' ? null : SessionUser;
+  /** The caller of a public route if a valid session token came with it (never a refusal). */
+  optionalUser(): Promise<SessionUser | null>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<EndpointOutput<E>>;
+
+export interface RouteOptions {
+  /** Per-route request limit of @fastify/rate-limit. */
+  rateLimit?: { max: number; timeWindow: number | string };
+  /** Body size limit in bytes for this route (default: the server's bodyLimit). */
+  bodyLimit?: number;
+}
+
+export type Registrar = <E extends EndpointDef>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options?: RouteOptions,
+) => void;
+
+const ROLE_OF: Record<Exclude<Access, 'public'>, number> = {
+  admin: USER_TYPE.admin,
+  coordinator: USER_TYPE.coordinator,
+  participant: USER_TYPE.participant,
+};
+
+/** Resolves the caller of a request from its bearer token, or null. */
+export async function sessionOf(db: Db, limits: SessionLimits, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  return token ? findSession(db, token, limits) : null;
+}
+
+export function createRegistrar(app: FastifyInstance, deps: { db: Db; sessionLimits: SessionLimits }): Registrar {
+  return (endpoint, handler, options = {}) => {
+    const access = endpoint.access;
+    const guard =
+      access === 'public'
+        ? undefined
+        : async (request: FastifyRequest) => {
+            const user = await sessionOf(deps.db, deps.sessionLimits, request);
+            if (!user || user.userType !== ROLE_OF[access]) {
+              request.log.info({ event: 'unauthorized', access }, 'refused without a valid session of the role');
+              throw unauthorized();
+            }
+            request.user = user;
+          };
+    // Only the keys an endpoint declares: Fastify warns about a schema key that is present but undefined.
+    const schema = Object.fromEntries(
+      Object.entries({
+        summary: endpoint.summary,
+        tags: endpoint.tags ? [...endpoint.tags] : undefined,
+        params: endpoint.params,
+        querystring: endpoint.query,
+        body: endpoint.body,
+        consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
+        security: access === 'public' ? undefined : [{ bearer: [] }],
+        response: { ...endpoint.responses, '4xx': ErrorBody, '5xx': ErrorBody },
+      }).filter(([, value]) => value !== undefined),
+    );
+    const routeOptions: RouteShorthandOptions = {
+      schema,
+      config: { access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    };
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...routeOptions,
+      onRequest: guard,
+      handler: async (request, reply) => {
+        reply.code(successStatus(endpoint));
+        const ctx = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user,
+          optionalUser: () => sessionOf(deps.db, deps.sessionLimits, request),
+          req: request,
+          reply,
+        } as EndpointContext<typeof endpoint>;
+        return handler(ctx);
+      },
+    });
+  };
+}

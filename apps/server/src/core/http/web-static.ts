@@ -1,0 +1,45 @@
+// Serves the built React app: hashed assets cached for a year, index.html for every client route, and a
+// JSON 404 for unknown /api, /files and /media paths (never index.html there).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The web build: apps/web/dist, found from the source tree or from the server's dist folder. */
+export function webDistDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+const API_LIKE = /^\/(api|files|media)(\/|$)/;
+
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const indexHtml = distDir ? fs.readFileSync(path.join(distDir, 'index.html')) : null;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url) && !/\.\w{1,5}$/.test(url);
+      if (!isPage) return reply.code(404).send({ error: 'Not Found' });
+      if (!indexHtml) {
+        return reply.code(404).send({ error: 'The web app is not built: run `npm run build` first' });
+      }
+      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    },
+  );
+}

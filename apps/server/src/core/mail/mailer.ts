@@ -1,0 +1,59 @@
+// Outgoing mail: nodemailer over SMTP_URL; without it every message is written as an .eml file under
+// DATA_DIR/outbox and its links are logged, so that a trial install needs no mail server.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  /** Log the links of outbox mails (development only: links carry tokens). */
+  logLinks: boolean;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log.info({ event: 'mail_sent', subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      counter += 1;
+      const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${counter}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // The link is logged for a trial install without mail; a production log never carries tokens.
+      const logged = options.logLinks ? { links } : {};
+      options.log.info({ event: 'mail_written', file, ...logged }, `mail written to the outbox: ${message.subject}`);
+    },
+  };
+}
+
+/** Escapes text for an HTML mail body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

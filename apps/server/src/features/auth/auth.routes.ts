@@ -1,0 +1,116 @@
+// Sign-in, is_logined, the role session checks, logout and password change (spec part 1, sections 4 and 7).
+import {
+  authEndpoints,
+  PASSWORD_CHANGED,
+  type PasswordChangeBody,
+  USER_TYPE_NAME,
+  type UserType,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
+import { createSession, endSession, endUserSessions, type SessionUser } from '#server/core/auth/sessions.ts';
+import { now } from '#server/core/clock.ts';
+import { users } from '#server/core/db/schema/index.ts';
+import { badRequest, HttpError } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { mediaUrl } from '#server/core/files/media.ts';
+import { passwordChangedMail } from './auth.mails.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+
+/** The same answer for an unknown e-mail and a wrong password (no account discovery). */
+const BAD_CREDENTIALS = 'Invalid email or password';
+
+export function authRoutes({ route, db, config, mailer }: FeatureContext) {
+  const throttle = createLoginThrottle(db, {
+    perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: config.LOGIN_FAILURE_WINDOW,
+  });
+
+  route(authEndpoints.login, async ({ body, req }) => {
+    const email = body.email.toLowerCase();
+    await throttle.assertAllowed(email, req.ip);
+    const [user] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        userType: users.userType,
+        passwordHash: users.passwordHash,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !ok || !user.isActive) {
+      await throttle.recordFailure(email, req.ip);
+      req.log.info({ event: 'login_failed', ip: req.ip }, 'sign-in refused');
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    await throttle.clear(email);
+    const { token } = await createSession(db, user.id);
+    req.log.info({ event: 'login_ok', userId: user.id, ip: req.ip }, 'signed in');
+    return { id: user.id, token, email: user.email, user_type: user.userType as UserType };
+  });
+
+  route(authEndpoints.isLogined, async ({ optionalUser }) => {
+    const user = await optionalUser();
+    if (!user) return [];
+    return [
+      {
+        avatar: mediaUrl(user.avatarKey),
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        user_type: USER_TYPE_NAME[user.userType as UserType],
+      },
+    ];
+  });
+
+  const authCheck = async ({ user }: { user: SessionUser }) => ({
+    id: user.id,
+    email: user.email,
+    user_type: user.userType as UserType,
+  });
+  route(authEndpoints.participantAuth, authCheck);
+  route(authEndpoints.coordinatorAuth, authCheck);
+  route(authEndpoints.adminAuth, authCheck);
+
+  const logout = async ({ user, req }: { user: SessionUser; req: { log: FeatureContext['app']['log'] } }) => {
+    await endSession(db, user.sessionId);
+    req.log.info({ event: 'logout', userId: user.id }, 'signed out');
+    return { success: 'Logged out successfully' };
+  };
+  route(authEndpoints.participantLogout, logout);
+  route(authEndpoints.coordinatorLogout, logout);
+  route(authEndpoints.adminLogout, logout);
+
+  const changePassword = async ({
+    user,
+    body,
+    req,
+  }: {
+    user: SessionUser;
+    body: PasswordChangeBody;
+    req: { log: FeatureContext['app']['log']; ip: string };
+  }) => {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) {
+      throw badRequest('Old password is incorrect');
+    }
+    if (body.new_password.length < config.PASSWORD_MIN_LENGTH) {
+      throw badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`);
+    }
+    if (body.new_password !== body.confirm_password) throw badRequest('Your Password do not match');
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now() })
+      .where(eq(users.id, user.id));
+    await endUserSessions(db, user.id, user.sessionId);
+    req.log.info({ event: 'password_changed', userId: user.id, ip: req.ip }, 'password changed');
+    await mailer
+      .send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: config.PUBLIC_URL }))
+      .catch((error: unknown) => req.log.warn({ err: error }, 'password change notice not sent'));
+    return { success: PASSWORD_CHANGED };
+  };
+  route(authEndpoints.participantChangePassword, changePassword);
+  route(authEndpoints.coordinatorChangePassword, changePassword);
+}

@@ -1,0 +1,76 @@
+// Opens what a running server needs from the configuration: the database (with its lock when embedded),
+// the file store, the mailer and the files secret. Shared by main.ts and the CLI.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './core/db/client.ts';
+import { lockDataDir } from './core/db/data-dir-lock.ts';
+import { createLocalStore, createS3Store, type FileStore } from './core/files/store.ts';
+import { createMailer, type Mailer } from './core/mail/mailer.ts';
+
+export interface Runtime {
+  database: Database;
+  store: FileStore;
+  mailer: Mailer;
+  filesSecret: string;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  let release = () => {};
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
+  } else {
+    release = lockDataDir(dataDir).release;
+    try {
+      database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const store =
+    config.FILE_STORE === 's3'
+      ? createS3Store({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET ?? '',
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
+      : createLocalStore(path.join(dataDir, 'files'));
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log,
+    logLinks: config.NODE_ENV !== 'production',
+  });
+  return {
+    database,
+    store,
+    mailer,
+    filesSecret: config.FILES_SECRET ?? embeddedFilesSecret(dataDir),
+    async close() {
+      await database.close();
+      release();
+    },
+  };
+}
+
+/** On the embedded database the signing key of download links is generated once and kept in DATA_DIR. */
+function embeddedFilesSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'files-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,45 @@
+// What the cross-cutting suites share: the list of every guarded route, URLs filled from parameters, and the
+// checks every answer must pass (no 5xx, the error shape, nothing leaked).
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { RegisteredRoute } from '#server/app.ts';
+
+/** Every route the suites walk: the API, signed files and media. */
+export function walkedRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return app.registeredRoutes.filter((route) => /^\/(api|files|media)\//.test(route.url));
+}
+
+export const routeKey = (route: Pick<RegisteredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** Fills `:name` parameters (values inserted as given, so that a test can send raw encodings) and `*`. */
+export function fillUrl(url: string, params: Record<string, string> = {}, fallback = '1'): string {
+  return url
+    .replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => params[name] ?? fallback)
+    .replace(/\*$/, params['*'] ?? 'x');
+}
+
+export function paramNames(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+}
+
+const LEAKS = [
+  /at \S+ \(.*:\d+:\d+\)/,
+  /node_modules/,
+  /SELECT /,
+  /syntax error at or near/,
+  /ZodError/,
+  /drizzle/i,
+  /\/work\//,
+  /\/home\//,
+];
+
+/** Every answer: below 500, and a refusal is `{ error: string }` JSON without internals. */
+export function expectSafeAnswer(response: LightMyRequestResponse, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  for (const pattern of LEAKS) expect(response.body, `${label} leaks ${pattern}`).not.toMatch(pattern);
+  if (response.statusCode >= 400) {
+    expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+    const body = response.json() as { error?: unknown };
+    expect(typeof body.error, `${label}: ${response.body}`).toBe('string');
+  }
+}

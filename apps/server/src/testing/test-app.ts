@@ -1,0 +1,128 @@
+// buildTestApp(): the real app on a database of its own — an in-memory PGlite by default, or a fresh
+// database on the PostgreSQL server of TEST_DATABASE_URL — with a memory mailer and a temporary file store.
+// One per test file (opening PGlite costs about a second); cases keep to rows of their own.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/core/db/client.ts';
+import { createLocalStore, type FileStore } from '#server/core/files/store.ts';
+import type { Mailer, MailMessage } from '#server/core/mail/mailer.ts';
+import { seedDemo } from '#server/seed/demo.ts';
+import { storeMediaWriter } from '#server/seed/store-writer.ts';
+
+export interface MemoryMailer extends Mailer {
+  messages: MailMessage[];
+}
+
+export function createMemoryMailer(): MemoryMailer {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    async send(message) {
+      messages.push(message);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  mailer: MemoryMailer;
+  store: FileStore;
+  storeDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo data set of ARCHITECTURE.md (default true). */
+  seed?: boolean;
+  /** Extra environment for the configuration. */
+  env?: Record<string, string>;
+  /** Pino options, or false (default) for a silent log. */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+}
+
+/** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, poolMax: 4 });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+  const store = createLocalStore(storeDir);
+  if (options.seed !== false) await seedDemo(database.db, storeMediaWriter(store));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://portal.test',
+    DATA_DIR: storeDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    store,
+    filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
+    logger: options.logger ?? false,
+    webDist: null,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    mailer,
+    store,
+    storeDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and answers the Authorization header of that session. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'demo1234',
+): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // PGlite opens in about a second; each test file has its own in-memory database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: two files at a time keeps memory and CPU in bounds.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,146 @@
+// Sign-in, the session checks of each role, logout and password change (spec part 1, sections 4, 5, 7).
+import { z } from 'zod';
+import { ErrorBody, LIMITS, SuccessBody, UserTypeCode } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const required = 'Please Fill out this field';
+
+/** The Sign In form and `POST /api/user/login`. */
+export const LoginBody = z.object({
+  email: z.string().trim().min(1, required).max(LIMITS.email, 'Email must be valid').email('Email must be valid'),
+  password: z.string().min(1, required).max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  email: z.string(),
+  user_type: UserTypeCode,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The signed-in user shown in the public user menu; an empty list when nobody is signed in. */
+export const LoggedInInfo = z.array(
+  z.object({
+    avatar: z.string().nullable(),
+    name: z.string(),
+    user_type: z.enum(['Admin', 'Coordinator', 'Participant']),
+  }),
+);
+export type LoggedInInfo = z.infer<typeof LoggedInInfo>;
+
+export const AuthCheck = z.object({ id: z.number().int(), email: z.string(), user_type: UserTypeCode });
+export type AuthCheck = z.infer<typeof AuthCheck>;
+
+const fieldRequired = 'This field is required';
+/** Both roles' Reset Password modal. The server checks length and match; the form checks presence only. */
+export const PasswordChangeBody = z.object({
+  password: z.string().min(1, fieldRequired).max(LIMITS.passwordMax),
+  new_password: z.string().min(1, fieldRequired).max(LIMITS.passwordMax),
+  confirm_password: z.string().min(1, fieldRequired).max(LIMITS.passwordMax),
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
+
+export const PASSWORD_CHANGED = 'Password Changed Successfully!';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody };
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/login',
+    access: 'public',
+    summary: 'Sign in with e-mail and password; answers a bearer session token',
+    tags: ['auth'],
+    body: LoginBody,
+    responses: { 200: LoginResponse, ...refusals, 429: ErrorBody },
+  }),
+  isLogined: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/is_logined',
+    access: 'public',
+    summary: 'The signed-in user of the bearer token, as a list of at most one; empty when none or expired',
+    tags: ['auth'],
+    responses: { 200: LoggedInInfo },
+  }),
+  participantAuth: defineEndpoint({
+    method: 'GET',
+    path: '/api/participant/user/auth',
+    access: 'participant',
+    summary: 'Participant session check: 401 when the session is not a valid participant session',
+    tags: ['auth'],
+    responses: { 200: AuthCheck, 401: ErrorBody },
+  }),
+  coordinatorAuth: defineEndpoint({
+    method: 'GET',
+    path: '/api/coordinator/user/auth',
+    access: 'coordinator',
+    summary: 'Coordinator session check: 401 when the session is not a valid coordinator session',
+    tags: ['auth'],
+    responses: { 200: AuthCheck, 401: ErrorBody },
+  }),
+  adminAuth: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/auth',
+    access: 'admin',
+    summary: 'Admin session check',
+    tags: ['auth'],
+    responses: { 200: AuthCheck, 401: ErrorBody },
+  }),
+  participantLogout: defineEndpoint({
+    method: 'POST',
+    path: '/api/participant/user/logout',
+    access: 'participant',
+    summary: 'Ends the calling participant session',
+    tags: ['auth'],
+    responses: { 200: SuccessBody, 401: ErrorBody },
+  }),
+  coordinatorLogout: defineEndpoint({
+    method: 'POST',
+    path: '/api/coordinator/user/logout',
+    access: 'coordinator',
+    summary: 'Ends the calling coordinator session',
+    tags: ['auth'],
+    responses: { 200: SuccessBody, 401: ErrorBody },
+  }),
+  adminLogout: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/user/logout',
+    access: 'admin',
+    summary: 'Ends the calling admin session',
+    tags: ['auth'],
+    responses: { 200: SuccessBody, 401: ErrorBody },
+  }),
+  participantChangePassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/participant/user/me/update_password',
+    access: 'participant',
+    summary: "Changes the caller's password (old one required); ends the user's other sessions",
+    tags: ['auth'],
+    body: PasswordChangeBody,
+    responses: { 200: SuccessBody, ...refusals },
+  }),
+  coordinatorChangePassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/coordinator/user/me/update_password',
+    access: 'coordinator',
+    summary: "Changes the caller's password (old one required); ends the user's other sessions",
+    tags: ['auth'],
+    body: PasswordChangeBody,
+    responses: { 200: SuccessBody, ...refusals },
+  }),
+} as const;
+
+export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'down']) });
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness and database check: 200 when the database answers, 503 otherwise',
+    tags: ['system'],
+    responses: { 200: HealthResponse, 503: HealthResponse },
+  }),
+} as const;

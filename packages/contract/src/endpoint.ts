@@ -1,0 +1,83 @@
+// An endpoint descriptor: the one object from which the server registers a route (validation, typing,
+// OpenAPI) and the web builds its call. Paths use Fastify's `:name` parameters.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint. Every endpoint declares one (deny by default, SECURITY.md AC1). */
+export type Access = 'public' | 'participant' | 'coordinator' | 'admin';
+
+/** The file part of a multipart endpoint: its field name and the rule set (FILE_RULES) it follows. */
+export interface MultipartFile {
+  field: string;
+  rule: 'avatar' | 'document';
+  required: boolean;
+}
+
+/** A multipart endpoint: one optional or required file plus a `json` part validated by `json`. */
+export interface MultipartSpec {
+  file: MultipartFile;
+  json: z.ZodType;
+}
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tags?: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: MultipartSpec;
+  responses: { readonly [status: number]: z.ZodType };
+}
+
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** Status codes of success (2xx) declared by an endpoint. */
+type SuccessStatus<E extends EndpointDef> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+
+/** What a handler returns and a client receives on success. */
+export type EndpointOutput<E extends EndpointDef> = z.output<E['responses'][SuccessStatus<E>]>;
+export type EndpointParams<E extends EndpointDef> = Infer<E['params']>;
+export type EndpointQuery<E extends EndpointDef> = Infer<E['query']>;
+export type EndpointBody<E extends EndpointDef> = Infer<E['body']>;
+/** The inputs a client passes: parameters and query before coercion, the body as sent. */
+export type EndpointParamsIn<E extends EndpointDef> = InferIn<E['params']>;
+export type EndpointQueryIn<E extends EndpointDef> = InferIn<E['query']>;
+export type EndpointBodyIn<E extends EndpointDef> = InferIn<E['body']>;
+
+/** The HTTP status of a successful answer: 201 when the endpoint declares only a creation. */
+export function successStatus(endpoint: EndpointDef): number {
+  const codes = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort();
+  return codes[0] ?? 200;
+}
+
+/** Fills `:name` parameters of a path; every value is URI-encoded. */
+export function buildPath(path: string, params?: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Appends a query string built from defined values only. */
+export function withQuery(path: string, query?: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

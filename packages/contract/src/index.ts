@@ -1,0 +1,5 @@
+// The contract: every request and response shape, endpoint descriptor and shared constant.
+export * from './auth.ts';
+export * from './common.ts';
+export * from './endpoint.ts';
+export * from './institute.ts';

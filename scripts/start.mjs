@@ -1,0 +1,28 @@
+// `npm start`: builds the web app and the server if they are not built yet, then runs the server
+// (migrations, demo seed on an empty embedded database, http://localhost:3000). Reads .env when present.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function buildIfMissing(workspace, marker) {
+  if (fs.existsSync(path.join(root, marker))) return;
+  console.log(`Building ${workspace} (first start)…`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfMissing('apps/web', 'apps/web/dist/index.html');
+buildIfMissing('apps/server', 'apps/server/dist/main.js');
+
+const envFile = path.join(root, '.env');
+const args = [
+  ...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+  path.join(root, 'apps/server/dist/main.js'),
+];
+const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,9 @@
+// One `npm test` runs every project: the contract's rules, the server (on PGlite, or on PostgreSQL when
+// TEST_DATABASE_URL is set) and the web components.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+  },
+});
