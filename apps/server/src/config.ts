@@ -29,7 +29,8 @@ export const ConfigSchema = z
       .optional(),
     DATABASE_POOL_MAX: positiveInt.default(10),
     SEED_DEMO: bool.optional(),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Unset: http://localhost:<PORT>. */
+    PUBLIC_URL: z.url().optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
@@ -80,7 +81,7 @@ export const ConfigSchema = z
     }
   });
 
-export type Config = z.output<typeof ConfigSchema>;
+export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
 }
 
 /** Whether the embedded database is used (no DATABASE_URL). */

@@ -1,0 +1,16 @@
+// Everything of the coordinator area, behind one dynamic import: one lazy chunk, loaded on first entry.
+
+export { CoordinatorAssignmentsPage } from '#web/routes/coordinator/assignments.tsx';
+export { CoordinatorSubmissionDetailsPage } from '#web/routes/coordinator/assignments-submit-details.tsx';
+export { CoordinatorContentsPage } from '#web/routes/coordinator/contents.tsx';
+export { CoordinatorContentDetailsPage } from '#web/routes/coordinator/contents-view-details.tsx';
+export { CoordinatorCoursesPage } from '#web/routes/coordinator/courses.tsx';
+export { CoordinatorDashboardPage } from '#web/routes/coordinator/dashboard.tsx';
+export { CoordinatorParticipantsPage } from '#web/routes/coordinator/participants.tsx';
+export { CoordinatorAllPostsPage } from '#web/routes/coordinator/posts-all.tsx';
+export { CoordinatorCreatePostPage } from '#web/routes/coordinator/posts-create.tsx';
+export { CoordinatorMyPostsPage } from '#web/routes/coordinator/posts-my.tsx';
+export { CoordinatorPostRepliesPage } from '#web/routes/coordinator/posts-reply.tsx';
+export { CoordinatorUnansweredPostsPage } from '#web/routes/coordinator/posts-unanswered.tsx';
+export { CoordinatorProfileEditPage } from '#web/routes/coordinator/profile.tsx';
+export { CoordinatorLayout } from '../layouts/coordinator-layout.tsx';

@@ -1,0 +1,35 @@
+// The coordinator area (spec part 1 section 2, part 2 section 2); loaded lazily with its pages.
+import { paths } from '../paths.ts';
+import type { SidebarEntry } from './area-sidebar.tsx';
+import { WorkAreaLayout } from './work-area-layout.tsx';
+
+const c = paths.coordinator;
+
+const ENTRIES: readonly SidebarEntry[] = [
+  { label: 'Dashboard', to: c.dashboard.path },
+  { label: 'Courses', to: c.courses.path },
+  { label: 'Participants', to: c.participants.path },
+  { label: 'Contents', to: c.contents.path },
+  { label: 'Assignments', to: c.assignments.path },
+  {
+    label: 'Forum',
+    group: [
+      { label: 'All Posts', to: c.allPosts.path },
+      { label: 'Create Post', to: c.createPost.path },
+      { label: 'My Posts', to: c.myPosts.path },
+      { label: 'Unanswered', to: c.unansweredPosts.path },
+    ],
+  },
+  {
+    label: 'Evaluations',
+    group: [
+      { label: 'Report List', placeholder: true },
+      { label: 'Upload', placeholder: true },
+    ],
+  },
+  { label: 'Profile', to: c.profile.path },
+];
+
+export function CoordinatorLayout() {
+  return <WorkAreaLayout userRole="coordinator" areaName="Coordinator" entries={ENTRIES} />;
+}

@@ -1,0 +1,24 @@
+// The public layout (spec part 1, section 2): top navigation with the login drawer, the page, the footer.
+
+import { Outlet } from 'react-router';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicNav } from './public-nav.tsx';
+
+export function PublicLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header>
+        <PublicNav />
+      </header>
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <div className="container py-4">
+          <Outlet />
+        </div>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The public top navigation: desktop menu, the mobile 'Menu' panel, and the Login button or the user menu.
+// Plain Bootstrap markup, with the overlays (menu panel, login drawer, user menu) loaded on first use so that
+// the home page stays small.
+
+import { INSTITUTE } from '@portal/contract';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import logoUrl from '#web/assets/logo.svg';
+import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
+import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
+import { LoginDrawer, preloadLoginDrawer, UserMenu, useLoggedInUser } from '#web/features/auth/index.ts';
+import { paths } from '../paths.ts';
+import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
+
+const PublicMobileMenu = lazy(() =>
+  import('./public-mobile-menu.tsx').then((module) => ({ default: module.PublicMobileMenu })),
+);
+
+/** True from the first time `isOpen` was true: an overlay stays mounted afterwards, to animate its closing. */
+function useHasOpened(isOpen: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened;
+}
+
+export function PublicNav() {
+  const [isLoginOpen, setLoginOpen] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const hasLoginDrawer = useHasOpened(isLoginOpen);
+  const hasMobileMenu = useHasOpened(isMenuOpen);
+  const { user } = useLoggedInUser();
+
+  return (
+    <>
+      <nav className="navbar navbar-expand-lg public-nav py-2" data-bs-theme="dark" aria-label="Main">
+        <div className="container">
+          <Link to={paths.home.path} className="navbar-brand py-0">
+            <img src={logoUrl} alt={`${INSTITUTE.name}: home`} width={143} height={40} />
+          </Link>
+
+          <ul className="navbar-nav d-none d-lg-flex me-auto">
+            <li className="nav-item">
+              <NavLink to={paths.home.path} end className="nav-link">
+                Home
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <DisclosureMenu label="About Us">
+                {ABOUT_US.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="dropdown-item">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <hr className="dropdown-divider" />
+                </li>
+                {ABOUT_US_EXTERNAL.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} target="_blank" rel="noopener noreferrer" className="dropdown-item">
+                      {item.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </DisclosureMenu>
+            </li>
+            <li className="nav-item">
+              <NavLink to={paths.courses.path} className="nav-link">
+                Certification Program
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <PlaceholderLink className="nav-link">FAQ</PlaceholderLink>
+            </li>
+            <li className="nav-item">
+              <NavLink to={paths.contact.path} className="nav-link">
+                Contact Us
+              </NavLink>
+            </li>
+          </ul>
+
+          <div className="d-flex align-items-center gap-2 ms-auto">
+            {user ? (
+              <Suspense fallback={<span className="text-white">{user.name}</span>}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-light"
+                onClick={() => setLoginOpen(true)}
+                onPointerEnter={preloadLoginDrawer}
+                onFocus={preloadLoginDrawer}
+                aria-haspopup="dialog"
+              >
+                Login
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline-light d-lg-none d-flex align-items-center gap-1"
+              onClick={() => setMenuOpen(true)}
+              aria-controls="public-mobile-menu"
+              aria-expanded={isMenuOpen}
+              aria-haspopup="dialog"
+            >
+              <MenuIcon size={18} />
+              Menu
+            </button>
+          </div>
+        </div>
+      </nav>
+
+      <Suspense fallback={null}>
+        {hasMobileMenu && <PublicMobileMenu show={isMenuOpen} onHide={() => setMenuOpen(false)} />}
+        {hasLoginDrawer && <LoginDrawer show={isLoginOpen} onHide={() => setLoginOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}

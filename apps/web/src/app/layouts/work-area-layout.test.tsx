@@ -1,0 +1,98 @@
+// The participant and coordinator shells: nothing before the role check, the sidebar after it, '/' on a 401.
+
+import { authEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import defaultAvatarUrl from '#web/assets/default-avatar.svg';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
+import { CoordinatorLayout } from './coordinator-layout.tsx';
+import { ParticipantLayout } from './participant-layout.tsx';
+
+const participantCheck = { status: 200, body: { id: 1, email: 'participant@demo.test', user_type: 2 } };
+const signedInParticipant = { status: 200, body: [{ avatar: null, name: 'Pat Doe', user_type: 'Participant' }] };
+
+describe('work area layouts', () => {
+  it('renders nothing but a spinner until the participant check answers', async () => {
+    fakeApi().on(authEndpoints.participantAuth, 'never');
+    renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading....');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('goes to / and forgets the session on a 401', async () => {
+    Cookies.set('auth_token', 'expired', { path: '/' });
+    fakeApi().on(authEndpoints.participantAuth, { status: 401, body: { error: 'Session expired' } });
+    const { location } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the participant sidebar with its header, entries and placeholders', async () => {
+    Cookies.set('auth_token', 'tok', { path: '/' });
+    const api = fakeApi()
+      .on(authEndpoints.participantAuth, participantCheck)
+      .on(authEndpoints.isLogined, signedInParticipant);
+    const { user } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Participant menu' });
+    expect(await screen.findByText('Pat Doe')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Dashboard', '/participant/dashboard'],
+      ['Profile', '/participant/profile'],
+      ['View Course', '/participant/courses'],
+      ['Assignments', '/participant/assignments'],
+      ['Contents', '/participant/contents'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByText('Results')).not.toHaveAttribute('href');
+    await user.click(within(nav).getByRole('button', { name: 'Forum' }));
+    expect(within(nav).getByRole('link', { name: 'My Replies' })).toHaveAttribute('href', '/participant/my_replies');
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('opens the Reset Password modal from the sidebar header', async () => {
+    fakeApi().on(authEndpoints.participantAuth, participantCheck).on(authEndpoints.isLogined, signedInParticipant);
+    const { user } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('shows the coordinator sidebar with its Evaluations placeholders', async () => {
+    fakeApi()
+      .on(authEndpoints.coordinatorAuth, { status: 200, body: { id: 2, email: 'c@demo.test', user_type: 1 } })
+      .on(authEndpoints.isLogined, {
+        status: 200,
+        body: [{ avatar: null, name: 'Dr. Rahman', user_type: 'Coordinator' }],
+      });
+    const { user } = renderWithProviders(<CoordinatorLayout />, { route: '/coordinator/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Coordinator menu' });
+    expect(within(nav).getByRole('link', { name: 'Participants' })).toHaveAttribute(
+      'href',
+      '/coordinator/participants',
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Evaluations' }));
+    expect(within(nav).getByText('Report List')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByText('Upload')).toHaveAttribute('aria-disabled', 'true');
+    expect(document.querySelector('.sidebar-header img')).toHaveAttribute('src', defaultAvatarUrl);
+  });
+
+  it('logs the participant out from the sidebar', async () => {
+    Cookies.set('auth_token', 'tok', { path: '/' });
+    Cookies.set('participant_id', '1', { path: '/' });
+    fakeApi()
+      .on(authEndpoints.participantAuth, participantCheck)
+      .on(authEndpoints.isLogined, signedInParticipant)
+      .on(authEndpoints.participantLogout, { status: 200, body: { success: 'Logged out successfully' } });
+    const { user, location } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(Cookies.get('participant_id')).toBeUndefined();
+  });
+});

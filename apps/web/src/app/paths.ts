@@ -1,0 +1,118 @@
+// Every screen of both spec files, declared once: its route pattern, its page title and how to link to it.
+// Routes, menus and redirects read from here; no screen URL is typed anywhere else.
+import { buildPath, withQuery } from '@portal/contract';
+
+interface Screen<Args extends unknown[] = []> {
+  /** The route pattern (react-router syntax). */
+  readonly path: string;
+  /** The first part of the document title. */
+  readonly title: string;
+  readonly getHref: (...args: Args) => string;
+}
+
+function screen(path: string, title: string): Screen {
+  return { path, title, getHref: () => path };
+}
+
+/** Status filter of the coordinator lists: '1' running/active, '0' expired. */
+type ListStatus = 0 | 1 | '0' | '1';
+
+export const paths = {
+  home: screen('/', 'Home'),
+  courses: screen('/courses', 'Certification Programs'),
+  courseDetail: {
+    path: '/courses/:programShortName',
+    title: 'Certification Program',
+    getHref: (programShortName: string) =>
+      buildPath('/courses/:programShortName', { programShortName: programShortName.toLowerCase() }),
+  } satisfies Screen<[string]>,
+  directorGeneralMessage: screen('/message-from-director-general', 'Message from the Director General'),
+  directorCertificationMessage: screen(
+    '/message-from-director-certification',
+    'Message from the Director (Certification)',
+  ),
+  coordinatorProfile: {
+    path: '/coordinator/:coordinatorId',
+    title: 'Coordinator Profile',
+    getHref: (coordinatorId: number | string) => buildPath('/coordinator/:coordinatorId', { coordinatorId }),
+  } satisfies Screen<[number | string]>,
+  contact: screen('/contact', 'Contact Us'),
+  register: {
+    path: '/register',
+    title: 'Register',
+    getHref: (token?: string) => withQuery('/register', { token }),
+  } satisfies Screen<[string?]>,
+  forgotPassword: screen('/forgot-password', 'Forgot Password'),
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Reset Password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  } satisfies Screen<[string?]>,
+  notFound: screen('*', 'Page Not Found'),
+
+  participant: {
+    root: screen('/participant', 'Participant'),
+    dashboard: screen('/participant/dashboard', 'Dashboard'),
+    profile: screen('/participant/profile', 'Profile'),
+    courses: screen('/participant/courses', 'My Courses'),
+    allPosts: screen('/participant/posts/all_posts', 'All Posts'),
+    myPosts: screen('/participant/posts/my_posts', 'My Posts'),
+    createPost: screen('/participant/posts/create', 'Create Post'),
+    postReplies: {
+      path: '/participant/posts/reply/:postId',
+      title: 'Post Replies',
+      getHref: (postId: number | string) => buildPath('/participant/posts/reply/:postId', { postId }),
+    } satisfies Screen<[number | string]>,
+    unansweredPosts: screen('/participant/posts/unanswered', 'Unanswered Posts'),
+    myReplies: screen('/participant/my_replies', 'My Replies'),
+    assignments: screen('/participant/assignments', 'Assignments'),
+    contents: screen('/participant/contents', 'Contents'),
+  },
+
+  coordinator: {
+    root: screen('/coordinator', 'Coordinator'),
+    dashboard: screen('/coordinator/dashboard', 'Dashboard'),
+    courses: screen('/coordinator/courses', 'Courses'),
+    participants: {
+      path: '/coordinator/participants',
+      title: 'Participants',
+      getHref: (filter?: { status?: ListStatus; courseId?: number | null }) =>
+        withQuery('/coordinator/participants', { status: filter?.status, courseId: filter?.courseId }),
+    } satisfies Screen<[{ status?: ListStatus; courseId?: number | null }?]>,
+    contents: {
+      path: '/coordinator/contents',
+      title: 'Contents',
+      getHref: (filter?: { status?: ListStatus; courseId?: number | null }) =>
+        withQuery('/coordinator/contents', { status: filter?.status, courseId: filter?.courseId }),
+    } satisfies Screen<[{ status?: ListStatus; courseId?: number | null }?]>,
+    contentDetails: {
+      path: '/coordinator/contents/view_details',
+      title: 'Content Details',
+      getHref: (contentId?: number) => withQuery('/coordinator/contents/view_details', { content_id: contentId }),
+    } satisfies Screen<[number?]>,
+    assignments: {
+      path: '/coordinator/assignments',
+      title: 'Assignments',
+      getHref: (filter?: { status?: ListStatus; courseId?: number | null }) =>
+        withQuery('/coordinator/assignments', { status: filter?.status, courseId: filter?.courseId }),
+    } satisfies Screen<[{ status?: ListStatus; courseId?: number | null }?]>,
+    submissionDetails: {
+      path: '/coordinator/assignments/submit_details',
+      title: 'Submission Details',
+      getHref: (assignmentId?: number) =>
+        withQuery('/coordinator/assignments/submit_details', { assignment_id: assignmentId }),
+    } satisfies Screen<[number?]>,
+    profile: screen('/coordinator/profile', 'Profile'),
+    allPosts: screen('/coordinator/posts/all_posts', 'All Posts'),
+    createPost: screen('/coordinator/posts/create', 'Create Post'),
+    myPosts: screen('/coordinator/posts/my_posts', 'My Posts'),
+    postReplies: {
+      path: '/coordinator/posts/reply/:postId',
+      title: 'Post Replies',
+      getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
+    } satisfies Screen<[number | string]>,
+    unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
+  },
+
+  admin: screen('/admin', 'Admin'),
+} as const;

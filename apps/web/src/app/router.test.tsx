@@ -1,0 +1,103 @@
+// Every screen of paths.ts is routed: public pages render, area pages render once the role check passes,
+// unknown URLs get the 404 page, and each page sets "<route title> | <product name>".
+
+import { authEndpoints, PRODUCT_NAME } from '@portal/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { bindSession } from '#web/lib/session.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { paths } from './paths.ts';
+import { routes } from './router.tsx';
+
+function renderAt(url: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  bindSession({ queryClient, navigate: (to) => void router.navigate(to) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const signedOut = () => fakeApi().on(authEndpoints.isLogined, { status: 200, body: [] });
+
+const publicScreens = [
+  paths.home,
+  paths.courses,
+  paths.directorGeneralMessage,
+  paths.directorCertificationMessage,
+  paths.contact,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+].map((screen) => [screen.path, screen.title] as const);
+
+describe('router', () => {
+  it.each<readonly [string, string]>([
+    ...publicScreens,
+    [paths.courseDetail.getHref('CBAP'), paths.courseDetail.title],
+    [paths.coordinatorProfile.getHref(7), paths.coordinatorProfile.title],
+  ])('renders %s as "%s"', async (url, title) => {
+    signedOut();
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | ${PRODUCT_NAME}`));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page with a link back home for an unknown URL', async () => {
+    signedOut();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Error. Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  const participantScreens = Object.values(paths.participant).filter((screen) => screen !== paths.participant.root);
+  it.each(participantScreens.map((screen) => [screen.getHref('1'), screen.title] as const))(
+    'renders the participant page %s after the role check',
+    async (url, title) => {
+      signedOut()
+        .on(authEndpoints.participantAuth, { status: 200, body: { id: 1, email: 'p@demo.test', user_type: 2 } })
+        .on(authEndpoints.isLogined, {
+          status: 200,
+          body: [{ avatar: null, name: 'Pat Doe', user_type: 'Participant' }],
+        });
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Participant menu' })).toBeInTheDocument();
+    },
+  );
+
+  const coordinatorScreens = Object.values(paths.coordinator).filter((screen) => screen !== paths.coordinator.root);
+  it.each(coordinatorScreens.map((screen) => [screen.getHref('1' as never), screen.title] as const))(
+    'renders the coordinator page %s after the role check',
+    async (url, title) => {
+      signedOut().on(authEndpoints.coordinatorAuth, {
+        status: 200,
+        body: { id: 2, email: 'c@demo.test', user_type: 1 },
+      });
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Coordinator menu' })).toBeInTheDocument();
+    },
+  );
+
+  it('sends /participant to the dashboard', async () => {
+    signedOut().on(authEndpoints.participantAuth, { status: 200, body: { id: 1, email: 'p@demo.test', user_type: 2 } });
+    const router = renderAt('/participant');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.participant.dashboard.path));
+  });
+
+  it('guards /admin with the admin check and offers Logout', async () => {
+    signedOut().on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } });
+    renderAt('/admin');
+    expect(await screen.findByText('The admin console arrives in a later release.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+// The one error every request helper throws. Its message is already the text the spec's catalogue shows for
+// that answer, so a screen displays `error.message` and never looks at the status itself.
+
+/** `http`: the server answered a non-2xx status; `network`: no answer; `invalid`: a 2xx answer off the contract. */
+export type ApiFailureKind = 'http' | 'network' | 'invalid';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status, or 0 when no answer arrived. */
+  readonly status: number;
+  readonly kind: ApiFailureKind;
+  /** The server's own `error` text, when it sent one. */
+  readonly serverText: string | undefined;
+
+  constructor(message: string, options: { status: number; kind: ApiFailureKind; serverText?: string | undefined }) {
+    super(message);
+    this.status = options.status;
+    this.kind = options.kind;
+    this.serverText = options.serverText;
+  }
+
+  /** Worth one more try: no answer, or a fault of the server (5xx). Never a refusal (4xx). */
+  get isTransient(): boolean {
+    return this.kind === 'network' || this.status >= 500;
+  }
+}

@@ -1,0 +1,395 @@
+// The request helpers: the only code that talks HTTP, and the one place that implements the spec's error
+// catalogue (part 1 section 8, part 2 section 8). Every URL comes from a contract endpoint descriptor, every
+// result is parsed with the endpoint's own response schema, and every signed-in call carries the Bearer
+// token of the auth_token cookie.
+import {
+  buildPath,
+  type EndpointBodyIn,
+  type EndpointDef,
+  type EndpointOutput,
+  type EndpointParamsIn,
+  type EndpointQueryIn,
+  type MultipartSpec,
+  withQuery,
+} from '@portal/contract';
+import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { getAuthToken } from './cookies.ts';
+import { boundQueryClient, endSession } from './session.ts';
+import { notify } from './toast.ts';
+
+export { ApiError } from './api-error.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// The catalogue. A text of `SERVER_TEXT` means "the server's own `error` text". `other` is used for a status
+// the table does not name (409, 413, 415, 429 …) when the server sent no text; `invalid` for a 2xx answer
+// that does not match the contract.
+
+export const SERVER_TEXT = null;
+type Text = string | typeof SERVER_TEXT;
+
+export interface Catalogue {
+  readonly status: Readonly<Record<number, Text>>;
+  readonly network: string;
+  readonly invalid: string;
+  readonly other: string;
+}
+
+/** GET: a 401 goes to '/' silently; 400, 403 and 500 are toasted; the rest is left to the screen's state. */
+export const READ_TEXTS: Catalogue = {
+  status: { 400: SERVER_TEXT, 401: 'Authintication Error', 403: 'Access denied', 500: 'Internal Server Error' },
+  network: 'Network Connection Error',
+  invalid: 'Something Went Wrong!',
+  other: 'Something Went Wrong!',
+};
+const READ_TOASTED = new Set([400, 403, 500]);
+
+export const WRITE_TEXTS: Catalogue = {
+  status: { 400: SERVER_TEXT, 401: 'Authintication Error', 403: 'Access denied', 500: 'Internal Server Error!' },
+  network: 'Network Connection Error',
+  invalid: 'Network Connection Error!',
+  other: 'Something Went Wrong!',
+};
+
+export const UPLOAD_TEXTS: Catalogue = {
+  status: { 400: 'Bad Request!', 401: 'Authintication Error', 403: 'Access denied', 500: 'Internal Server Error!' },
+  network: 'Network Connection Error!',
+  invalid: 'Network Connection Error!',
+  other: 'Something Went Wrong!',
+};
+
+export const DOWNLOAD_TEXTS: Catalogue = {
+  status: {
+    400: 'Bad Request!',
+    401: 'Authintication Error',
+    403: 'Access denied',
+    404: 'File not found!',
+    500: 'Internal Server Error!',
+  },
+  network: 'Network Connection Error!',
+  invalid: 'Network Connection Error!',
+  other: 'Something Went Wrong!',
+};
+
+export const DELETE_TEXTS: Catalogue = {
+  status: {
+    401: 'Authintication Error! Please Re-login!',
+    403: 'Permission Denied. Action Failed',
+    500: 'Internal Server Error! Delete action failed.',
+  },
+  network: 'Network Connection Error!',
+  invalid: 'Network Connection Error!',
+  other: 'Something Went Wrong!',
+};
+export const DELETED_TEXT = 'Deleted Successfully';
+
+/** The text a catalogue shows for an answer (status 0: no answer). */
+export function catalogueText(catalogue: Catalogue, status: number, serverText: string | undefined): string {
+  if (status === 0) return catalogue.network;
+  const text = catalogue.status[status];
+  if (typeof text === 'string') return text;
+  return serverText ?? catalogue.other;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inputs, typed from the endpoint descriptor.
+
+type PathParams<E extends EndpointDef> = { [K in keyof EndpointParamsIn<E>]: string | number };
+type ParamsPart<E extends EndpointDef> = E extends { params: z.ZodType }
+  ? { params: PathParams<E> }
+  : { params?: undefined };
+type QueryPart<E extends EndpointDef> = E extends { query: z.ZodType }
+  ? { query?: EndpointQueryIn<E> }
+  : { query?: undefined };
+type BodyPart<E extends EndpointDef> = E extends { body: z.ZodType }
+  ? { body: EndpointBodyIn<E> }
+  : { body?: Record<string, never> | undefined };
+
+/** The input argument may be left out when nothing in it is required. */
+type InputArgs<I> = Partial<I> extends I ? [input?: I] : [input: I];
+
+interface AfterSuccess {
+  /** Query keys (prefixes) to refresh after success; the helper resolves once they are refetched. */
+  invalidate?: readonly QueryKey[];
+}
+interface Toasts {
+  /** Toast the server's `success` text (default true). */
+  toastSuccess?: boolean;
+  /** Toast the failure text (default true); a form that shows it inline passes false. A 401 always toasts. */
+  toastError?: boolean;
+}
+
+export type ReadInput<E extends EndpointDef> = ParamsPart<E> & QueryPart<E> & { signal?: AbortSignal };
+export type WriteInput<E extends EndpointDef> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & AfterSuccess & Toasts;
+export type UploadInput<E extends EndpointDef> = ParamsPart<E> &
+  AfterSuccess &
+  Toasts & {
+    formData: FormData;
+    /** Upload progress, 0 to 100. */
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+  };
+export type DownloadInput<E extends EndpointDef> = ParamsPart<E> & BodyPart<E> & AfterSuccess;
+export type DeleteInput<E extends EndpointDef> = ParamsPart<E> & BodyPart<E> & AfterSuccess;
+
+// ---------------------------------------------------------------------------------------------------------
+// Transport.
+
+interface Answer {
+  /** 0 when no answer arrived. */
+  status: number;
+  data: unknown;
+}
+
+interface AnyInput {
+  params?: Record<string, string | number> | undefined;
+  query?: unknown;
+  body?: unknown;
+}
+
+export function endpointUrl(endpoint: EndpointDef, input: AnyInput | undefined): string {
+  const path = buildPath(endpoint.path, input?.params);
+  return withQuery(path, input?.query as Record<string, unknown> | undefined);
+}
+
+function authHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send(endpoint: EndpointDef, input: AnyInput | undefined, signal?: AbortSignal): Promise<Answer> {
+  const headers = authHeaders();
+  const init: RequestInit = { method: endpoint.method, headers, signal: signal ?? null };
+  if (endpoint.method !== 'GET') {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(input?.body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint, input), init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { status: 0, data: undefined };
+  }
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+  }
+  return { status: response.status, data: parseJson(text) };
+}
+
+/**
+ * The raw call, for the one form whose texts differ from every catalogue (Sign In, spec part 1 section 8):
+ * it answers whatever the server said, with status 0 when nothing arrived, and has no side effects.
+ */
+export function request<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: InputArgs<ParamsPart<E> & QueryPart<E> & BodyPart<E>>
+): Promise<Answer> {
+  return send(endpoint, input as AnyInput | undefined);
+}
+
+/** The server's `error` text of a refusal, if any. */
+export function errorTextOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' && data.error) {
+    return data.error;
+  }
+  return undefined;
+}
+
+function successTextOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'success' in data && typeof data.success === 'string') {
+    return data.success || undefined;
+  }
+  return undefined;
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** Parses a 2xx answer with the schema the endpoint declares for that status (or its first 2xx schema). */
+function parseOutput<E extends EndpointDef>(endpoint: E, answer: Answer, catalogue: Catalogue): EndpointOutput<E> {
+  const declared = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter(isSuccess)
+    .sort((a, b) => a - b);
+  const status = declared.includes(answer.status) ? answer.status : declared[0];
+  const schema = status === undefined ? undefined : endpoint.responses[status];
+  if (!schema) return answer.data as EndpointOutput<E>;
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) {
+    throw new ApiError(catalogue.invalid, { status: answer.status, kind: 'invalid' });
+  }
+  return parsed.data as EndpointOutput<E>;
+}
+
+/**
+ * Builds the error of a failed answer and runs its effects: a 401 ends the session (with a toast, except for
+ * reads, which go to '/' silently); other failures toast when `toast` is set.
+ */
+function fail(catalogue: Catalogue, answer: Answer, toast: boolean, toast401 = true): ApiError {
+  const serverText = errorTextOf(answer.data);
+  const message = catalogueText(catalogue, answer.status, serverText);
+  const error = new ApiError(message, {
+    status: answer.status,
+    kind: answer.status === 0 ? 'network' : 'http',
+    serverText,
+  });
+  if (answer.status === 401) {
+    if (toast401) notify.error(message);
+    endSession();
+  } else if (toast) {
+    notify.error(message);
+  }
+  return error;
+}
+
+async function invalidate(keys: readonly QueryKey[] | undefined): Promise<void> {
+  if (!keys?.length) return;
+  const client = boundQueryClient();
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The helpers.
+
+/** GET with the read catalogue; made for a TanStack Query `queryFn`. */
+export async function read<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: InputArgs<ReadInput<E>>
+): Promise<EndpointOutput<E>> {
+  const answer = await send(endpoint, input as AnyInput | undefined, input?.signal);
+  if (isSuccess(answer.status)) return parseOutput(endpoint, answer, READ_TEXTS);
+  throw fail(READ_TEXTS, answer, READ_TOASTED.has(answer.status), false);
+}
+
+/** A JSON write (POST, PUT, PATCH) with the write catalogue; toasts the server's `success` text on 200/201. */
+export async function write<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: InputArgs<WriteInput<E>>
+): Promise<EndpointOutput<E>> {
+  const answer = await send(endpoint, input as AnyInput | undefined);
+  if (!isSuccess(answer.status)) throw fail(WRITE_TEXTS, answer, input?.toastError ?? true);
+  let output: EndpointOutput<E>;
+  try {
+    output = parseOutput(endpoint, answer, WRITE_TEXTS);
+  } catch (error) {
+    if (input?.toastError ?? true) notify.error(WRITE_TEXTS.invalid);
+    throw error;
+  }
+  const success = successTextOf(answer.data);
+  if (success && (input?.toastSuccess ?? true)) notify.success(success);
+  await invalidate(input?.invalidate);
+  return output;
+}
+
+/**
+ * A multipart upload through XMLHttpRequest (for its progress events), with the upload catalogue.
+ * The method is the endpoint's own (the server's upload endpoints use POST or PATCH; PUT when one says so).
+ */
+export async function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>): Promise<EndpointOutput<E>> {
+  const answer = await sendMultipart(endpoint, input);
+  if (!isSuccess(answer.status)) throw fail(UPLOAD_TEXTS, answer, input.toastError ?? true);
+  let output: EndpointOutput<E>;
+  try {
+    output = parseOutput(endpoint, answer, UPLOAD_TEXTS);
+  } catch (error) {
+    if (input.toastError ?? true) notify.error(UPLOAD_TEXTS.invalid);
+    throw error;
+  }
+  const success = successTextOf(answer.data);
+  if (success && (input.toastSuccess ?? true)) notify.success(success);
+  await invalidate(input.invalidate);
+  return output;
+}
+
+function sendMultipart(endpoint: EndpointDef, input: UploadInput<EndpointDef>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, endpointUrl(endpoint, input as AnyInput));
+    authHeaders().forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    const { onProgress, signal } = input;
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      });
+    }
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, data: parseJson(xhr.responseText) }));
+    xhr.addEventListener('error', () => resolve({ status: 0, data: undefined }));
+    xhr.addEventListener('timeout', () => resolve({ status: 0, data: undefined }));
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(input.formData);
+  });
+}
+
+type MultipartEndpoint = EndpointDef & { multipart: MultipartSpec };
+
+/** The multipart body of an upload endpoint: its file part under the declared field name, plus `json`. */
+export function multipartBody<E extends MultipartEndpoint>(
+  endpoint: E,
+  parts: { file?: Blob | undefined; json: z.input<E['multipart']['json']> },
+): FormData {
+  const formData = new FormData();
+  if (parts.file) formData.append(endpoint.multipart.file.field, parts.file);
+  formData.append('json', JSON.stringify(parts.json));
+  return formData;
+}
+
+/** A download (part 2, section 8): the server answers `{url}`, a short-lived signed link opened in a new tab. */
+export async function download<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: InputArgs<DownloadInput<E>>
+): Promise<void> {
+  const answer = await send(endpoint, input as AnyInput | undefined);
+  if (!isSuccess(answer.status)) throw fail(DOWNLOAD_TEXTS, answer, true);
+  const url =
+    typeof answer.data === 'object' && answer.data !== null && 'url' in answer.data ? answer.data.url : undefined;
+  if (typeof url !== 'string' || !url) {
+    notify.error(DOWNLOAD_TEXTS.invalid);
+    throw new ApiError(DOWNLOAD_TEXTS.invalid, { status: answer.status, kind: 'invalid' });
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+  await invalidate(input?.invalidate);
+}
+
+/**
+ * The call behind a delete confirmation dialog (part 2, section 8): it toasts the delete table's text for
+ * every answer, so the dialog only has to close when the promise settles.
+ */
+export async function deleteWithDialog<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: InputArgs<DeleteInput<E>>
+): Promise<void> {
+  const answer = await send(endpoint, input as AnyInput | undefined);
+  if (!isSuccess(answer.status)) throw fail(DELETE_TEXTS, answer, true);
+  notify.success(DELETED_TEXT);
+  await invalidate(input?.invalidate);
+}

@@ -1,0 +1,45 @@
+// Toasts (spec part 1, sections 8 and 9): top-right, closed after 5 seconds, paused on hover. One toast per
+// text at a time, so that a burst of failing calls shows its message once.
+// react-toastify is loaded on the first toast, not with the home page: `notify` imports it, and the
+// container (ToastHost, app/providers.tsx) mounts once a toast has been asked for. Toasts sent before the
+// container is up wait in react-toastify's own queue.
+import type { ToastContainerProps } from 'react-toastify';
+
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  closeOnClick: true,
+  newestOnTop: true,
+} as const satisfies ToastContainerProps;
+
+let isRequested = false;
+const listeners = new Set<() => void>();
+
+/** For the container: whether any toast was asked for yet, and a way to hear about the first one. */
+export const toastDemand = {
+  get: (): boolean => isRequested,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function show(kind: 'success' | 'error', text: string): Promise<void> {
+  if (!isRequested) {
+    isRequested = true;
+    for (const listener of listeners) listener();
+  }
+  return import('react-toastify').then(({ toast }) => {
+    toast[kind](text, { toastId: `${kind}:${text}` });
+  });
+}
+
+export const notify = {
+  success(text: string): void {
+    void show('success', text);
+  },
+  error(text: string): void {
+    void show('error', text);
+  },
+};

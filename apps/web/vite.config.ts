@@ -1,0 +1,46 @@
+// Builds the single-page app into apps/web/dist (served by the Fastify server) and, in development,
+// forwards the API, media and signed-file paths to the server on port 3000.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No source maps in production: the server would serve them to anyone.
+    sourcemap: false,
+    // Images stay files (cacheable, allowed by the CSP's img-src 'self') instead of data: URIs inside the JS.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The contract's modules only define schemas and constants: the ones a chunk does not use are left
+      // out of it (the package's barrel would otherwise put every feature's schemas on the home page).
+      treeshake: {
+        moduleSideEffects: (id) => (/packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs, in one long-cached file.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+            {
+              // zod and its CSP set-up (lib/zod-config.ts) in one chunk, set-up included: every chunk that
+              // builds a schema imports this one, so the set-up has run before the first schema exists.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': server, '/media': server, '/files': server },
+  },
+});
