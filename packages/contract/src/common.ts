@@ -84,3 +84,7 @@ export const PageQuery = z.object({ page: PageString.optional() });
 
 /** Lists answer the total row count beside the page of rows. */
 export const TotalData = z.number().int().nonnegative();
+
+/** Every `POST …/download` answers a short-lived signed link to open in a new tab. */
+export const DownloadUrl = z.object({ url: z.string() }).meta({ id: 'DownloadUrl' });
+export type DownloadUrl = z.infer<typeof DownloadUrl>;
