@@ -1,0 +1,120 @@
+// What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic
+// guards on every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked),
+// no Content-Security-Policy violation (SECURITY.md HD1) and no uncaught page error.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The demo data set of ARCHITECTURE.md: one password for every account. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = {
+  /** Courses A (running) and C (expired). */
+  participant: { email: 'participant@demo.test', home: '/participant/dashboard' },
+  /** Course B only. */
+  participant2: { email: 'participant2@demo.test', home: '/participant/dashboard' },
+  participant3: { email: 'participant3@demo.test', home: '/participant/dashboard' },
+  participant4: { email: 'participant4@demo.test', home: '/participant/dashboard' },
+  /** Reserved for tests that change the account (password): no other test signs in with it. */
+  participant5: { email: 'participant5@demo.test', home: '/participant/dashboard' },
+  /** Coordinates A and C. */
+  coordinator: { email: 'coordinator@demo.test', home: '/coordinator/dashboard' },
+  /** Coordinates B. */
+  coordinator2: { email: 'coordinator2@demo.test', home: '/coordinator/dashboard' },
+  /** user_type 0: no work area in the spec. */
+  admin: { email: 'admin@demo.test', home: '/admin' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/** The login drawer (opened from the top navigation's Login button). */
+export function loginDrawer(page: Page) {
+  return page.getByRole('dialog', { name: 'Sign In' });
+}
+
+/** Opens the login drawer from the public top navigation and fills in the Sign In form, without submitting. */
+export async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login', exact: true }).click();
+  const drawer = loginDrawer(page);
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Email', { exact: true }).fill(email);
+  await drawer.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/**
+ * Signs in through the UI as the spec describes (part 1, section 2): from the home page, Login opens the drawer,
+ * Email + Password, 'Sign In'; waits for the role's home screen.
+ */
+export async function signInThroughUi(page: Page, email: string, password: string, home: string): Promise<void> {
+  await page.goto('/');
+  await fillSignInForm(page, email, password);
+  await loginDrawer(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/** What the guards collected in one test. */
+interface PageReport {
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __reportCspViolation?: (text: string) => Promise<void>;
+  }
+}
+
+export const test = base.extend<{
+  /** Signs the test's page in as a demo account through the UI; `password` when it was changed. */
+  loginAs: (role: DemoRole, options?: { password?: string }) => Promise<void>;
+  pageReport: PageReport;
+  guards: undefined;
+}>({
+  // global-setup.ts sets E2E_BASE_URL before the workers start; read it here too, whatever the config saw.
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+
+  pageReport: async ({ page }, use) => {
+    const report: PageReport = { cspViolations: [], pageErrors: [] };
+    page.on('pageerror', (error) => report.pageErrors.push(`${page.url()}: ${error.message}`));
+    // A binding survives navigations, so violations of every document of the test are kept, not only the last.
+    await page.exposeFunction('__reportCspViolation', (text: string) => {
+      report.cspViolations.push(text);
+    });
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const source = event.sourceFile ? ` in ${event.sourceFile.split('/').pop()}:${event.lineNumber}` : '';
+        const text = `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}${source}`;
+        window.__cspViolations?.push(text);
+        void window.__reportCspViolation?.(text);
+      });
+    });
+    await use(report);
+  },
+
+  guards: [
+    async ({ context, page, pageReport }, use) => {
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
+        (route) => route.abort('blockedbyclient'),
+      );
+      await use(undefined);
+      // The document still open has its own list too (in case the binding was not reached before the end).
+      const onWindow = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+      const violations = [...new Set([...pageReport.cspViolations, ...onWindow])];
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(pageReport.pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  loginAs: async ({ page }, use) => {
+    await use(async (role, options) => {
+      const account = DEMO_ACCOUNTS[role];
+      await signInThroughUi(page, account.email, options?.password ?? DEMO_PASSWORD, account.home);
+    });
+  },
+});
