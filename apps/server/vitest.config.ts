@@ -8,7 +8,5 @@ export default defineConfig({
     // PGlite opens in about a second; each test file has its own in-memory database.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: two files at a time keeps memory and CPU in bounds.
-    maxWorkers: 2,
   },
 });
