@@ -41,12 +41,19 @@ function freePort(): Promise<number> {
 
 export interface StartedServer {
   baseUrl: string;
+  /** The server's DATA_DIR (its outbox folder holds the mails it wrote). */
+  dataDir: string;
   /** Where the server's output goes (kept until stop(), then copied to `copyLogTo` when given). */
   logFile: string;
   stop(copyLogTo?: string): Promise<void>;
 }
 
-export async function startServer(): Promise<StartedServer> {
+export interface StartOptions {
+  /** Runs before the server starts, with the server's environment (e.g. the CLI on the same DATA_DIR). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void> | void;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -66,6 +73,7 @@ export async function startServer(): Promise<StartedServer> {
     DATA_DIR: path.join(dataDir, 'data'),
   });
   fs.mkdirSync(env.DATA_DIR as string);
+  await options.prepare?.(env);
 
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   let hasExited = false;
@@ -96,7 +104,7 @@ export async function startServer(): Promise<StartedServer> {
   while (Date.now() < deadline && !hasExited) {
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return { baseUrl, logFile, stop };
+      if (response.status === 200) return { baseUrl, dataDir: env.DATA_DIR as string, logFile, stop };
     } catch {
       // not listening yet
     }

@@ -6,8 +6,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { FILE_RULES, FRAME_HOSTS } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifySchema,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './core/db/client.ts';
 import { errorHandler } from './core/errors.ts';
@@ -20,6 +27,9 @@ import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import { redactUrl } from './core/logging.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { profileRoutes } from './features/profile/index.ts';
+import { publicRoutes } from './features/public/index.ts';
+import { registrationRoutes } from './features/registration/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
 export interface AppDeps {
@@ -59,11 +69,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? defaultLogger(config),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
+    // One log line per request (onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 100 },
+    // The router's own refusals in the one error shape: a parameter over 100 characters names nothing (404,
+    // not Fastify's 414), a malformed URL is a 400.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ error: 'Not Found' });
+      return reply.code(400).send({ error: 'Bad Request' });
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -92,10 +109,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', String(request.id));
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.user?.id,
+        ip: request.ip,
+      },
+      'request',
+    );
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) {
-      // API answers are never cached by browsers or proxies, nor rendered if opened directly.
-      reply.header('Cache-Control', 'no-store');
+      // API answers are never cached by browsers or proxies (unless a public route set its own short public
+      // Cache-Control), nor rendered if opened directly.
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       if (String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) {
         reply.header('Content-Disposition', 'attachment; filename="api.json"');
       }
@@ -127,7 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 15_724_800, includeSubDomains: true } : false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in memory for one process; in Redis when several copies share the limits.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
   await app.register(fastifyMultipart, {
     limits: {
       files: 1,
@@ -154,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   systemRoutes(context);
   authRoutes(context);
+  profileRoutes(context);
+  publicRoutes(context);
+  registrationRoutes(context);
 
   mediaRoutes(app, deps.store);
   await registerWebApp(app, deps.webDist === undefined ? webDistDir() : deps.webDist);
@@ -166,13 +205,6 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
-    },
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        remoteAddress: request.ip,
-      }),
     },
     ...(config.NODE_ENV === 'development'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

@@ -3,3 +3,6 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
 export * from './institute.ts';
+export * from './profile.ts';
+export * from './public.ts';
+export * from './registration.ts';

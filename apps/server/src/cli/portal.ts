@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
+import { inviteCommand } from '../features/registration/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { storeMediaWriter } from '../seed/store-writer.ts';
@@ -24,6 +25,16 @@ const commands: Record<string, Command> = {
     async run(runtime) {
       const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store));
       return summary.seeded ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.';
+    },
+  },
+  invite: {
+    summary: 'invite a participant to a course: --email … --course <id|short name> --name … [--type 1|2]',
+    async run(runtime, args) {
+      const config = loadConfig();
+      return inviteCommand(
+        { db: runtime.database.db, mailer: runtime.mailer, config, log: pino({ level: 'warn' }) },
+        args,
+      );
     },
   },
 };

@@ -15,6 +15,15 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message = 'Bad Request') => new HttpError(400, message);
+
+/** A validation refusal found by handler code (a multipart `json` part): 400 with `issues`, as the validator answers. */
+export class InvalidInputError extends HttpError {
+  override name = 'InvalidInputError';
+  constructor(readonly issues: { path: string; message: string }[]) {
+    const first = issues[0];
+    super(400, first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request');
+  }
+}
 export const unauthorized = (message = 'Unauthorized') =>
   new HttpError(401, message, { 'WWW-Authenticate': 'Bearer realm="portal"' });
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
@@ -89,6 +98,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    if (error instanceof InvalidInputError) return reply.code(400).send({ error: error.message, issues: error.issues });
     return reply.code(error.statusCode).send({ error: error.message });
   }
   if (isResponseSerializationError(error)) {

@@ -7,11 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/core/db/client.ts';
 import { createLocalStore, type FileStore } from '#server/core/files/store.ts';
-import type { Mailer, MailMessage } from '#server/core/mail/mailer.ts';
+import { createMailer, type Mailer, type MailMessage } from '#server/core/mail/mailer.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { storeMediaWriter } from '#server/seed/store-writer.ts';
 
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Pino options, or false (default) for a silent log. */
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
+  realMailer?: boolean;
 }
 
 /** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -92,7 +95,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
-    mailer,
+    mailer: options.realMailer
+      ? createMailer({
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          outboxDir: path.join(storeDir, 'outbox'),
+          log: pino({ level: 'silent' }),
+          logLinks: false,
+        })
+      : mailer,
     store,
     filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
     logger: options.logger ?? false,

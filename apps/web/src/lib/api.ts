@@ -146,6 +146,8 @@ interface AnyInput {
   params?: Record<string, string | number> | undefined;
   query?: unknown;
   body?: unknown;
+  /** A bearer token sent instead of the session's (the invitation token of register_auth). */
+  bearer?: string | undefined;
 }
 
 export function endpointUrl(endpoint: EndpointDef, input: AnyInput | undefined): string {
@@ -153,9 +155,9 @@ export function endpointUrl(endpoint: EndpointDef, input: AnyInput | undefined):
   return withQuery(path, input?.query as Record<string, unknown> | undefined);
 }
 
-function authHeaders(): Headers {
+function authHeaders(bearer?: string): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getAuthToken();
+  const token = bearer ?? getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -174,7 +176,7 @@ function isAbort(error: unknown): boolean {
 }
 
 async function send(endpoint: EndpointDef, input: AnyInput | undefined, signal?: AbortSignal): Promise<Answer> {
-  const headers = authHeaders();
+  const headers = authHeaders(input?.bearer);
   const init: RequestInit = { method: endpoint.method, headers, signal: signal ?? null };
   if (endpoint.method !== 'GET') {
     headers.set('Content-Type', 'application/json');
@@ -197,12 +199,13 @@ async function send(endpoint: EndpointDef, input: AnyInput | undefined, signal?:
 }
 
 /**
- * The raw call, for the one form whose texts differ from every catalogue (Sign In, spec part 1 section 8):
- * it answers whatever the server said, with status 0 when nothing arrived, and has no side effects.
+ * The raw call, for the screens whose texts differ from every catalogue (Sign In; the registration and reset
+ * links, spec part 1 section 8): it answers whatever the server said, with status 0 when nothing arrived, and
+ * has no side effects. `bearer` replaces the session token (register_auth takes the invitation token).
  */
 export function request<E extends EndpointDef>(
   endpoint: E,
-  ...[input]: InputArgs<ParamsPart<E> & QueryPart<E> & BodyPart<E>>
+  ...[input]: InputArgs<ParamsPart<E> & QueryPart<E> & BodyPart<E> & { bearer?: string }>
 ): Promise<Answer> {
   return send(endpoint, input as AnyInput | undefined);
 }

@@ -42,8 +42,11 @@ export interface EndpointContext<E extends EndpointDef> {
 export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<EndpointOutput<E>>;
 
 export interface RouteOptions {
-  /** Per-route request limit of @fastify/rate-limit. */
-  rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Per-route request limit of @fastify/rate-limit. `hook: 'preHandler'` counts only requests that passed
+   * validation (bad input answers 400, not 429, and does not use up the allowance).
+   */
+  rateLimit?: { max: number; timeWindow: number | string; hook?: 'onRequest' | 'preHandler' };
   /** Body size limit in bytes for this route (default: the server's bodyLimit). */
   bodyLimit?: number;
 }

@@ -26,6 +26,59 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'POST /api/participant/user/logout': { identity: 'P1', body: {} },
   'POST /api/coordinator/user/logout': { identity: 'C1', body: {} },
   'POST /api/admin/user/logout': { identity: 'ADM', body: {} },
+  'GET /api/certification-programs/:program_short_name': { params: { program_short_name: 'ceaml' } },
+  'GET /api/director-messages/:id': { params: { id: '1' } },
+  'GET /api/coordinator/:coordinator_id': { params: { coordinator_id: '2' } },
+  'POST /api/contact': {
+    body: {
+      first_name: 'Suite',
+      last_name: 'Sender',
+      email: 'sender@suite.test',
+      phone: '',
+      message: 'A well-formed contact message.',
+    },
+  },
+  // Multipart routes: the suite sends JSON, which they answer with 415 (profile.routes.test.ts sends the forms).
+  'PATCH /api/participant/user/update': { identity: 'P1', body: { first_name: 'Suite' } },
+  'PATCH /api/coordinator/user/update': { identity: 'C1', body: { first_name: 'Suite' } },
+  // Registration and reset: a made-up token of the right shape (INVALID_TOKEN), so nothing is created or used.
+  'POST /api/register/new_participant/:token': {
+    params: { token: 'A'.repeat(43) },
+    body: {
+      first_name: 'Suite',
+      last_name: 'Newcomer',
+      organization_id: 0,
+      organization_name: 'Suite Bank PLC',
+      designation: 'Officer',
+      last_academic_degree: 'MBA',
+      exp_in_bank: 3,
+      email: 'newcomer@suite.test',
+      mobile_no: '01712345678',
+      password: 'abcdefgh',
+      confirm_password: 'abcdefgh',
+      present_address: 'Dhaka',
+      permanent_address: 'Cumilla',
+      gender: 1,
+      dob: '1990-01-31',
+      alternative_contact: { mobile_no: '01812345678', relation: 'Sister' },
+    },
+  },
+  'POST /api/register/existing_participant/:token': {
+    params: { token: 'A'.repeat(43) },
+    body: {
+      email: 'participant2@demo.test',
+      password: 'wrong-password',
+      organization_id: 0,
+      organization_name: 'Suite Bank PLC',
+      designation: 'Officer',
+    },
+  },
+  'POST /api/public/user/forgot-password': { body: { email: 'fuzz@suite.test' } },
+  'GET /api/public/user/forgot-password/verify/:token': { params: { token: 'A'.repeat(43) } },
+  'PATCH /api/public/user/reset-password/:token': {
+    params: { token: 'A'.repeat(43) },
+    body: { password: 'abcdefgh', confirm_password: 'abcdefgh' },
+  },
 };
 
 /** Who calls a guarded route by default. */

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronIcon, KeyIcon, LogoutIcon, UserIcon } from '#web/components/ui/icons.tsx';
-import { PASSWORD_ROLES, type PasswordRole, useAreaUser, useLogout } from '#web/features/auth/index.ts';
+import { PASSWORD_ROLES, type PasswordRole, useLogout } from '#web/features/auth/index.ts';
+import { useSidebarUser } from '#web/features/profile/index.ts';
 
 /** A menu entry: a link, an entry without a target yet (spec placeholders), or a group of entries. */
 export type SidebarEntry =
@@ -19,7 +20,7 @@ interface SidebarHeaderProps {
 }
 
 export function SidebarHeader({ userRole, onResetPassword, onNavigate }: SidebarHeaderProps) {
-  const { name, avatarUrl } = useAreaUser(userRole);
+  const { name, avatarUrl } = useSidebarUser(userRole);
   const logout = useLogout(userRole);
   return (
     <div className="sidebar-header text-center px-3 pt-4 pb-3">

@@ -1,6 +1,6 @@
 // The participant and coordinator shells: nothing before the role check, the sidebar after it, '/' on a 401.
 
-import { authEndpoints } from '@portal/contract';
+import { authEndpoints, profileEndpoints } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { CoordinatorLayout } from './coordinator-layout.tsx';
 import { ParticipantLayout } from './participant-layout.tsx';
 
 const participantCheck = { status: 200, body: { id: 1, email: 'participant@demo.test', user_type: 2 } };
-const signedInParticipant = { status: 200, body: [{ avatar: null, name: 'Pat Doe', user_type: 'Participant' }] };
+const participantHeader = { status: 200, body: { url: null, first_name: 'Pat', last_name: 'Doe' } };
 
 describe('work area layouts', () => {
   it('renders nothing but a spinner until the participant check answers', async () => {
@@ -34,7 +34,7 @@ describe('work area layouts', () => {
     Cookies.set('auth_token', 'tok', { path: '/' });
     const api = fakeApi()
       .on(authEndpoints.participantAuth, participantCheck)
-      .on(authEndpoints.isLogined, signedInParticipant);
+      .on(profileEndpoints.participantSidebar, participantHeader);
     const { user } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Participant menu' });
     expect(await screen.findByText('Pat Doe')).toBeInTheDocument();
@@ -57,7 +57,9 @@ describe('work area layouts', () => {
   });
 
   it('opens the Reset Password modal from the sidebar header', async () => {
-    fakeApi().on(authEndpoints.participantAuth, participantCheck).on(authEndpoints.isLogined, signedInParticipant);
+    fakeApi()
+      .on(authEndpoints.participantAuth, participantCheck)
+      .on(profileEndpoints.participantSidebar, participantHeader);
     const { user } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
@@ -66,10 +68,7 @@ describe('work area layouts', () => {
   it('shows the coordinator sidebar with its Evaluations placeholders', async () => {
     fakeApi()
       .on(authEndpoints.coordinatorAuth, { status: 200, body: { id: 2, email: 'c@demo.test', user_type: 1 } })
-      .on(authEndpoints.isLogined, {
-        status: 200,
-        body: [{ avatar: null, name: 'Dr. Rahman', user_type: 'Coordinator' }],
-      });
+      .on(profileEndpoints.coordinatorSidebar, { status: 200, body: { url: null, faculty_name: 'Dr. Rahman' } });
     const { user } = renderWithProviders(<CoordinatorLayout />, { route: '/coordinator/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Coordinator menu' });
     expect(within(nav).getByRole('link', { name: 'Participants' })).toHaveAttribute(
@@ -87,7 +86,7 @@ describe('work area layouts', () => {
     Cookies.set('participant_id', '1', { path: '/' });
     fakeApi()
       .on(authEndpoints.participantAuth, participantCheck)
-      .on(authEndpoints.isLogined, signedInParticipant)
+      .on(profileEndpoints.participantSidebar, participantHeader)
       .on(authEndpoints.participantLogout, { status: 200, body: { success: 'Logged out successfully' } });
     const { user, location } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

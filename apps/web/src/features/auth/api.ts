@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import defaultAvatarUrl from '#web/assets/default-avatar.svg';
 import { read, write } from '#web/lib/api.ts';
 import { clearAuthCookies, clearRoleCookies, getAuthToken } from '#web/lib/cookies.ts';
-import { type PasswordRole, ROLES, type Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -18,7 +18,7 @@ export const authKeys = {
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Who is signed in (public user menu, sidebar header).
+// Who is signed in (public user menu; the work areas' sidebar header reads the profile feature).
 
 export function loggedInUserOptions() {
   return queryOptions({
@@ -39,15 +39,6 @@ export function useLoggedInUser() {
 
 export function avatarSrc(avatar: string | null | undefined): string {
   return avatar || defaultAvatarUrl;
-}
-
-/**
- * The avatar and name of a work area's sidebar header. For now from is_logined; the profile feature will
- * read the role's my_profile here instead (participant: first and last name; coordinator: faculty name).
- */
-export function useAreaUser(_role: PasswordRole): { name: string; avatarUrl: string } {
-  const { user } = useLoggedInUser();
-  return { name: user?.name ?? '', avatarUrl: avatarSrc(user?.avatar) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

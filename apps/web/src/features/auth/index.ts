@@ -3,7 +3,7 @@
 // not pay for them until someone opens them (apps/web/README.md, "Bundle budget").
 import { lazy } from 'react';
 
-export { authKeys, avatarSrc, useAreaUser, useLoggedInUser, useLogout, useRoleSession } from './api.ts';
+export { authKeys, avatarSrc, useLoggedInUser, useLogout, useRoleSession } from './api.ts';
 export { RoleGate } from './components/role-gate.tsx';
 export { PASSWORD_ROLES, type PasswordRole, ROLES, type Role } from './roles.ts';
 

@@ -1,6 +1,18 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { ParticipantProfileScreen } from '#web/features/profile/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function ParticipantProfilePage() {
-  return <PlaceholderPage title={paths.participant.profile.title} feature="profile" />;
+  const { title } = paths.participant.profile;
+  usePageTitle(title);
+  return (
+    <>
+      <h1 className="h3 mb-4">{title}</h1>
+      <Suspense fallback={<PageSpinner label="Loading Data...." />}>
+        <ParticipantProfileScreen />
+      </Suspense>
+    </>
+  );
 }

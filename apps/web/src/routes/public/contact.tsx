@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { ContactScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function ContactPage() {
-  return <PlaceholderPage title={paths.contact.title} feature="contact form" />;
+  usePageTitle(paths.contact.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ContactScreen />
+    </Suspense>
+  );
 }

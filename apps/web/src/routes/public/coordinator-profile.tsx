@@ -1,6 +1,16 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { CoordinatorProfileScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function CoordinatorProfilePage() {
-  return <PlaceholderPage title={paths.coordinatorProfile.title} feature="public coordinator profile" />;
+  usePageTitle(paths.coordinatorProfile.title);
+  const { coordinatorId = '' } = useParams();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <CoordinatorProfileScreen key={coordinatorId} coordinatorId={coordinatorId} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,16 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { CourseDetailScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function CourseDetailPage() {
-  return <PlaceholderPage title={paths.courseDetail.title} feature="certification programs" />;
+  usePageTitle(paths.courseDetail.title);
+  const { programShortName = '' } = useParams();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <CourseDetailScreen key={programShortName} shortName={programShortName} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { CoursesScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function CoursesPage() {
-  return <PlaceholderPage title={paths.courses.title} feature="certification programs" />;
+  usePageTitle(paths.courses.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <CoursesScreen />
+    </Suspense>
+  );
 }

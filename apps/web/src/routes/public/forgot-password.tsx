@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { ForgotPasswordScreen } from '#web/features/registration/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function ForgotPasswordPage() {
-  return <PlaceholderPage title={paths.forgotPassword.title} feature="password reset" />;
+  usePageTitle(paths.forgotPassword.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ForgotPasswordScreen />
+    </Suspense>
+  );
 }

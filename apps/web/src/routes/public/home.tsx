@@ -1,6 +1,8 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { HomeScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function HomePage() {
-  return <PlaceholderPage title={paths.home.title} feature="public pages" />;
+  usePageTitle(paths.home.title);
+  return <HomeScreen />;
 }

@@ -1,6 +1,15 @@
+import { DIRECTOR } from '@portal/contract';
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { DirectorMessageScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function DirectorCertificationMessagePage() {
-  return <PlaceholderPage title={paths.directorCertificationMessage.title} feature="director messages" />;
+  usePageTitle(paths.directorCertificationMessage.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <DirectorMessageScreen id={DIRECTOR.certification} heading={paths.directorCertificationMessage.title} />
+    </Suspense>
+  );
 }

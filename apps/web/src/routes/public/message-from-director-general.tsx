@@ -1,6 +1,15 @@
+import { DIRECTOR } from '@portal/contract';
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { DirectorMessageScreen } from '#web/features/public/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function DirectorGeneralMessagePage() {
-  return <PlaceholderPage title={paths.directorGeneralMessage.title} feature="director messages" />;
+  usePageTitle(paths.directorGeneralMessage.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <DirectorMessageScreen id={DIRECTOR.general} heading={paths.directorGeneralMessage.title} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { RegisterScreen } from '#web/features/registration/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function RegisterPage() {
-  return <PlaceholderPage title={paths.register.title} feature="registration" />;
+  usePageTitle(paths.register.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RegisterScreen />
+    </Suspense>
+  );
 }

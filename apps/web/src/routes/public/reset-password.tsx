@@ -1,6 +1,14 @@
+import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { ResetPasswordScreen } from '#web/features/registration/index.ts';
+import { usePageTitle } from '#web/lib/title.ts';
 
 export function ResetPasswordPage() {
-  return <PlaceholderPage title={paths.resetPassword.title} feature="password reset" />;
+  usePageTitle(paths.resetPassword.title);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ResetPasswordScreen />
+    </Suspense>
+  );
 }

@@ -1,0 +1,260 @@
+// The one upload reader of every multipart endpoint (profiles, assignments, contents …). It reads a request
+// as its contract's `MultipartSpec` describes it — one file part and one `json` part — with explicit limits,
+// refuses anything else in the error shape, checks the file by extension AND content, sanitises an SVG, and
+// hands back the checked file in a temporary place. `keepUpload` then stores it under a random key and runs
+// the caller's database writes; if those fail the stored file is deleted again (no orphan, no half row).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import { FILE_RULES, type MultipartSpec } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, HttpError, InvalidInputError, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
+import { allowedExtension, contentTypeOf, SVG_MIME, sanitizeSvg } from './file-type.ts';
+import type { FileStore } from './store.ts';
+
+/** The name of the JSON part of every multipart endpoint. */
+export const JSON_PART = 'json';
+/** The most a JSON part may hold (SECURITY.md FI1). */
+export const JSON_PART_MAX_BYTES = 64 * 1024;
+/** Stored file names are cut to this many characters. */
+export const FILE_NAME_MAX = 255;
+
+export interface ReceivedFile {
+  /** The client's file name, cleaned (no path, no control characters, at most 255 characters): for the database only. */
+  originalName: string;
+  /** Lower-case extension from the allow-list. */
+  extension: string;
+  /** The type its content was found to be. */
+  mimeType: string;
+  size: number;
+  /** The checked content: a temporary file (removed once the answer is sent), or a sanitised SVG. */
+  content: { path: string } | { buffer: Buffer };
+}
+
+export interface Upload<J> {
+  json: J;
+  file: ReceivedFile | null;
+}
+
+const MIB = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${Math.round(bytes / 1024)} KiB`);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is stripped
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A client's file name as it may be kept: the last path segment, no control or bidi characters, ≤ 255. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const clean = Array.from(base.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim())
+    .slice(0, FILE_NAME_MAX)
+    .join('');
+  return clean || 'file';
+}
+
+/** JSON text parsed like a JSON body: a `__proto__` or `constructor.prototype` key is refused. */
+function parseJsonPart(text: string): unknown {
+  return JSON.parse(text, function reviver(this: unknown, key: string, value: unknown) {
+    if (key === '__proto__') throw new Error('prototype poisoning');
+    if (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
+      throw new Error('prototype poisoning');
+    }
+    return value;
+  });
+}
+
+/** The plugin's and the parser's refusals, as answers in the error shape. */
+function refusalOf(error: unknown, limitText: string): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(limitText);
+    case 'FST_FILES_LIMIT':
+      return badRequest('Send one file only');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest('The form has unexpected parts');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest('The json part is not valid JSON');
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('The form has a part name that is not allowed');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted');
+    default:
+      break;
+  }
+  const message = (error as { message?: unknown }).message;
+  // busboy's own messages for malformed or cut-off multipart bodies.
+  if (typeof message === 'string' && /multipart|unexpected end|part terminated|malformed|boundary/i.test(message)) {
+    return badRequest('The form data could not be read');
+  }
+  return null;
+}
+
+function validationRefusal(error: z.ZodError): InvalidInputError {
+  return new InvalidInputError(
+    error.issues.map((issue) => ({ path: [JSON_PART, ...issue.path.map(String)].join('.'), message: issue.message })),
+  );
+}
+
+/**
+ * Reads a multipart request as `spec` describes it. Refusals: not multipart → 415; a missing or invalid
+ * `json` part → 400 with the validation `issues`; an unexpected part or a second file → 400; a file over the
+ * rule's limit → 413 (nothing kept); an extension off the allow-list or content of another type → 415; an
+ * empty file or a name with a NUL → 400. The temporary copy is removed when the answer has been sent.
+ */
+export async function readUpload<S extends MultipartSpec>(
+  { req, reply }: { req: FastifyRequest; reply: FastifyReply },
+  spec: S,
+): Promise<Upload<z.output<S['json']>>> {
+  if (!req.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
+  const rule = FILE_RULES[spec.file.rule];
+  const limitText = `The file is too large (at most ${sizeText(rule.maxBytes)})`;
+  let folder: string | null = null;
+  const removeFolder = () => {
+    if (folder) void fsp.rm(folder, { recursive: true, force: true }).catch(() => {});
+  };
+  reply.raw.once('finish', removeFolder);
+  reply.raw.once('close', removeFolder);
+
+  let refusal: HttpError | null = null;
+  let jsonText: unknown;
+  let jsonSeen = false;
+  let received: { name: string; path: string; size: number } | null = null;
+  try {
+    const parts = req.parts({
+      limits: {
+        files: 1,
+        fileSize: rule.maxBytes,
+        fields: 2,
+        fieldSize: JSON_PART_MAX_BYTES,
+        parts: 3,
+        headerPairs: 20,
+        fieldNameSize: 100,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (refusal || received || part.fieldname !== spec.file.field) {
+          refusal ??= badRequest(received ? 'Send one file only' : `Send the file as the "${spec.file.field}" part`);
+          part.file.resume();
+          continue;
+        }
+        folder ??= await fsp.mkdtemp(path.join(os.tmpdir(), 'portal-upload-'));
+        const target = path.join(folder, randomBytes(8).toString('hex'));
+        await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+        if (part.file.truncated) {
+          refusal ??= payloadTooLarge(limitText);
+          continue;
+        }
+        received = { name: part.filename, path: target, size: (await fsp.stat(target)).size };
+        continue;
+      }
+      if (part.fieldname !== JSON_PART || jsonSeen) {
+        refusal ??= badRequest(`Only the "${spec.file.field}" file and the "${JSON_PART}" part are accepted`);
+        continue;
+      }
+      jsonSeen = true;
+      if (part.valueTruncated) refusal ??= payloadTooLarge('The json part is too large');
+      jsonText = part.value;
+    }
+  } catch (error) {
+    removeFolder();
+    const known = refusalOf(error, limitText);
+    if (known) {
+      req.log.info({ event: 'upload_refused', reason: known.message }, 'upload refused');
+      throw known;
+    }
+    throw error;
+  }
+  try {
+    if (refusal) throw refusal;
+    if (!jsonSeen) throw new InvalidInputError([{ path: JSON_PART, message: 'The json part is required' }]);
+    let raw: unknown = jsonText;
+    if (typeof jsonText === 'string') {
+      try {
+        raw = parseJsonPart(jsonText);
+      } catch {
+        throw badRequest('The json part is not valid JSON');
+      }
+    }
+    const parsed = spec.json.safeParse(raw);
+    if (!parsed.success) throw validationRefusal(parsed.error);
+    if (!received) {
+      if (spec.file.required) throw badRequest(`${spec.file.field}: The file is required`);
+      return { json: parsed.data as z.output<S['json']>, file: null };
+    }
+    return { json: parsed.data as z.output<S['json']>, file: await checkFile(received, spec) };
+  } catch (error) {
+    removeFolder();
+    if (error instanceof HttpError) req.log.info({ event: 'upload_refused', reason: error.message }, 'upload refused');
+    throw error;
+  }
+}
+
+async function checkFile(
+  received: { name: string; path: string; size: number },
+  spec: MultipartSpec,
+): Promise<ReceivedFile> {
+  if (received.name.includes('\u0000')) throw badRequest('The file name is not valid');
+  const originalName = cleanFileName(received.name);
+  const rule = FILE_RULES[spec.file.rule];
+  const extension = allowedExtension(originalName, spec.file.rule);
+  if (!extension) {
+    throw unsupportedMediaType(`Only ${rule.extensions.map((ext) => `.${ext}`).join(', ')} files are accepted`);
+  }
+  if (received.size === 0) throw badRequest('The file is empty');
+  if (extension === 'svg') {
+    const clean = sanitizeSvg(await fsp.readFile(received.path, 'utf8'));
+    if (!clean) throw unsupportedMediaType('The file content does not match its type');
+    const buffer = Buffer.from(clean, 'utf8');
+    return { originalName, extension, mimeType: SVG_MIME, size: buffer.length, content: { buffer } };
+  }
+  const mimeType = await contentTypeOf(received.path, extension);
+  if (!mimeType) throw unsupportedMediaType('The file content does not match its type');
+  return { originalName, extension, mimeType, size: received.size, content: { path: received.path } };
+}
+
+/** A new random store key under `prefix` (e.g. `media/avatars`), keeping the checked extension. */
+export function randomStoreKey(prefix: string, extension: string): string {
+  return `${prefix}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/**
+ * Stores a received file under a new random key, then runs `commit(storeKey)` — the database writes, in a
+ * transaction. When storing or `commit` fails, the stored file is deleted again and the error rethrown:
+ * a failed upload leaves neither a file nor a row.
+ */
+export async function keepUpload<T>(
+  store: FileStore,
+  file: ReceivedFile,
+  prefix: string,
+  commit: (storeKey: string) => Promise<T>,
+): Promise<T> {
+  const storeKey = randomStoreKey(prefix, file.extension);
+  const data = 'buffer' in file.content ? file.content.buffer : fs.createReadStream(file.content.path);
+  try {
+    await store.put(storeKey, data, file.mimeType);
+    return await commit(storeKey);
+  } catch (error) {
+    await store.delete(storeKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** The `stored_files` values of a kept file (private documents: assignments, submissions, contents). */
+export function storedFileValues(file: ReceivedFile, storeKey: string, ownerId: number) {
+  return {
+    storeKey,
+    originalName: file.originalName,
+    extension: file.extension,
+    mimeType: file.mimeType,
+    sizeBytes: file.size,
+    ownerId,
+  };
+}

@@ -1,0 +1,126 @@
+// The public site's API (spec part 1, sections 2, 3 and 7): gallery, programmes, director messages, public
+// coordinator profiles, organisation options and the contact form. Decisions: docs/decisions/003-public-site.md.
+import { CONTACT_SENT, OTHER_ORGANIZATION_OPTION, PUBLIC_SITE, publicEndpoints } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import { now } from '#server/core/clock.ts';
+import { notFound } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { mediaUrl } from '#server/core/files/media.ts';
+import { contactMail } from './public.mails.ts';
+import { presentCoordinator, presentDirectorMessage, presentProgramCoordinator } from './public.presenters.ts';
+import {
+  directorMessage,
+  galleryPage,
+  insertContactMessage,
+  organizationOptions,
+  programByShortName,
+  programCoordinatorRows,
+  programList,
+  publicCoordinator,
+} from './public.queries.ts';
+import { sanitizeRichHtml } from './rich-html.ts';
+
+/** Public reads are the same for every caller: browsers and proxies may keep them a minute. */
+export const PUBLIC_CACHE = 'public, max-age=60';
+
+/**
+ * Contact messages per client address: 5 accepted messages in 10 minutes, then 429 with Retry-After.
+ * Counted in `preHandler`, after validation: a refused form costs nothing and does not use up the allowance.
+ * (Held in a variable: RouteOptions types only max and timeWindow; @fastify/rate-limit reads `hook` per route.)
+ */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000, hook: 'preHandler' as const };
+
+const cachePublicly = (reply: FastifyReply) => reply.header('Cache-Control', PUBLIC_CACHE);
+
+export function publicRoutes({ route, db, config, mailer }: FeatureContext) {
+  route(publicEndpoints.galleryHomeImages, async ({ query, reply }) => {
+    const rows = await galleryPage(db, query.offset ?? 0);
+    cachePublicly(reply);
+    return {
+      data: {
+        images: rows.map((row) => ({
+          id: row.id,
+          image_url: mediaUrl(row.imageKey) ?? '',
+          link_url: row.linkUrl,
+          title: row.title,
+        })),
+      },
+    };
+  });
+
+  route(publicEndpoints.programs, async ({ query, reply }) => {
+    const rows = await programList(db, query.limit ?? PUBLIC_SITE.programListMax);
+    cachePublicly(reply);
+    return {
+      data: {
+        programs: rows.map((row) => ({
+          id: row.id,
+          program_short_name: row.shortName,
+          program_name: row.name,
+          image_url: mediaUrl(row.imageKey),
+        })),
+      },
+    };
+  });
+
+  route(publicEndpoints.program, async ({ params, reply }) => {
+    const program = await programByShortName(db, params.program_short_name);
+    if (!program) throw notFound('Course Not Found!');
+    const coordinators = await programCoordinatorRows(db, program.id);
+    cachePublicly(reply);
+    return {
+      data: {
+        id: program.id,
+        program_name: program.name,
+        program_short_name: program.shortName,
+        image_url: mediaUrl(program.imageKey),
+        module: sanitizeRichHtml(program.module),
+        description: sanitizeRichHtml(program.description),
+        program_coordinators: coordinators.map(presentProgramCoordinator),
+      },
+    };
+  });
+
+  route(publicEndpoints.directorMessage, async ({ params, reply }) => {
+    const row = await directorMessage(db, params.id);
+    if (!row) throw notFound('Message not found');
+    cachePublicly(reply);
+    return { data: { message: presentDirectorMessage(row) } };
+  });
+
+  route(publicEndpoints.coordinator, async ({ params, reply }) => {
+    const row = await publicCoordinator(db, params.coordinator_id);
+    if (!row) throw notFound('Coordinator not found');
+    cachePublicly(reply);
+    return { data: presentCoordinator(row) };
+  });
+
+  route(publicEndpoints.selectionOptions, async ({ reply }) => {
+    const rows = await organizationOptions(db);
+    cachePublicly(reply);
+    return {
+      organizations: [...rows.map((row) => ({ value: row.id, label: row.name })), { ...OTHER_ORGANIZATION_OPTION }],
+    };
+  });
+
+  route(
+    publicEndpoints.contact,
+    async ({ body, req }) => {
+      const message = {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phone: body.phone ? body.phone : null,
+        message: body.message,
+      };
+      const id = await insertContactMessage(db, { ...message, ip: req.ip });
+      req.log.info({ event: 'contact_message', contactMessageId: id, ip: req.ip }, 'contact message stored');
+      // The message is kept whatever happens to the mail; a failed mail is logged, not shown to the sender.
+      await mailer
+        .send(contactMail({ to: config.CONTACT_TO, ...message, receivedAt: now() }))
+        .catch((error: unknown) => req.log.warn({ err: error, contactMessageId: id }, 'contact mail not sent'));
+      return { success: CONTACT_SENT };
+    },
+    { rateLimit: CONTACT_RATE_LIMIT },
+  );
+}

@@ -1,0 +1,174 @@
+// Registering from an invitation: the account (type 1) or the existing account's update (type 2), the
+// participant profile and the enrolment with its course-wise roll, all in one transaction that starts by
+// claiming the invitation (the race guard), and a new session so that the participant is signed in.
+import {
+  type ExistingParticipantBody,
+  INVALID_TOKEN,
+  type NewParticipantBody,
+  OTHER_ORGANIZATION,
+  USER_TYPE,
+} from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { createSession } from '#server/core/auth/sessions.ts';
+import { now } from '#server/core/clock.ts';
+import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
+import { enrolments, organizations, participantProfiles, programs, users } from '#server/core/db/schema/index.ts';
+import { badRequest, conflict } from '#server/core/errors.ts';
+import { type CourseRow, claimInvitation, recordInvitationUser, type UsableInvitation } from './invitations.ts';
+
+export const invalidToken = () => badRequest(INVALID_TOKEN);
+
+export const ACCOUNT_EXISTS =
+  'An account with this e-mail already exists. Sign in with it, or ask the institute for an invitation for existing participants.';
+
+/** The organisation columns of a profile: an existing organisation, or "others" with the typed name. */
+export async function organizationOf(
+  db: Db,
+  body: { organization_id: number; organization_name?: string | undefined },
+): Promise<{ organizationId: number | null; otherOrgName: string | null }> {
+  if (body.organization_id === OTHER_ORGANIZATION) {
+    return { organizationId: null, otherOrgName: (body.organization_name ?? '').trim() };
+  }
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, body.organization_id))
+    .limit(1);
+  if (!row) throw badRequest('This organization does not exist. Choose one from the list, or "Others".');
+  return { organizationId: row.id, otherOrgName: null };
+}
+
+/**
+ * The next course-wise roll: `<PREFIX>-<yy>-<nnn>` with PREFIX the programme's short name (else the course's
+ * short name without a trailing year), yy the course's year and nnn the next free number in the course.
+ * The course row is locked first, so that two enrolments in one course never pick the same number.
+ */
+export async function nextCourseRoll(tx: Tx, course: CourseRow): Promise<string> {
+  await queryRows(tx, sql`select id from courses where id = ${course.id} for update`);
+  let prefix = course.shortName.replace(/[-_ ]?\d{4}$/, '');
+  if (course.programId !== null) {
+    const [program] = await tx
+      .select({ shortName: programs.shortName })
+      .from(programs)
+      .where(eq(programs.id, course.programId));
+    if (program?.shortName) prefix = program.shortName;
+  }
+  const base = `${prefix.toUpperCase()}-${String(course.year % 100).padStart(2, '0')}`;
+  const [row] = await queryRows<{ last: number | null }>(
+    tx,
+    sql`select max(substring(course_roll from '(\\d+)$')::int) as last from enrolments
+        where course_id = ${course.id} and course_roll ~ '-\\d+$'`,
+  );
+  const next = Number(row?.last ?? 0) + 1;
+  return `${base}-${String(next).padStart(3, '0')}`;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return candidate.constraint === constraint || String(candidate.message ?? '').includes(constraint);
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+export interface Registered {
+  userId: number;
+  token: string;
+  course: string;
+  roll: string;
+}
+
+/** Type 1: a new participant account from the whole section-3 payload; the e-mail is the invitation's. */
+export async function registerNewParticipant(
+  db: Db,
+  invitation: UsableInvitation,
+  body: NewParticipantBody,
+  passwordHash: string,
+): Promise<Registered> {
+  const organization = await organizationOf(db, body);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimInvitation(tx, invitation.id))) throw invalidToken();
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+      if (existing) throw conflict(ACCOUNT_EXISTS);
+      const at = now();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invitation.email,
+          passwordHash,
+          userType: USER_TYPE.participant,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          mobileNo: body.mobile_no,
+          gender: body.gender,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(participantProfiles).values({
+        userId: user.id,
+        ...organization,
+        designation: body.designation,
+        presentAddress: body.present_address,
+        permanentAddress: body.permanent_address,
+        experienceInBank: body.exp_in_bank,
+        lastAcademicDegree: body.last_academic_degree,
+        dob: body.dob,
+        alternateContactNumber: body.alternative_contact?.mobile_no ?? null,
+        alternateContactRelation: body.alternative_contact?.relation ?? null,
+      });
+      const roll = await nextCourseRoll(tx, invitation.course);
+      await tx.insert(enrolments).values({ courseId: invitation.course.id, participantId: user.id, courseRoll: roll });
+      await recordInvitationUser(tx, invitation.id, user.id);
+      const { token } = await createSession(tx, user.id);
+      return { userId: user.id, token, course: invitation.course.name, roll };
+    });
+  } catch (error) {
+    // Someone registered the same e-mail between the check and the insert.
+    if (isUniqueViolation(error, 'users_email_uq')) throw conflict(ACCOUNT_EXISTS);
+    throw error;
+  }
+}
+
+/** Type 2: enrols the existing participant account (its password already checked by the caller). */
+export async function registerExistingParticipant(
+  db: Db,
+  invitation: UsableInvitation,
+  userId: number,
+  body: ExistingParticipantBody,
+): Promise<Registered> {
+  const organization = await organizationOf(db, body);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimInvitation(tx, invitation.id))) throw invalidToken();
+      const [enrolled] = await tx
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.courseId, invitation.course.id), eq(enrolments.participantId, userId)));
+      if (enrolled) throw conflict(`You are already enrolled in ${invitation.course.name}.`);
+      await tx
+        .insert(participantProfiles)
+        .values({ userId, ...organization, designation: body.designation })
+        .onConflictDoUpdate({
+          target: participantProfiles.userId,
+          set: { ...organization, designation: body.designation },
+        });
+      const roll = await nextCourseRoll(tx, invitation.course);
+      await tx.insert(enrolments).values({ courseId: invitation.course.id, participantId: userId, courseRoll: roll });
+      await recordInvitationUser(tx, invitation.id, userId);
+      const { token } = await createSession(tx, userId);
+      return { userId, token, course: invitation.course.name, roll };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'enrolments_course_participant_uq')) {
+      throw conflict(`You are already enrolled in ${invitation.course.name}.`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+// Registration feature: invitations (service and CLI command), registration from an invitation, password reset.
+
+export {
+  type CreatedInvitation,
+  createInvitation,
+  findCourse,
+  type NewInvitation,
+  revokeInvitation,
+} from './invitations.ts';
+export { INVITE_USAGE, InviteCommandError, inviteCommand } from './invite-command.ts';
+export { registrationRoutes } from './registration.routes.ts';

@@ -1,0 +1,131 @@
+// Registration from an invitation and the password reset by e-mail (spec part 1, sections 4, 5, 7, 8;
+// ARCHITECTURE.md decisions table; SECURITY.md AU6, AU7, AU8, D4, RE6).
+import {
+  enrolledText,
+  FORGOT_PASSWORD_LIMITS,
+  FORGOT_PASSWORD_SENT,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_VALID,
+  registrationEndpoints,
+  USER_TYPE,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
+import { bearerToken } from '#server/core/auth/sessions.ts';
+import { users } from '#server/core/db/schema/index.ts';
+import { badRequest } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
+import { findUsableInvitation } from './invitations.ts';
+import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
+import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
+
+/** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
+const BAD_CREDENTIALS = 'Invalid email or password';
+
+export function registrationRoutes({ route, db, config, mailer }: FeatureContext) {
+  const passwordTooShort = (password: string) =>
+    password.length < config.PASSWORD_MIN_LENGTH
+      ? badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`)
+      : null;
+
+  route(registrationEndpoints.registerAuth, async ({ req }) => {
+    const invitation = await findUsableInvitation(db, bearerToken(req.headers.authorization));
+    if (!invitation) throw invalidToken();
+    return {
+      token: bearerToken(req.headers.authorization) ?? '',
+      course_name: invitation.course.name,
+      email: invitation.email,
+      register_type: invitation.registerType,
+      participant_name: invitation.name,
+    };
+  });
+
+  route(registrationEndpoints.newParticipant, async ({ params, body, req }) => {
+    const invitation = await findUsableInvitation(db, params.token);
+    if (!invitation) throw invalidToken();
+    const short = passwordTooShort(body.password);
+    if (short) throw short;
+    // The e-mail is the invitation's: whatever the body says is ignored.
+    const registered = await registerNewParticipant(db, invitation, body, await hashPassword(body.password));
+    req.log.info(
+      { event: 'registered', userId: registered.userId, courseId: invitation.course.id, invitationId: invitation.id },
+      'new participant registered and enrolled',
+    );
+    return { success: enrolledText(registered.course), token: registered.token, course: registered.course };
+  });
+
+  route(registrationEndpoints.existingParticipant, async ({ params, body, req }) => {
+    const invitation = await findUsableInvitation(db, params.token);
+    if (!invitation) throw invalidToken();
+    if (body.email.toLowerCase() !== invitation.email) {
+      throw badRequest('This e-mail is not the one the invitation was sent to.');
+    }
+    const [account] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, userType: users.userType, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.email, invitation.email))
+      .limit(1);
+    const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
+    if (!account || !ok || !account.isActive || account.userType !== USER_TYPE.participant) {
+      req.log.info({ event: 'register_existing_refused', invitationId: invitation.id }, 'wrong account password');
+      throw badRequest(BAD_CREDENTIALS);
+    }
+    const registered = await registerExistingParticipant(db, invitation, account.id, body);
+    req.log.info(
+      { event: 'enrolled', userId: account.id, courseId: invitation.course.id, invitationId: invitation.id },
+      'existing participant enrolled',
+    );
+    return { success: enrolledText(registered.course), token: registered.token, course: registered.course };
+  });
+
+  route(
+    registrationEndpoints.forgotPassword,
+    async ({ body, req }) => {
+      const email = body.email.toLowerCase();
+      await countForgotRequest(db, email);
+      const account = await accountOf(db, email);
+      if (account) {
+        const token = await issueResetToken(db, account.userId);
+        const link = linkTo(config.PUBLIC_URL, '/reset-password', token);
+        // Not awaited: the answer takes the same time whether or not a mail goes out, and a mail outage
+        // changes nothing in it (RE6). The failure is logged.
+        void mailer
+          .send(passwordResetMail({ to: account.email, name: account.firstName, link }))
+          .then(() => req.log.info({ event: 'reset_mail_sent', userId: account.userId }, 'reset link mailed'))
+          .catch((error: unknown) =>
+            req.log.warn({ err: error, event: 'reset_mail_failed', userId: account.userId }, 'reset link not mailed'),
+          );
+      }
+      req.log.info({ event: 'forgot_password' }, 'password reset requested');
+      return { success: FORGOT_PASSWORD_SENT };
+    },
+    {
+      rateLimit: {
+        max: FORGOT_PASSWORD_LIMITS.perAddress,
+        timeWindow: FORGOT_PASSWORD_LIMITS.windowMs,
+        hook: 'preHandler',
+      },
+    },
+  );
+
+  route(registrationEndpoints.verifyResetToken, async ({ params }) => {
+    const reset = await findUsableReset(db, params.token);
+    if (!reset) throw invalidToken();
+    return { success: RESET_LINK_VALID };
+  });
+
+  route(registrationEndpoints.resetPassword, async ({ params, body, req }) => {
+    const reset = await findUsableReset(db, params.token);
+    if (!reset) throw invalidToken();
+    const short = passwordTooShort(body.password);
+    if (short) throw short;
+    const applied = await applyReset(db, reset.id, reset.userId, await hashPassword(body.password));
+    if (!applied) throw invalidToken();
+    req.log.info({ event: 'password_reset', userId: reset.userId, ip: req.ip }, 'password reset; sessions ended');
+    void mailer
+      .send(passwordResetDoneMail({ to: reset.email, name: reset.firstName, publicUrl: config.PUBLIC_URL }))
+      .catch((error: unknown) => req.log.warn({ err: error }, 'password reset notice not sent'));
+    return { success: PASSWORD_RESET_DONE };
+  });
+}

@@ -1,0 +1,240 @@
+// The parts both profile forms share: a labelled field with its message, the gender radios, the avatar
+// picker, the Edit / Cancel / Save buttons and the 'Loading Data....' state.
+import { FILE_RULES, GENDER } from '@portal/contract';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, fieldErrorId } from '#web/components/ui/password-input.tsx';
+import { avatarSrc } from '#web/features/auth/index.ts';
+
+export const LOADING_DATA = 'Loading Data....';
+export const SAVING_CHANGES = 'Saving Changes....';
+
+export function LoadingData() {
+  return (
+    <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status" aria-live="polite">
+      <div className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span>{LOADING_DATA}</span>
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  message: string | undefined;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  as?: 'textarea';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+export function TextField({
+  id,
+  label,
+  message,
+  registration,
+  type = 'text',
+  as,
+  autoComplete,
+  inputMode,
+  required = true,
+  hint,
+}: TextFieldProps) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>
+        {label}
+        {!required && <span className="text-body-secondary"> (optional)</span>}
+      </Form.Label>
+      <Form.Control
+        type={as ? undefined : type}
+        as={as}
+        rows={as ? 2 : undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-required={required || undefined}
+        isInvalid={Boolean(message)}
+        aria-invalid={Boolean(message) || undefined}
+        aria-describedby={message ? fieldErrorId(id) : undefined}
+        {...registration}
+      />
+      {hint}
+      <FieldError fieldId={id} message={message} />
+    </Form.Group>
+  );
+}
+
+/** Male 1, Female 0 (spec part 1, section 9), as radio buttons. */
+export function GenderField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  message,
+}: {
+  id: string;
+  value: number | undefined;
+  onChange: (value: 0 | 1) => void;
+  onBlur: () => void;
+  message: string | undefined;
+}) {
+  const options = [
+    { label: 'Male', value: GENDER.male },
+    { label: 'Female', value: GENDER.female },
+  ] as const;
+  return (
+    <fieldset
+      className="mb-3"
+      aria-invalid={Boolean(message) || undefined}
+      aria-describedby={message ? fieldErrorId(id) : undefined}
+    >
+      <legend className="form-label fs-6 mb-1">Gender</legend>
+      {options.map((option) => (
+        <Form.Check
+          key={option.value}
+          inline
+          type="radio"
+          id={`${id}-${option.label.toLowerCase()}`}
+          name={id}
+          label={option.label}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+          onBlur={onBlur}
+          isInvalid={Boolean(message)}
+        />
+      ))}
+      <FieldError fieldId={id} message={message} />
+    </fieldset>
+  );
+}
+
+const AVATAR_RULE = FILE_RULES.avatar;
+export const AVATAR_ACCEPT = AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(',');
+export const AVATAR_TEXTS = {
+  type: `Only ${AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(', ')} files are accepted`,
+  size: `The file is too large (at most ${AVATAR_RULE.maxBytes / (1024 * 1024)} MiB)`,
+} as const;
+
+/** The message for a chosen avatar file, or undefined when it may be sent (the server checks it again). */
+export function avatarProblem(file: File): string | undefined {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
+  if (!extension || !(AVATAR_RULE.extensions as readonly string[]).includes(extension)) return AVATAR_TEXTS.type;
+  if (file.size > AVATAR_RULE.maxBytes) return AVATAR_TEXTS.size;
+  return undefined;
+}
+
+/** A local preview of a chosen image (blob: URL), released when it changes. */
+function usePreview(file: File | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(undefined);
+      return undefined;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The avatar: the current picture, and in edit mode a file input accepting .jpg .jpeg .png .svg. A chosen file
+ * is previewed; a file of another type or over the size limit shows its message and is not kept.
+ */
+export function AvatarField({
+  id,
+  currentUrl,
+  file,
+  message,
+  isEditing,
+  onChange,
+}: {
+  id: string;
+  currentUrl: string | null;
+  file: File | undefined;
+  message: string | undefined;
+  isEditing: boolean;
+  onChange: (file: File | undefined, message: string | undefined) => void;
+}) {
+  const preview = usePreview(file);
+  const inputKey = useId();
+  // A new key empties the file input when the chosen file is dropped (Cancel, a save).
+  const [resetCount, setResetCount] = useState(0);
+  useEffect(() => {
+    if (!file && !message) setResetCount((count) => count + 1);
+  }, [file, message]);
+  return (
+    <div className="d-flex flex-column align-items-center mb-4">
+      <img
+        src={preview ?? avatarSrc(currentUrl)}
+        alt={preview ? 'Your chosen avatar' : 'Your avatar'}
+        width={120}
+        height={120}
+        className="rounded-circle avatar mb-3"
+      />
+      {isEditing && (
+        <Form.Group controlId={id} className="w-100" style={{ maxWidth: 360 }}>
+          <Form.Label>Profile Picture</Form.Label>
+          <Form.Control
+            key={`${inputKey}-${resetCount}`}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            isInvalid={Boolean(message)}
+            aria-invalid={Boolean(message) || undefined}
+            aria-describedby={message ? fieldErrorId(id) : `${id}-hint`}
+            onChange={(event) => {
+              const chosen = (event.currentTarget as HTMLInputElement).files?.[0];
+              if (!chosen) {
+                onChange(undefined, undefined);
+                return;
+              }
+              const problem = avatarProblem(chosen);
+              onChange(problem ? undefined : chosen, problem);
+            }}
+          />
+          <Form.Text id={`${id}-hint`}>.jpg, .jpeg, .png or .svg; optional.</Form.Text>
+          <FieldError fieldId={id} message={message} />
+        </Form.Group>
+      )}
+    </div>
+  );
+}
+
+/** Edit in view mode; Cancel and Save in edit mode (Save reads 'Saving Changes....' while pending). */
+export function ProfileButtons({
+  isEditing,
+  isPending,
+  onEdit,
+  onCancel,
+}: {
+  isEditing: boolean;
+  isPending: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  if (!isEditing) {
+    return (
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="primary" onClick={onEdit}>
+          Edit
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="d-flex justify-content-end gap-2">
+      <Button variant="outline-secondary" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="primary" disabled={isPending}>
+        {isPending ? SAVING_CHANGES : 'Save'}
+      </Button>
+    </div>
+  );
+}

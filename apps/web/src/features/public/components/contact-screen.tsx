@@ -1,0 +1,51 @@
+// /contact (spec part 1, section 2): the contact form, the institute's address, e-mail and telephones, and an
+// embedded map.
+import { INSTITUTE } from '@portal/contract';
+import { ContactForm } from './contact-form.tsx';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function ContactScreen() {
+  return (
+    <section aria-labelledby="contact-heading">
+      <h1 id="contact-heading" className="mb-4">
+        Contact Us
+      </h1>
+      <div className="row g-5">
+        <div className="col-12 col-lg-7">
+          <h2 className="h4 mb-3">Send us a message</h2>
+          <ContactForm />
+        </div>
+        <div className="col-12 col-lg-5">
+          <h2 className="h4 mb-3">{INSTITUTE.name}</h2>
+          <address>
+            <h3 className="h6 mb-1">Address</h3>
+            <p>{INSTITUTE.address}</p>
+            <h3 className="h6 mb-1">Email</h3>
+            <p>
+              <a href={`mailto:${INSTITUTE.email}`}>{INSTITUTE.email}</a>
+            </p>
+            <h3 className="h6 mb-1">Telephone</h3>
+            <ul className="list-unstyled">
+              {INSTITUTE.telephones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </div>
+      </div>
+      <div className="mt-5 ratio ratio-21x9 contact-map">
+        <iframe
+          src={INSTITUTE.mapEmbedUrl}
+          title={`Map: ${INSTITUTE.name}, ${INSTITUTE.address}`}
+          loading="lazy"
+          allowFullScreen
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The loading and failure states of the public pages, with the spec's texts shown on screen (part 1, section 8).
+
+/** A spinner with its text visible beside it ('Loading course details...'). */
+export function LoadingText({ text }: { text: string }) {
+  return (
+    <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** A failure text with one button that tries again ('Retry', 'Try Again'). */
+export function ErrorState({
+  message,
+  actionLabel = 'Retry',
+  onAction,
+}: {
+  message: string;
+  actionLabel?: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="text-center py-5" role="alert">
+      <p className="mb-3">{message}</p>
+      <button type="button" className="btn btn-primary" onClick={onAction}>
+        {actionLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// /forgot-password (spec part 1, sections 2, 4 and 5): the e-mail form; on success 'Mail sent successfully!
+// Please Check your email.' (the same answer whether or not the e-mail has an account), and a way back to
+// sign in at '/'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordBody } from '@portal/contract';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { useForgotPassword } from '../api.ts';
+import { TextField } from './fields.tsx';
+
+export function ForgotPasswordScreen() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
+  const forgot = useForgotPassword();
+  const onSubmit = handleSubmit((body) => forgot.mutate(body, { onSuccess: () => reset({ email: '' }) }));
+
+  return (
+    <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="forgot-title">
+      <h1 id="forgot-title" className="h3 mb-3">
+        Forgot Password
+      </h1>
+      <p className="text-body-secondary">
+        Enter the e-mail of your account: we will mail you a link to choose a new password.
+      </p>
+      {forgot.isSuccess && (
+        <Alert variant="success" role="status">
+          {forgot.data.success}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="Forgot Password">
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          message={errors.email?.message}
+          registration={register('email')}
+        />
+        <Button type="submit" variant="primary" className="w-100 mb-3" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending....' : 'Send Reset Link'}
+        </Button>
+      </Form>
+      <p>
+        Remembered it? <Link to={paths.home.path}>Back to Sign In</Link>
+      </p>
+    </section>
+  );
+}

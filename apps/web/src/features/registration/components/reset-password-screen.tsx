@@ -1,0 +1,64 @@
+// /reset-password?token=… (spec part 1, sections 2, 4, 5 and 8): the link is verified first ('The link You
+// provided is Invalid!' when it is bad, used or expired), then the new password twice; both are required
+// ('Please Fill out this field') and must match ('Your Password do not match'). Success shows 'Password
+// Changed Successfully! Please Login Again.' and goes to '/'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResetPasswordBody } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { failureText, LINK_TEXTS, resetLinkOptions, useResetPassword } from '../api.ts';
+import { LinkState, PasswordField } from './fields.tsx';
+
+export function ResetPasswordScreen() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  return (
+    <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="reset-title">
+      <h1 id="reset-title" className="h3 mb-3">
+        Reset Password
+      </h1>
+      {token ? <ResetLink token={token} /> : <LinkState isPending={false} message={LINK_TEXTS.invalid} />}
+    </section>
+  );
+}
+
+function ResetLink({ token }: { token: string }) {
+  const link = useQuery(resetLinkOptions(token));
+  if (link.isPending) return <LinkState isPending />;
+  if (link.isError) return <LinkState isPending={false} message={failureText(link.error)} />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordBody>({
+    resolver: zodResolver(ResetPasswordBody),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const reset = useResetPassword(token);
+  return (
+    <Form noValidate onSubmit={handleSubmit((body) => reset.mutate(body))} aria-label="Reset Password">
+      <PasswordField
+        id="reset-password"
+        label="New Password"
+        message={errors.password?.message}
+        registration={register('password')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label="Confirm Password"
+        message={errors.confirm_password?.message}
+        registration={register('confirm_password')}
+      />
+      <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
+        {reset.isPending ? 'Changing....' : 'Change Password'}
+      </Button>
+    </Form>
+  );
+}

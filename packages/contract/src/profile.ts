@@ -1,0 +1,325 @@
+// Profiles of both roles (spec part 1: 'Profile pages' of section 2, sections 3, 4, 5 and 7): the sidebar
+// reads, the full reads and the multipart updates (an optional `avatar` file plus a `json` part). The `json`
+// schemas carry the exact messages of section 5; the server applies them, the forms apply the form schemas
+// below, which are built from the same fields.
+import { z } from 'zod';
+import { ErrorBody, GENDER, LIMITS, OTHER_ORGANIZATION, PHONE_PATTERN, SuccessBody } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+export const PARTICIPANT_PROFILE_EDITED = 'Profile Edited Successfully!';
+export const COORDINATOR_PROFILE_UPDATED = 'Profile Updated Successfully!';
+/** The answer to an e-mail address that another account already uses. */
+export const EMAIL_TAKEN = 'This email is already used by another account';
+/** The answer to an organisation id that is not in the list. */
+export const UNKNOWN_ORGANIZATION = 'This organization does not exist';
+
+/** The messages of spec section 5 ('Participant profile edit', 'Coordinator profile edit'). */
+export const PROFILE_MESSAGES = {
+  firstName: 'First Name is Required',
+  /** The spec reuses the first-name message for the last name. */
+  lastName: 'First Name is Required',
+  emailRequired: 'Email is required',
+  emailValid: 'email must be valid',
+  phoneRequired: 'Phone number is Required',
+  phoneValid: 'Phone Number Must be valid',
+  phoneLength: 'Phone Number must be 11 characters long',
+  organization: 'This field is required!',
+  organizationName: 'Organization name is Required',
+  designation: 'Please Enter Designation',
+  presentAddress: 'Please Enter Address',
+  permanentAddress: 'Please Enter Permanent Address',
+  degree: 'This is a required a field',
+  experience: 'Please Fill this field',
+  experienceValid: 'Experience Must be a valid number!',
+  dob: 'Please Enter Your Date Of Birth',
+  /** What the participant form shows under the date of birth (spec: "displayed error"). */
+  dobDisplayed: 'Date of Birth is required!',
+  gender: 'Gender is reuired',
+  emergencyPhone: 'Phone Number must be valid',
+  relation: 'This field is required!',
+  relationMax: 'max length is 100',
+  maxLength: `max length is ${LIMITS.name}`,
+  singleLine: 'Line breaks and control characters are not allowed',
+} as const;
+const M = PROFILE_MESSAGES;
+
+/** Single-line text: no C0 control character at all (CR/LF would be a mail header injection). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+/** Multi-line text (addresses): line breaks and tabs only. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
+const TEXT_BLOCK = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+const line = (required: string, max: number = LIMITS.name, maxMessage: string = M.maxLength) =>
+  z.string(required).trim().min(1, required).max(max, maxMessage).regex(SINGLE_LINE, M.singleLine);
+
+const address = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(LIMITS.address, `max length is ${LIMITS.address}`)
+    .regex(TEXT_BLOCK, M.singleLine);
+
+const email = z
+  .string(M.emailRequired)
+  .trim()
+  .min(1, M.emailRequired)
+  .max(LIMITS.email, M.emailValid)
+  .regex(SINGLE_LINE, M.emailValid)
+  .email(M.emailValid);
+
+/** A mobile number: 11 digits starting 01 (the pattern also refuses a sign, so never negative). */
+const mobile = z
+  .string(M.phoneRequired)
+  .trim()
+  .min(1, M.phoneRequired)
+  .regex(PHONE_PATTERN, M.phoneValid)
+  .length(LIMITS.phone, M.phoneLength);
+
+const emergencyPhone = z.string(M.emergencyPhone).trim().regex(PHONE_PATTERN, M.emergencyPhone);
+const relation = line(M.relation, LIMITS.relation, M.relationMax);
+
+const gender = (message: string) => z.union([z.literal(GENDER.female), z.literal(GENDER.male)], { error: message });
+
+/** An organisation id of the selection options; 0 is "others". */
+const organizationId = z.number(M.organization).int(M.organization).min(0, M.organization).max(2_147_483_647);
+
+const experience = z.number(M.experience).int(M.experienceValid).min(0, M.experienceValid).max(80, M.experienceValid);
+
+const MIN_DOB = '1900-01-01';
+/** A date of birth written year-month-day: a real calendar date, not before 1900 and not in the future. */
+const dob = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .pipe(z.iso.date(required))
+    .refine((value) => value >= MIN_DOB && value <= new Date().toISOString().slice(0, 10), required);
+
+// ---------------------------------------------------------------- participant
+
+/** The `json` part of `PATCH /api/participant/user/update` (spec section 3, update payload). */
+export const ParticipantProfileUpdate = z
+  .object({
+    first_name: line(M.firstName),
+    last_name: line(M.lastName),
+    email,
+    mobile_no: mobile,
+    organization_id: organizationId,
+    organization_name: z.string().max(LIMITS.name, M.maxLength).optional(),
+    designation: line(M.designation),
+    present_address: address(M.presentAddress),
+    permanent_address: address(M.permanentAddress),
+    experience_in_bank: experience,
+    last_academic_degree: line(M.degree),
+    gender: gender(M.gender),
+    dob: dob(M.dob),
+    /** Present only when an emergency number is filled; absent clears it. */
+    alternative_contact: z.object({ mobile_no: emergencyPhone, relation }).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.organization_id !== OTHER_ORGANIZATION) return;
+    const parsed = line(M.organizationName).safeParse(value.organization_name ?? '');
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['organization_name'], message: issue.message });
+    }
+  })
+  .transform(({ organization_name, ...rest }) => ({
+    ...rest,
+    /** Kept only for "others"; ignored otherwise. */
+    organization_name: rest.organization_id === OTHER_ORGANIZATION ? (organization_name ?? '').trim() : null,
+  }));
+export type ParticipantProfileUpdate = z.output<typeof ParticipantProfileUpdate>;
+export type ParticipantProfileUpdateIn = z.input<typeof ParticipantProfileUpdate>;
+
+/**
+ * The Edit Profile form: flat fields as the user types them (numbers for the select, the number input and
+ * the radio buttons), the conditional fields of section 2, and the messages of section 5. Its output is the
+ * `json` part above.
+ */
+export const ParticipantProfileForm = z
+  .object({
+    first_name: line(M.firstName),
+    last_name: line(M.lastName),
+    email,
+    mobile_no: mobile,
+    organization_id: organizationId,
+    organization_name: z.string(),
+    designation: line(M.designation),
+    present_address: address(M.presentAddress),
+    permanent_address: address(M.permanentAddress),
+    experience_in_bank: experience,
+    last_academic_degree: line(M.degree),
+    gender: gender(M.gender),
+    dob: dob(M.dobDisplayed),
+    alternate_contact_number: z.string(),
+    alternate_contact_relation: z.string(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when another field is invalid, so that every message shows at once: read defensively.
+      const raw = value as Record<string, unknown>;
+      const text = (field: string) => {
+        const entry = raw[field];
+        return typeof entry === 'string' ? entry : '';
+      };
+      const check = (field: string, schema: z.ZodType) => {
+        const first = schema.safeParse(text(field)).error?.issues[0];
+        if (first) ctx.addIssue({ code: 'custom', path: [field], message: first.message });
+      };
+      if (raw.organization_id === OTHER_ORGANIZATION) check('organization_name', line(M.organizationName));
+      if (text('alternate_contact_number').trim() !== '') {
+        check('alternate_contact_number', emergencyPhone);
+        check('alternate_contact_relation', relation);
+      }
+    },
+    { when: () => true },
+  )
+  .transform(
+    (value): ParticipantProfileUpdateIn => ({
+      first_name: value.first_name,
+      last_name: value.last_name,
+      email: value.email,
+      mobile_no: value.mobile_no,
+      organization_id: value.organization_id,
+      ...(value.organization_id === OTHER_ORGANIZATION ? { organization_name: value.organization_name.trim() } : {}),
+      designation: value.designation,
+      present_address: value.present_address,
+      permanent_address: value.permanent_address,
+      experience_in_bank: value.experience_in_bank,
+      last_academic_degree: value.last_academic_degree,
+      gender: value.gender,
+      dob: value.dob,
+      ...(value.alternate_contact_number.trim() !== ''
+        ? {
+            alternative_contact: {
+              mobile_no: value.alternate_contact_number.trim(),
+              relation: value.alternate_contact_relation.trim(),
+            },
+          }
+        : {}),
+    }),
+  );
+export type ParticipantProfileFormIn = z.input<typeof ParticipantProfileForm>;
+
+const nullableText = z.string().nullable();
+
+/** `GET /api/participant/user/my_profile` (spec section 3, full read); `url` is the avatar. */
+export const ParticipantProfile = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_no: nullableText,
+  /** 0 when the participant typed another organisation's name (`other_org_name`); null when none. */
+  organization_id: z.number().int().nullable(),
+  other_org_name: nullableText,
+  designation: z.string(),
+  present_address: z.string(),
+  permanent_address: z.string(),
+  experience_in_bank: z.number().int(),
+  last_academic_degree: z.string(),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** yyyy-MM-dd */
+  dob: nullableText,
+  alternate_contact_number: nullableText,
+  alternate_contact_relation: nullableText,
+  url: nullableText,
+});
+export type ParticipantProfile = z.infer<typeof ParticipantProfile>;
+
+/** The participant sidebar header (spec section 3, sidebar read). */
+export const ParticipantSidebarProfile = z.object({ url: nullableText, first_name: z.string(), last_name: z.string() });
+export type ParticipantSidebarProfile = z.infer<typeof ParticipantSidebarProfile>;
+
+// ---------------------------------------------------------------- coordinator
+
+/** The `json` part of `PATCH /api/coordinator/user/update`, and the coordinator's edit form. */
+export const CoordinatorProfileUpdate = z.object({
+  first_name: line(M.firstName),
+  last_name: line(M.lastName),
+  email,
+  mobile_no: mobile,
+  occupation: line(M.designation),
+  gender: gender(M.gender),
+});
+export type CoordinatorProfileUpdate = z.output<typeof CoordinatorProfileUpdate>;
+export type CoordinatorProfileUpdateIn = z.input<typeof CoordinatorProfileUpdate>;
+
+/** `GET /api/coordinator/user/my_profile` (spec section 3, coordinator profile edit); `url` is the avatar. */
+export const CoordinatorProfile = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_no: nullableText,
+  occupation: z.string(),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
+  url: nullableText,
+});
+export type CoordinatorProfile = z.infer<typeof CoordinatorProfile>;
+
+/** The coordinator sidebar header (spec section 3, sidebar read). */
+export const CoordinatorSidebarProfile = z.object({ url: nullableText, faculty_name: z.string() });
+export type CoordinatorSidebarProfile = z.infer<typeof CoordinatorSidebarProfile>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The avatar part of both updates: optional, .jpg .jpeg .png .svg (FILE_RULES.avatar). */
+const avatarPart = { field: 'avatar', rule: 'avatar', required: false } as const;
+const reads = { 401: ErrorBody };
+const uploads = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+
+export const profileEndpoints = {
+  participantSidebar: defineEndpoint({
+    method: 'GET',
+    path: '/api/participant/user/profile',
+    access: 'participant',
+    summary: 'The signed-in participant for the sidebar header: avatar url, first and last name',
+    tags: ['profile'],
+    responses: { 200: ParticipantSidebarProfile, ...reads },
+  }),
+  participantProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/participant/user/my_profile',
+    access: 'participant',
+    summary: "The signed-in participant's full profile",
+    tags: ['profile'],
+    responses: { 200: ParticipantProfile, ...reads },
+  }),
+  participantUpdate: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/participant/user/update',
+    access: 'participant',
+    summary:
+      "Changes the caller's own profile. Multipart: optional `avatar` (.jpg .jpeg .png .svg, at most 2 MiB, checked by content) and `json`",
+    tags: ['profile'],
+    multipart: { file: avatarPart, json: ParticipantProfileUpdate },
+    responses: { 200: SuccessBody, ...uploads },
+  }),
+  coordinatorSidebar: defineEndpoint({
+    method: 'GET',
+    path: '/api/coordinator/user/profile',
+    access: 'coordinator',
+    summary: 'The signed-in coordinator for the sidebar header: avatar url and faculty name',
+    tags: ['profile'],
+    responses: { 200: CoordinatorSidebarProfile, ...reads },
+  }),
+  coordinatorProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/coordinator/user/my_profile',
+    access: 'coordinator',
+    summary: "The signed-in coordinator's profile",
+    tags: ['profile'],
+    responses: { 200: CoordinatorProfile, ...reads },
+  }),
+  coordinatorUpdate: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/coordinator/user/update',
+    access: 'coordinator',
+    summary:
+      "Changes the caller's own profile. Multipart: optional `avatar` (.jpg .jpeg .png .svg, at most 2 MiB, checked by content) and `json`",
+    tags: ['profile'],
+    multipart: { file: avatarPart, json: CoordinatorProfileUpdate },
+    responses: { 200: SuccessBody, ...uploads },
+  }),
+} as const;

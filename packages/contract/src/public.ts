@@ -1,0 +1,256 @@
+// The public site (spec part 1, sections 2, 3, 7, 8 and 9): home carousel, certification programmes, the two
+// director messages, public coordinator profiles, the organisation options and the contact form.
+import { z } from 'zod';
+import { ErrorBody, IdString, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** Constants of spec section 9 that the public pages use. */
+export const PUBLIC_SITE = {
+  carouselIntervalMs: 5000,
+  homeProgramCount: 3,
+  counterDurationMs: 1200,
+  counterSteps: 60,
+  counterThreshold: 0.5,
+  /** Gallery images answered by one call of the home carousel. */
+  galleryPageSize: 10,
+  /** The most programmes one list answers (the list has no pages in the spec). */
+  programListMax: 100,
+} as const;
+
+/** Director message ids: 1 general, 2 certification. */
+export const DIRECTOR = { general: 1, certification: 2 } as const;
+
+/** The label of organisation value 0 (the participant types the name in). */
+export const OTHER_ORGANIZATION_LABEL = 'Others';
+
+export const CONTACT_SENT = 'Message sent successfully!';
+
+// ---------------------------------------------------------------- inputs
+
+/** `?offset=` of the gallery: how many images to skip (0 when absent). */
+export const OffsetString = z
+  .string()
+  .regex(/^\d{1,6}$/, 'Must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(0));
+
+export const GalleryQuery = z.object({ offset: OffsetString.optional() });
+
+export const ProgramListQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(PUBLIC_SITE.programListMax))
+    .optional(),
+});
+
+/** A programme short name in a path: letters, digits, dot, dash and underscore; matched without regard to case. */
+export const ProgramShortNameParams = z.object({
+  program_short_name: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Must be a programme short name'),
+});
+
+export const DirectorMessageParams = z.object({ id: IdString });
+export const CoordinatorParams = z.object({ coordinator_id: IdString });
+
+/** No line breaks: a name or address that goes into a mail header (mail header injection). */
+const SINGLE_LINE = /^[^\r\n]*$/;
+/** No C0 control characters but tab and line breaks (NUL cannot be stored, the rest has no business here). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
+const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+const name = (required: string, label: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`)
+    .regex(SINGLE_LINE, `${label} must be on one line`)
+    .regex(NO_CONTROLS, `${label} contains characters that are not allowed`);
+
+/** The contact form and `POST /api/contact`: the messages of spec section 5, used by the form and the server. */
+export const ContactBody = z.object({
+  first_name: name('First name is required', 'First name'),
+  last_name: name('Last name is required', 'Last name'),
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.email, 'Please enter a valid email')
+    .regex(SINGLE_LINE, 'Please enter a valid email')
+    .email('Please enter a valid email'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone must be at most 30 characters')
+    .regex(SINGLE_LINE, 'Phone must be on one line')
+    .regex(NO_CONTROLS, 'Phone contains characters that are not allowed')
+    .optional()
+    .nullable(),
+  message: z
+    .string('Message is required')
+    .trim()
+    .min(1, 'Message is required')
+    .min(LIMITS.contactMessageMin, `Message must be at least ${LIMITS.contactMessageMin} characters`)
+    .max(LIMITS.contactMessageMax, `Message must be at most ${LIMITS.contactMessageMax} characters`)
+    .regex(NO_CONTROLS, 'Message contains characters that are not allowed'),
+});
+export type ContactBody = z.infer<typeof ContactBody>;
+export type ContactBodyIn = z.input<typeof ContactBody>;
+
+// ---------------------------------------------------------------- answers
+
+export const GalleryImage = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  link_url: z.string().nullable(),
+  title: z.string(),
+});
+export type GalleryImage = z.infer<typeof GalleryImage>;
+export const GalleryResponse = z.object({ data: z.object({ images: z.array(GalleryImage) }) });
+
+export const ProgramListItem = z.object({
+  id: z.number().int(),
+  program_short_name: z.string(),
+  program_name: z.string(),
+  image_url: z.string().nullable(),
+});
+export type ProgramListItem = z.infer<typeof ProgramListItem>;
+export const ProgramListResponse = z.object({ data: z.object({ programs: z.array(ProgramListItem) }) });
+
+export const ProgramCoordinator = z.object({
+  coordinator_id: z.number().int(),
+  coordinator_name: z.string(),
+  designation: z.string(),
+  profile_pic: z.string().nullable(),
+  batch: z.string(),
+});
+export type ProgramCoordinator = z.infer<typeof ProgramCoordinator>;
+
+/** `module` and `description` are sanitised HTML. */
+export const ProgramDetail = z.object({
+  id: z.number().int(),
+  program_name: z.string(),
+  program_short_name: z.string(),
+  image_url: z.string().nullable(),
+  module: z.string(),
+  description: z.string(),
+  program_coordinators: z.array(ProgramCoordinator),
+});
+export type ProgramDetail = z.infer<typeof ProgramDetail>;
+export const ProgramDetailResponse = z.object({ data: ProgramDetail });
+
+/** `message` is sanitised HTML. */
+export const DirectorMessage = z.object({
+  name: z.string(),
+  designation: z.string(),
+  avatar_url: z.string().nullable(),
+  message: z.string(),
+});
+export type DirectorMessage = z.infer<typeof DirectorMessage>;
+export const DirectorMessageResponse = z.object({ data: z.object({ message: DirectorMessage }) });
+
+/** What anyone may see of a coordinator: never a mobile number. Gender 1 male, 0 female. */
+export const PublicCoordinator = z.object({
+  coordinator_id: z.number().int(),
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
+  profile_pic: z.string().nullable(),
+});
+export type PublicCoordinator = z.infer<typeof PublicCoordinator>;
+export const PublicCoordinatorResponse = z.object({ data: PublicCoordinator });
+
+export const SelectionOption = z.object({ value: z.number().int(), label: z.string() });
+/** Organisations sorted by label, then "Others" (value 0). */
+export const SelectionOptions = z.object({ organizations: z.array(SelectionOption) });
+export type SelectionOptions = z.infer<typeof SelectionOptions>;
+export const OTHER_ORGANIZATION_OPTION = { value: OTHER_ORGANIZATION, label: OTHER_ORGANIZATION_LABEL } as const;
+
+const notFound = { 400: ErrorBody, 404: ErrorBody };
+
+// Each endpoint is its own export, so that a web chunk carries only the schemas of the calls it makes.
+
+export const galleryHomeImagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/gallery/home-images',
+  access: 'public',
+  summary: `Banner images of the home carousel, ${PUBLIC_SITE.galleryPageSize} from ?offset= (default 0)`,
+  tags: ['public'],
+  query: GalleryQuery,
+  responses: { 200: GalleryResponse, 400: ErrorBody },
+});
+
+export const programsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/certification-programs',
+  access: 'public',
+  summary: `Certification programmes in display order; ?limit= keeps the first N (at most ${PUBLIC_SITE.programListMax})`,
+  tags: ['public'],
+  query: ProgramListQuery,
+  responses: { 200: ProgramListResponse, 400: ErrorBody },
+});
+
+export const programEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/certification-programs/:program_short_name',
+  access: 'public',
+  summary: 'One programme by short name (any case), with sanitised HTML and its coordinators by batch',
+  tags: ['public'],
+  params: ProgramShortNameParams,
+  responses: { 200: ProgramDetailResponse, ...notFound },
+});
+
+export const directorMessageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/director-messages/:id',
+  access: 'public',
+  summary: 'A director message: 1 Director General, 2 Director (Certification); the message is sanitised HTML',
+  tags: ['public'],
+  params: DirectorMessageParams,
+  responses: { 200: DirectorMessageResponse, ...notFound },
+});
+
+export const publicCoordinatorEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/coordinator/:coordinator_id',
+  access: 'public',
+  summary: 'Public profile of an active coordinator; 404 for anyone else',
+  tags: ['public'],
+  params: CoordinatorParams,
+  responses: { 200: PublicCoordinatorResponse, ...notFound },
+});
+
+export const selectionOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/selection-options',
+  access: 'public',
+  summary: 'Organisations offered at registration and on the profile, sorted by name, then "Others" (value 0)',
+  tags: ['public'],
+  responses: { 200: SelectionOptions },
+});
+
+export const contactEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  access: 'public',
+  summary: 'Stores a contact message and mails it to the institute (reply-to the sender); limited per address',
+  tags: ['public'],
+  body: ContactBody,
+  responses: { 200: SuccessBody, 400: ErrorBody, 429: ErrorBody },
+});
+
+export const publicEndpoints = {
+  galleryHomeImages: galleryHomeImagesEndpoint,
+  programs: programsEndpoint,
+  program: programEndpoint,
+  directorMessage: directorMessageEndpoint,
+  coordinator: publicCoordinatorEndpoint,
+  selectionOptions: selectionOptionsEndpoint,
+  contact: contactEndpoint,
+} as const;

@@ -1,0 +1,458 @@
+// Invitations, registration (type 1 new participant, type 2 existing account) and the password reset by
+// e-mail (spec part 1, sections 2, 3, 4, 5, 7 and 8; ARCHITECTURE.md decisions table).
+// Each form schema carries the spec's exact messages and is used by the web form; the matching payload
+// schema (what the API receives) reuses the same rules and messages, so the server refuses what the form would.
+import { z } from 'zod';
+import { ErrorBody, LIMITS, OTHER_ORGANIZATION, PHONE_PATTERN, SuccessBody } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// ---------------------------------------------------------------- constants
+
+/** The error value of a bad, used, expired or revoked link; the web shows INVALID_LINK_TEXT for it. */
+export const INVALID_TOKEN = 'INVALID_TOKEN';
+export const INVALID_LINK_TEXT = 'The link You provided is Invalid!';
+export const FORGOT_PASSWORD_SENT = 'Mail sent successfully! Please Check your email.';
+export const PASSWORD_RESET_DONE = 'Password Changed Successfully! Please Login Again.';
+export const RESET_LINK_VALID = 'The link is valid.';
+export const enrolledText = (course: string) => `Successfully Enrolled in ${course}`;
+
+/** Register types of an invitation: 1 new participant (full form), 2 existing account (short form). */
+export const REGISTER_TYPE = { newParticipant: 1, existingParticipant: 2 } as const;
+export type RegisterType = (typeof REGISTER_TYPE)[keyof typeof REGISTER_TYPE];
+
+export const TOKEN_LIFETIME = {
+  invitationMs: 14 * 86_400_000,
+  passwordResetMs: 3_600_000,
+} as const;
+
+/** Limits of forgot-password: per e-mail (counted in the database) and per client address, per hour. */
+export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 3_600_000 } as const;
+
+/** Experience in a bank, in years: a working life is shorter than this. */
+export const MAX_EXPERIENCE_YEARS = 70;
+
+/** Messages of spec section 5 (odd spellings kept), and the few the spec leaves open (docs/decisions/004). */
+export const REGISTRATION_MESSAGES = {
+  firstName: 'First Name is Required',
+  lastName: 'Last Name is required',
+  mobileRequired: 'Phone number is Required',
+  mobileInvalid: 'Phone Number Must be valid',
+  passwordRequired: 'Password is Required',
+  passwordMin: `Password must be contain ${LIMITS.passwordMin} characters`,
+  passwordMax: `Password must be at most ${LIMITS.passwordMax} characters`,
+  confirmRequired: 'Please Confirm Your Password',
+  passwordMismatch: 'Your Password do not match',
+  organization: 'This field is required!',
+  organizationName: 'Organization name is Required',
+  designation: 'Designation is Required!',
+  experienceRequired: 'Please Enter Experience in bank',
+  experienceInvalid: 'Experience Must be a valid number!',
+  degree: 'This is a required a field',
+  dobRequired: 'Please Enter Your Date Of Birth',
+  dobFormat: 'Date of Birth must be dd/MM/yyyy',
+  dobInvalid: 'Date of Birth must be a past date',
+  address: 'Please Enter Present Address',
+  emergencyInvalid: 'Phone Number must be valid',
+  relationRequired: 'Relation with emergency contact is Required',
+  relationMax: 'max length is 100',
+  gender: 'Gender is reuired',
+  fillOut: 'Please Fill out this field',
+  emailInvalid: 'Email must be valid',
+  tooLong: (max: number) => `At most ${max} characters`,
+  lineBreak: 'Must be on one line',
+  controls: 'Contains characters that are not allowed',
+} as const;
+const M = REGISTRATION_MESSAGES;
+
+// ---------------------------------------------------------------- field rules
+
+/** No C0 control characters but tab and line breaks (NUL cannot be stored, the rest has no business here). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
+const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const SINGLE_LINE = /^[^\r\n]*$/;
+
+/** A check that runs once the field has text, so that an empty field shows its "required" message only. */
+const ifFilled = (message: string) => ({
+  error: message,
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0,
+});
+/** A check that runs once the text has the given shape (a date's format before its value). */
+const ifShaped = (message: string, shape: RegExp) => ({
+  error: message,
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && shape.test(payload.value),
+});
+
+/** A required one-line text: trimmed, the spec's message when empty. */
+const line = (required: string, max: number = LIMITS.name, maxMessage: string = M.tooLong(max)) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, maxMessage)
+    .regex(SINGLE_LINE, M.lineBreak)
+    .regex(NO_CONTROLS, M.controls);
+
+/** A required text that may span lines (addresses). */
+const block = (required: string, max: number) =>
+  z.string(required).trim().min(1, required).max(max, M.tooLong(max)).regex(NO_CONTROLS, M.controls);
+
+const mobile = z
+  .string(M.mobileRequired)
+  .trim()
+  .min(1, M.mobileRequired)
+  .regex(PHONE_PATTERN, ifFilled(M.mobileInvalid));
+const emergencyNumber = z.string(M.emergencyInvalid).trim().regex(PHONE_PATTERN, M.emergencyInvalid);
+const relation = line(M.relationRequired, LIMITS.relation, M.relationMax);
+
+const newPassword = z
+  .string(M.passwordRequired)
+  .min(1, M.passwordRequired)
+  .min(LIMITS.passwordMin, ifFilled(M.passwordMin))
+  .max(LIMITS.passwordMax, M.passwordMax);
+const confirmPassword = z.string(M.confirmRequired).min(1, M.confirmRequired).max(LIMITS.passwordMax, M.passwordMax);
+
+const email = z
+  .string(M.fillOut)
+  .trim()
+  .min(1, M.fillOut)
+  .max(LIMITS.email, M.emailInvalid)
+  .email(ifFilled(M.emailInvalid));
+
+/** The organisation of the payload: an organisation id, or 0 ("others") with its name typed in. */
+const organizationId = z
+  .number(M.organization)
+  .int(M.organization)
+  .min(OTHER_ORGANIZATION, M.organization)
+  .max(2_147_483_647, M.organization);
+/** The select's value in a form: '' until chosen. */
+const organizationChoice = z
+  .string(M.organization)
+  .min(1, M.organization)
+  .regex(/^\d{1,10}$/, ifFilled(M.organization));
+const organizationName = z.string().trim().max(LIMITS.name, M.tooLong(LIMITS.name)).regex(NO_CONTROLS, M.controls);
+
+const isOther = (value: unknown) => value === OTHER_ORGANIZATION || value === String(OTHER_ORGANIZATION);
+
+/** Cross-field rules run even when a field failed (so the form shows all its messages at once), given an object. */
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
+/** Adds the issues of the rules that tie two fields together (they run even when other fields fail). */
+function crossChecks(
+  value: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  checks: { passwords?: boolean; organization?: boolean },
+) {
+  if (checks.passwords) {
+    const { password, confirm_password: confirm } = value;
+    if (typeof confirm === 'string' && confirm.length > 0 && password !== confirm) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: M.passwordMismatch });
+    }
+  }
+  if (checks.organization && isOther(value.organization_id)) {
+    const name = value.organization_name;
+    if (typeof name !== 'string' || name.trim().length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['organization_name'], message: M.organizationName });
+    }
+  }
+}
+
+// ---------------------------------------------------------------- dates
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function realDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A year-month-day that is a real date between 1900-01-01 and today. */
+export function isPastIsoDate(text: string, today: Date = new Date()): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || !realDate(year, month, day)) return false;
+  return text <= today.toISOString().slice(0, 10);
+}
+
+/** dd/MM/yyyy (the registration form) → yyyy-MM-dd (the payload), or null when it is not a real date. */
+export function displayDateToIso(text: string): string | null {
+  const match = DISPLAY_DATE.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!realDate(year, month, day)) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy. */
+export function isoDateToDisplay(text: string): string {
+  const match = ISO_DATE.exec(text);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
+}
+
+const dobPayload = z
+  .string(M.dobRequired)
+  .min(1, M.dobRequired)
+  .regex(ISO_DATE, ifFilled(M.dobInvalid))
+  .refine((text) => isPastIsoDate(text), ifShaped(M.dobInvalid, ISO_DATE));
+
+const dobForm = z
+  .string(M.dobRequired)
+  .trim()
+  .min(1, M.dobRequired)
+  .regex(DISPLAY_DATE, ifFilled(M.dobFormat))
+  .refine(
+    (text) => {
+      const iso = displayDateToIso(text);
+      return iso !== null && isPastIsoDate(iso);
+    },
+    ifShaped(M.dobInvalid, DISPLAY_DATE),
+  );
+
+// ---------------------------------------------------------------- type 1: new participant
+
+/** The type 1 registration payload of spec section 3 (`POST /api/register/new_participant/:token`). */
+export const NewParticipantBody = z
+  .object({
+    first_name: line(M.firstName),
+    last_name: line(M.lastName),
+    organization_id: organizationId,
+    /** Only with organisation 0 ("others"); ignored otherwise. */
+    organization_name: organizationName.optional(),
+    designation: line(M.designation, LIMITS.designation),
+    last_academic_degree: line(M.degree, LIMITS.degree),
+    exp_in_bank: z
+      .number(M.experienceRequired)
+      .int(M.experienceInvalid)
+      .min(0, M.experienceInvalid)
+      .max(MAX_EXPERIENCE_YEARS, M.experienceInvalid),
+    /** Read-only in the form: the server takes the e-mail from the invitation and ignores this one. */
+    email: z.string().max(LIMITS.email).optional(),
+    mobile_no: mobile,
+    password: newPassword,
+    confirm_password: confirmPassword,
+    present_address: block(M.address, LIMITS.address),
+    permanent_address: block(M.address, LIMITS.address),
+    /** 1 male, 0 female. */
+    gender: z.union([z.literal(0), z.literal(1)], M.gender),
+    /** year-month-day */
+    dob: dobPayload,
+    /** The emergency contact, only when its number is given. */
+    alternative_contact: z.object({ mobile_no: emergencyNumber, relation }, M.emergencyInvalid).optional(),
+  })
+  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true, organization: true }), always);
+export type NewParticipantBody = z.infer<typeof NewParticipantBody>;
+export type NewParticipantBodyIn = z.input<typeof NewParticipantBody>;
+
+/** The type 1 registration form: every input holds text; dob is typed as dd/MM/yyyy. */
+export const NewParticipantForm = z
+  .object({
+    first_name: line(M.firstName),
+    last_name: line(M.lastName),
+    organization_id: organizationChoice,
+    organization_name: z.string(),
+    designation: line(M.designation, LIMITS.designation),
+    last_academic_degree: line(M.degree, LIMITS.degree),
+    exp_in_bank: z
+      .string(M.experienceRequired)
+      .trim()
+      .min(1, M.experienceRequired)
+      .regex(/^\d{1,2}$/, ifFilled(M.experienceInvalid))
+      .refine((text) => Number(text) <= MAX_EXPERIENCE_YEARS, M.experienceInvalid),
+    email: z.string(),
+    mobile_no: mobile,
+    password: newPassword,
+    confirm_password: confirmPassword,
+    present_address: block(M.address, LIMITS.address),
+    permanent_address: block(M.address, LIMITS.address),
+    gender: z.enum(['0', '1'], M.gender),
+    dob: dobForm,
+    /** The emergency contact: optional; its relation is asked for (and checked) only once a number is typed. */
+    alternate_contact_number: z.string(),
+    alternate_contact_relation: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    crossChecks(value, ctx, { passwords: true, organization: true });
+    if (isOther(value.organization_id)) {
+      const name = organizationName.safeParse(value.organization_name);
+      if (!name.success) ctx.addIssue({ code: 'custom', path: ['organization_name'], message: firstMessage(name) });
+    }
+    const number = typeof value.alternate_contact_number === 'string' ? value.alternate_contact_number.trim() : '';
+    if (number.length > 0) {
+      const parsed = emergencyNumber.safeParse(number);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: ['alternate_contact_number'], message: M.emergencyInvalid });
+      }
+      const checked = relation.safeParse(value.alternate_contact_relation);
+      if (!checked.success) {
+        ctx.addIssue({ code: 'custom', path: ['alternate_contact_relation'], message: firstMessage(checked) });
+      }
+    }
+  }, always);
+export type NewParticipantForm = z.infer<typeof NewParticipantForm>;
+
+function firstMessage(result: { error?: z.ZodError | undefined }): string {
+  return result.error?.issues[0]?.message ?? 'Invalid value';
+}
+
+/** The payload of a valid type 1 form: numbers as numbers, dob as year-month-day, optional parts only when set. */
+export function newParticipantPayload(form: NewParticipantForm): NewParticipantBodyIn {
+  const organizationIdValue = Number(form.organization_id);
+  const number = form.alternate_contact_number.trim();
+  return {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    organization_id: organizationIdValue,
+    ...(organizationIdValue === OTHER_ORGANIZATION ? { organization_name: form.organization_name } : {}),
+    designation: form.designation,
+    last_academic_degree: form.last_academic_degree,
+    exp_in_bank: Number(form.exp_in_bank),
+    email: form.email,
+    mobile_no: form.mobile_no,
+    password: form.password,
+    confirm_password: form.confirm_password,
+    present_address: form.present_address,
+    permanent_address: form.permanent_address,
+    gender: form.gender === '1' ? 1 : 0,
+    dob: displayDateToIso(form.dob) ?? form.dob,
+    ...(number ? { alternative_contact: { mobile_no: number, relation: form.alternate_contact_relation } } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- type 2: existing participant
+
+const existingPassword = z.string(M.passwordRequired).min(1, M.passwordRequired).max(LIMITS.passwordMax, M.passwordMax);
+
+/** `POST /api/register/existing_participant/:token`: the account's e-mail and password, organisation, designation. */
+export const ExistingParticipantBody = z
+  .object({
+    email,
+    password: existingPassword,
+    organization_id: organizationId,
+    organization_name: organizationName.optional(),
+    designation: line(M.designation, LIMITS.designation),
+  })
+  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), always);
+export type ExistingParticipantBody = z.infer<typeof ExistingParticipantBody>;
+export type ExistingParticipantBodyIn = z.input<typeof ExistingParticipantBody>;
+
+export const ExistingParticipantForm = z
+  .object({
+    email,
+    password: existingPassword,
+    organization_id: organizationChoice,
+    organization_name: z.string(),
+    designation: line(M.designation, LIMITS.designation),
+  })
+  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), always);
+export type ExistingParticipantForm = z.infer<typeof ExistingParticipantForm>;
+
+export function existingParticipantPayload(form: ExistingParticipantForm): ExistingParticipantBodyIn {
+  const organizationIdValue = Number(form.organization_id);
+  return {
+    email: form.email,
+    password: form.password,
+    organization_id: organizationIdValue,
+    ...(organizationIdValue === OTHER_ORGANIZATION ? { organization_name: form.organization_name } : {}),
+    designation: form.designation,
+  };
+}
+
+// ---------------------------------------------------------------- forgot and reset password
+
+/** The forgot-password form and `POST /api/public/user/forgot-password`. */
+export const ForgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** The reset-password form and `PATCH /api/public/user/reset-password/:token`; the server also applies PASSWORD_MIN_LENGTH. */
+export const ResetPasswordBody = z
+  .object({
+    password: z.string(M.fillOut).min(1, M.fillOut).max(LIMITS.passwordMax, M.passwordMax),
+    confirm_password: z.string(M.fillOut).min(1, M.fillOut).max(LIMITS.passwordMax, M.passwordMax),
+  })
+  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true }), always);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+// ---------------------------------------------------------------- answers and endpoints
+
+/** A link token in a path; its shape is checked by the handler so that any bad link answers INVALID_TOKEN. */
+export const TokenParams = z.object({ token: z.string().min(1).max(LIMITS.token) });
+
+export const RegisterAuthResponse = z.object({
+  /** The invitation token, echoed. */
+  token: z.string(),
+  course_name: z.string(),
+  email: z.string(),
+  register_type: z.union([z.literal(1), z.literal(2)]),
+  participant_name: z.string(),
+});
+export type RegisterAuthResponse = z.infer<typeof RegisterAuthResponse>;
+
+/** A registration: the new session token (the participant is signed in) and the course's name. */
+export const RegisterResponse = z.object({ success: z.string(), token: z.string(), course: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const registrationEndpoints = {
+  registerAuth: defineEndpoint({
+    method: 'GET',
+    path: '/api/register_auth',
+    access: 'public',
+    summary:
+      'Checks an invitation sent as `Authorization: Bearer <invitation token>`; 400 INVALID_TOKEN when bad, used, expired or revoked',
+    tags: ['registration'],
+    responses: { 200: RegisterAuthResponse, 400: ErrorBody },
+  }),
+  newParticipant: defineEndpoint({
+    method: 'POST',
+    path: '/api/register/new_participant/:token',
+    access: 'public',
+    summary:
+      "Type 1 registration: creates the account, profile and enrolment in one step and signs in; the e-mail is the invitation's",
+    tags: ['registration'],
+    params: TokenParams,
+    body: NewParticipantBody,
+    responses: { 201: RegisterResponse, 400: ErrorBody, 409: ErrorBody },
+  }),
+  existingParticipant: defineEndpoint({
+    method: 'POST',
+    path: '/api/register/existing_participant/:token',
+    access: 'public',
+    summary: 'Type 2 registration: enrols an existing participant account (its password required) and signs in',
+    tags: ['registration'],
+    params: TokenParams,
+    body: ExistingParticipantBody,
+    responses: { 201: RegisterResponse, 400: ErrorBody, 409: ErrorBody },
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/public/user/forgot-password',
+    access: 'public',
+    summary:
+      'Mails a one-hour reset link when the e-mail has an account; the same answer whether or not it has one; limited per e-mail and address',
+    tags: ['registration'],
+    body: ForgotPasswordBody,
+    responses: { 200: SuccessBody, 400: ErrorBody, 429: ErrorBody },
+  }),
+  verifyResetToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/public/user/forgot-password/verify/:token',
+    access: 'public',
+    summary: 'Checks a reset link; 400 INVALID_TOKEN when bad, used, expired or voided',
+    tags: ['registration'],
+    params: TokenParams,
+    responses: { 200: SuccessBody, 400: ErrorBody },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/public/user/reset-password/:token',
+    access: 'public',
+    summary: 'Sets a new password from a reset link (single use) and ends every session of the user; does not sign in',
+    tags: ['registration'],
+    params: TokenParams,
+    body: ResetPasswordBody,
+    responses: { 200: SuccessBody, 400: ErrorBody },
+  }),
+} as const;
