@@ -1,7 +1,8 @@
-// The large data set of the bench: tens of thousands of users, hundreds of courses, hundreds of thousands of
-// forum rows, written with set-based SQL (INSERT … SELECT generate_series) in one transaction. Every user
+// The large data set of the bench: tens of thousands of users, hundreds of courses and programmes, hundreds of
+// thousands of forum rows, written with set-based SQL (INSERT … SELECT generate_series) in one transaction. Every user
 // shares ONE argon2id hash of BENCH_PASSWORD, computed once. Bench rows are recognisable by their e-mail
-// domain (@bench.test) and short names (BENCH-…), so a database that already holds them is left as it is.
+// domain (@bench.test) and short names (BENCH-…, BENCH-P…), so a database that already holds them is left as
+// it is (the programmes are added on their own to a database whose bench rows predate them).
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/auth/passwords.ts';
 
@@ -19,7 +20,16 @@ export const SIZES = {
   replies: 200_000,
   /** Live sessions of other users, so the session lookup searches a realistic index. */
   sessions: 20_000,
+  /** Certification programmes of the public site, each with module and description HTML of a real page's size. */
+  programs: 300,
+  /** Each programme lists its coordinators in 1 to this many batches, two coordinators a batch. */
+  maxBatchesPerProgram: 3,
 } as const;
+
+/** The short name of bench programme n (1-based): BENCH-P001 … */
+export function programShortName(n: number): string {
+  return `BENCH-P${String(n).padStart(3, '0')}`;
+}
 
 /** The e-mail of bench participant n (1-based); every bench user signs in with BENCH_PASSWORD. */
 export function participantEmail(n: number): string {
@@ -50,6 +60,8 @@ const COUNTED_TABLES = [
   'forum_posts',
   'forum_replies',
   'sessions',
+  'programs',
+  'program_coordinators',
 ] as const;
 
 export async function seedLarge(databaseUrl: string, log: (line: string) => void = console.log): Promise<SeedReport> {
@@ -60,14 +72,26 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
     const existing = await client.query<{ n: string }>('select count(*) as n from users where email like $1', [
       `%@${BENCH_DOMAIN}`,
     ]);
-    const generated = Number(existing.rows[0]?.n ?? 0) === 0;
+    const hasUsers = Number(existing.rows[0]?.n ?? 0) > 0;
+    const existingPrograms = await client.query<{ n: string }>(
+      `select count(*) as n from programs where short_name like 'BENCH-P%'`,
+    );
+    const hasPrograms = Number(existingPrograms.rows[0]?.n ?? 0) > 0;
+    const generated = !hasUsers || !hasPrograms;
     if (generated) {
-      const hashStarted = performance.now();
-      const passwordHash = await hashPassword(BENCH_PASSWORD);
-      log(`  argon2id hash computed once in ${Math.round(performance.now() - hashStarted)} ms`);
+      const planned: Step[] = [];
+      if (!hasUsers) {
+        const hashStarted = performance.now();
+        const passwordHash = await hashPassword(BENCH_PASSWORD);
+        log(`  argon2id hash computed once in ${Math.round(performance.now() - hashStarted)} ms`);
+        planned.push(...steps(passwordHash));
+      } else {
+        log('  the database already holds the bench users, courses and forum: only the programmes are added');
+      }
+      planned.push(...programSteps());
       await client.query('begin');
       try {
-        for (const [label, statement, params] of steps(passwordHash)) {
+        for (const [label, statement, params] of planned) {
           const stepStarted = performance.now();
           const result = await client.query(statement, params);
           const rows = result.rowCount ?? 0;
@@ -277,6 +301,92 @@ function steps(passwordHash: string): Step[] {
        select encode(sha256(('bench-session-' || g)::bytea), 'hex'), p.id, now() - interval '1 hour', now()
        from generate_series(1, $1::int) g join b_p p on p.n = 1 + (g * 13) % $2::int`,
       [s.sessions, s.participants],
+    ],
+  ];
+}
+
+/** Topics the programme names and module titles are drawn from (a real page reads like one of these). */
+const TOPICS = [
+  'Anti-Money Laundering',
+  'Credit Management',
+  'Trade Finance',
+  'Treasury and Risk',
+  'Islamic Banking',
+  'Information Technology Security',
+  'Branch Operations',
+  'Financial Inclusion',
+];
+
+/**
+ * The programmes of the public site: SIZES.programs rows after the ones already there (the demo's keep their
+ * places at the top of the list), each with 5 to 8 modules and a 3-paragraph description in the HTML the
+ * sanitiser accepts (about 2.5 to 4 KB, like a real programme page), coordinators in 1 to 3 batches, and the
+ * bench courses spread over them. Self-contained (own temporary tables), so it can run on its own.
+ */
+function programSteps(): Step[] {
+  const s = SIZES;
+  return [
+    [
+      'programs',
+      `insert into programs (short_name, name, module, description, sort_order)
+       select 'BENCH-P' || lpad(g::text, 3, '0'),
+              'Bench Certified Professional in ' || t.topic || ' ' || g,
+              (select '<ul>' || string_agg(
+                        '<li><h3>Module ' || m || ': ' || t.topic || ', part ' || m || '</h3><p>'
+                        || 'Concepts, regulations and practice of the part, with <strong>case studies</strong> from '
+                        || 'branches and head offices, an <em>assignment</em> and a discussion in the course forum. '
+                        || repeat('Participants apply the guidelines of the regulator to the cases of their bank. ',
+                                  1 + m % 3)
+                        || '</p></li>', '' order by m) || '</ul>'
+               from generate_series(1, 5 + g % 4) m),
+              (select string_agg(
+                        '<p>' || case k
+                          when 1 then 'The <strong>Bench Certified Professional in ' || t.topic || '</strong> '
+                               || 'programme prepares bank officials for the work of their units, from the law and '
+                               || 'the regulator''s instructions to the practice of branches and central teams. '
+                          when 2 then 'It runs for six months in weekend sessions at the institute, with '
+                               || 'assignments, forum discussions and a final written examination; see the '
+                               || '<a href="https://example.org/calendar">academic calendar</a>. '
+                          else 'It is meant for officers with at least two years of experience. '
+                        end
+                        || repeat('Participants who pass receive a certificate recognised by the banks. ', 1 + k % 2)
+                        || '</p>', '' order by k)
+               from generate_series(1, 3) k),
+              100000 + g
+       from generate_series(1, $1::int) g
+       cross join lateral (select (array[${TOPICS.map((topic) => `'${topic}'`).join(', ')}])[1 + g % ${TOPICS.length}] as topic) t`,
+      [s.programs],
+    ],
+    [
+      null,
+      `create temp table b_prog on commit drop as
+       select id, substring(short_name from '^BENCH-P([0-9]+)$')::int as n from programs where short_name like 'BENCH-P%'`,
+    ],
+    [
+      null,
+      `create temp table b_prog_coord on commit drop as
+       select id, row_number() over (order by id)::int as n from users where email like 'bench-c%@bench.test'`,
+    ],
+    [null, 'analyze b_prog, b_prog_coord'],
+    // Programme n: batches 1 … 1 + n % 3, two distinct coordinators a batch (j * 17 differs mod 50 for j < 2).
+    [
+      'program_coordinators',
+      `insert into program_coordinators (program_id, coordinator_id, batch)
+       select p.id, c.id, 'Batch ' || b
+       from b_prog p
+       cross join generate_series(1, $1::int) b
+       cross join generate_series(0, 1) j
+       join b_prog_coord c on c.n = 1 + (p.n * 3 + b * 7 + j * 17) % (select count(*) from b_prog_coord)
+       where b <= 1 + p.n % $1::int`,
+      [s.maxBatchesPerProgram],
+    ],
+    [
+      'courses (programme)',
+      `update courses c set program_id = p.id
+       from b_prog p
+       where c.short_name like 'BENCH-%' and c.program_id is null
+         and p.n = 1 + (substring(c.short_name from '^BENCH-([0-9]+)$')::int - 1) % $1::int`,
+      [s.programs],
     ],
   ];
 }
