@@ -2,12 +2,22 @@
 // forwards the API, media and signed-file paths to the server on port 3000.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each asset, served as they are by the server (@fastify/static preCompressed):
+    // no compression work per request, and the strongest levels.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|svg|html|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -29,13 +29,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
   }
+  const isPage = (request: FastifyRequest) => {
+    const url = request.url.split('?')[0] ?? '/';
+    return (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url) && !/\.\w{1,5}$/.test(url);
+  };
+  // Unknown API paths and files are rate-limited (probing for URLs); the app's own pages are not.
+  const limitProbes = app.rateLimit({ max: 300, timeWindow: '1 minute' });
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
+    {
+      preHandler: async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (!isPage(request)) await limitProbes.call(this, request, reply);
+      },
+    },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url) && !/\.\w{1,5}$/.test(url);
-      if (!isPage) return reply.code(404).send({ error: 'Not Found' });
+      if (!isPage(request)) return reply.code(404).send({ error: 'Not Found' });
       if (!indexHtml) {
         return reply.code(404).send({ error: 'The web app is not built: run `npm run build` first' });
       }
