@@ -41,6 +41,8 @@ export interface AppDeps {
   filesSecret: string;
   /** Pino options or `false`; tests pass a stream to read the log. */
   logger?: FastifyServerOptions['logger'];
+  /** Write the app's own log configuration (level, redaction) as JSON lines to this stream instead. */
+  logStream?: { write(line: string): void };
   /** Serve the built web app (default: when it is built). */
   webDist?: string | null;
 }
@@ -66,7 +68,9 @@ const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? defaultLogger(config),
+    logger: deps.logStream
+      ? { ...defaultLogger(config, false), stream: deps.logStream }
+      : (deps.logger ?? defaultLogger(config)),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // One log line per request (onResponse below) instead of Fastify's two.
@@ -199,14 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+function defaultLogger(config: Config, pretty = config.NODE_ENV === 'development') {
   return {
     level: config.LOG_LEVEL,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
-    ...(config.NODE_ENV === 'development'
+    ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };

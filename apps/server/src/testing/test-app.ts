@@ -48,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Pino options, or false (default) for a silent log. */
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Capture the app's real log configuration (level from env, redaction) as JSON lines. */
+  logStream?: { write(line: string): void };
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
 }
@@ -107,6 +109,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
     logger: options.logger ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     webDist: null,
   });
   await app.ready();

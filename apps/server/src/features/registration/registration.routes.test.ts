@@ -11,6 +11,7 @@ import { enrolments, invitations, participantProfiles, users } from '#server/cor
 import { redactUrl } from '#server/core/logging.ts';
 import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
+import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
 import { createInvitation, type NewInvitation, revokeInvitation } from './invitations.ts';
 import { linkIn, startMailbox, type TestMailbox } from './test-mailbox.ts';
@@ -51,27 +52,7 @@ async function freshInvitation(course: string | number = 'CEAML-2026') {
   return { email, token: created.token, id: created.id };
 }
 
-function validBody(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'Nadia',
-    last_name: 'Karim',
-    organization_id: 0,
-    organization_name: 'Mutual Trust Bank PLC',
-    designation: 'Senior Officer',
-    last_academic_degree: 'MBA',
-    exp_in_bank: 4,
-    email: 'ignored@elsewhere.test',
-    mobile_no: '01712345678',
-    password: 'secret-pass',
-    confirm_password: 'secret-pass',
-    present_address: 'House 1, Road 2, Dhanmondi, Dhaka',
-    permanent_address: 'Village Kashipur, Cumilla',
-    gender: 0,
-    dob: '1994-03-21',
-    alternative_contact: { mobile_no: '01898765432', relation: 'Brother' },
-    ...over,
-  };
-}
+const validBody = registrationBody;
 
 const registerAuth = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/register_auth', headers: { authorization: `Bearer ${token}` } });
