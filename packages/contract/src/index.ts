@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
+export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './institute.ts';
 export * from './profile.ts';
 export * from './public.ts';

@@ -3,8 +3,20 @@
 // schemas carry the exact messages of section 5; the server applies them, the forms apply the form schemas
 // below, which are built from the same fields.
 import { z } from 'zod';
-import { ErrorBody, GENDER, LIMITS, OTHER_ORGANIZATION, PHONE_PATTERN, SuccessBody } from './common.ts';
+import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  blockText,
+  checkConditionalFields,
+  emergencyNumber,
+  evenWhenFieldsFail,
+  experienceYears,
+  genderCode,
+  isPastIsoDate,
+  lineText,
+  mobileNumber,
+  organizationId,
+} from './fields.ts';
 
 export const PARTICIPANT_PROFILE_EDITED = 'Profile Edited Successfully!';
 export const COORDINATOR_PROFILE_UPDATED = 'Profile Updated Successfully!';
@@ -43,51 +55,27 @@ export const PROFILE_MESSAGES = {
 } as const;
 const M = PROFILE_MESSAGES;
 
-/** Single-line text: no C0 control character at all (CR/LF would be a mail header injection). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
-/** Multi-line text (addresses): line breaks and tabs only. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
-const TEXT_BLOCK = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/** Names, designation and relation refuse every control character; addresses allow tab and line breaks. */
+const CHARACTERS = { anyControl: M.singleLine } as const;
 
-const line = (required: string, max: number = LIMITS.name, maxMessage: string = M.maxLength) =>
-  z.string(required).trim().min(1, required).max(max, maxMessage).regex(SINGLE_LINE, M.singleLine);
+const line = (required: string, max: number = LIMITS.name, tooLong: string = M.maxLength) =>
+  lineText({ required, tooLong }, max, CHARACTERS);
 
 const address = (required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(LIMITS.address, `max length is ${LIMITS.address}`)
-    .regex(TEXT_BLOCK, M.singleLine);
+  blockText({ required, tooLong: `max length is ${LIMITS.address}` }, LIMITS.address, CHARACTERS);
 
-const email = z
-  .string(M.emailRequired)
-  .trim()
-  .min(1, M.emailRequired)
-  .max(LIMITS.email, M.emailValid)
-  .regex(SINGLE_LINE, M.emailValid)
-  .email(M.emailValid);
+const email = lineText({ required: M.emailRequired, tooLong: M.emailValid }, LIMITS.email, {
+  anyControl: M.emailValid,
+}).email(M.emailValid);
 
-/** A mobile number: 11 digits starting 01 (the pattern also refuses a sign, so never negative). */
-const mobile = z
-  .string(M.phoneRequired)
-  .trim()
-  .min(1, M.phoneRequired)
-  .regex(PHONE_PATTERN, M.phoneValid)
-  .length(LIMITS.phone, M.phoneLength);
-
-const emergencyPhone = z.string(M.emergencyPhone).trim().regex(PHONE_PATTERN, M.emergencyPhone);
+const mobile = mobileNumber(M.phoneRequired, M.phoneValid).length(LIMITS.phone, M.phoneLength);
+const emergencyPhone = emergencyNumber(M.emergencyPhone);
 const relation = line(M.relation, LIMITS.relation, M.relationMax);
+const organizationName = line(M.organizationName);
 
-const gender = (message: string) => z.union([z.literal(GENDER.female), z.literal(GENDER.male)], { error: message });
+/** The profile allows up to 80 years (registration: MAX_EXPERIENCE_YEARS). */
+const experience = experienceYears({ required: M.experience, invalid: M.experienceValid }, 80);
 
-/** An organisation id of the selection options; 0 is "others". */
-const organizationId = z.number(M.organization).int(M.organization).min(0, M.organization).max(2_147_483_647);
-
-const experience = z.number(M.experience).int(M.experienceValid).min(0, M.experienceValid).max(80, M.experienceValid);
-
-const MIN_DOB = '1900-01-01';
 /** A date of birth written year-month-day: a real calendar date, not before 1900 and not in the future. */
 const dob = (required: string) =>
   z
@@ -95,32 +83,40 @@ const dob = (required: string) =>
     .trim()
     .min(1, required)
     .pipe(z.iso.date(required))
-    .refine((value) => value >= MIN_DOB && value <= new Date().toISOString().slice(0, 10), required);
+    .refine((value) => isPastIsoDate(value), required);
+
+/** The fields the `json` part and the form write alike, in the order of both. */
+const accountFields = {
+  first_name: line(M.firstName),
+  last_name: line(M.lastName),
+  email,
+  mobile_no: mobile,
+  organization_id: organizationId({ required: M.organization }),
+};
+const detailFields = {
+  designation: line(M.designation),
+  present_address: address(M.presentAddress),
+  permanent_address: address(M.permanentAddress),
+  experience_in_bank: experience,
+  last_academic_degree: line(M.degree),
+  gender: genderCode(M.gender),
+};
 
 // ---------------------------------------------------------------- participant
 
 /** The `json` part of `PATCH /api/participant/user/update` (spec section 3, update payload). */
 export const ParticipantProfileUpdate = z
   .object({
-    first_name: line(M.firstName),
-    last_name: line(M.lastName),
-    email,
-    mobile_no: mobile,
-    organization_id: organizationId,
+    ...accountFields,
     organization_name: z.string().max(LIMITS.name, M.maxLength).optional(),
-    designation: line(M.designation),
-    present_address: address(M.presentAddress),
-    permanent_address: address(M.permanentAddress),
-    experience_in_bank: experience,
-    last_academic_degree: line(M.degree),
-    gender: gender(M.gender),
+    ...detailFields,
     dob: dob(M.dob),
     /** Present only when an emergency number is filled; absent clears it. */
     alternative_contact: z.object({ mobile_no: emergencyPhone, relation }).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.organization_id !== OTHER_ORGANIZATION) return;
-    const parsed = line(M.organizationName).safeParse(value.organization_name ?? '');
+    const parsed = organizationName.safeParse(value.organization_name ?? '');
     for (const issue of parsed.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', path: ['organization_name'], message: issue.message });
     }
@@ -140,41 +136,16 @@ export type ParticipantProfileUpdateIn = z.input<typeof ParticipantProfileUpdate
  */
 export const ParticipantProfileForm = z
   .object({
-    first_name: line(M.firstName),
-    last_name: line(M.lastName),
-    email,
-    mobile_no: mobile,
-    organization_id: organizationId,
+    ...accountFields,
     organization_name: z.string(),
-    designation: line(M.designation),
-    present_address: address(M.presentAddress),
-    permanent_address: address(M.permanentAddress),
-    experience_in_bank: experience,
-    last_academic_degree: line(M.degree),
-    gender: gender(M.gender),
+    ...detailFields,
     dob: dob(M.dobDisplayed),
     alternate_contact_number: z.string(),
     alternate_contact_relation: z.string(),
   })
   .superRefine(
-    (value, ctx) => {
-      // Runs even when another field is invalid, so that every message shows at once: read defensively.
-      const raw = value as Record<string, unknown>;
-      const text = (field: string) => {
-        const entry = raw[field];
-        return typeof entry === 'string' ? entry : '';
-      };
-      const check = (field: string, schema: z.ZodType) => {
-        const first = schema.safeParse(text(field)).error?.issues[0];
-        if (first) ctx.addIssue({ code: 'custom', path: [field], message: first.message });
-      };
-      if (raw.organization_id === OTHER_ORGANIZATION) check('organization_name', line(M.organizationName));
-      if (text('alternate_contact_number').trim() !== '') {
-        check('alternate_contact_number', emergencyPhone);
-        check('alternate_contact_relation', relation);
-      }
-    },
-    { when: () => true },
+    (value, ctx) => checkConditionalFields(value, ctx, { organizationName, emergencyNumber: emergencyPhone, relation }),
+    evenWhenFieldsFail,
   )
   .transform(
     (value): ParticipantProfileUpdateIn => ({
@@ -241,7 +212,7 @@ export const CoordinatorProfileUpdate = z.object({
   email,
   mobile_no: mobile,
   occupation: line(M.designation),
-  gender: gender(M.gender),
+  gender: genderCode(M.gender),
 });
 export type CoordinatorProfileUpdate = z.output<typeof CoordinatorProfileUpdate>;
 export type CoordinatorProfileUpdateIn = z.input<typeof CoordinatorProfileUpdate>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ErrorBody, IdString, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { emailText, lineText, NO_CONTROLS, ONE_LINE } from './fields.ts';
 
 /** Constants of spec section 9 that the public pages use. */
 export const PUBLIC_SITE = {
@@ -57,40 +58,21 @@ export const ProgramShortNameParams = z.object({
 export const DirectorMessageParams = z.object({ id: IdString });
 export const CoordinatorParams = z.object({ coordinator_id: IdString });
 
-/** No line breaks: a name or address that goes into a mail header (mail header injection). */
-const SINGLE_LINE = /^[^\r\n]*$/;
-/** No C0 control characters but tab and line breaks (NUL cannot be stored, the rest has no business here). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
-const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-
-const name = (required: string, label: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`)
-    .regex(SINGLE_LINE, `${label} must be on one line`)
-    .regex(NO_CONTROLS, `${label} contains characters that are not allowed`);
+/** A one-line field of the contact form, whose messages name it. */
+const line = (label: string, max: number, required?: string) =>
+  lineText({ required, tooLong: `${label} must be at most ${max} characters` }, max, {
+    lineBreak: `${label} must be on one line`,
+    control: `${label} contains characters that are not allowed`,
+  });
 
 /** The contact form and `POST /api/contact`: the messages of spec section 5, used by the form and the server. */
 export const ContactBody = z.object({
-  first_name: name('First name is required', 'First name'),
-  last_name: name('Last name is required', 'Last name'),
-  email: z
-    .string('Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(LIMITS.email, 'Please enter a valid email')
-    .regex(SINGLE_LINE, 'Please enter a valid email')
+  first_name: line('First name', LIMITS.name, 'First name is required'),
+  last_name: line('Last name', LIMITS.name, 'Last name is required'),
+  email: emailText({ required: 'Email is required', invalid: 'Please enter a valid email' })
+    .regex(ONE_LINE, 'Please enter a valid email')
     .email('Please enter a valid email'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters')
-    .regex(SINGLE_LINE, 'Phone must be on one line')
-    .regex(NO_CONTROLS, 'Phone contains characters that are not allowed')
-    .optional()
-    .nullable(),
+  phone: line('Phone', 30).optional().nullable(),
   message: z
     .string('Message is required')
     .trim()

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayDateToIso,
-  isoDateToDisplay,
   REGISTRATION_MESSAGES as M,
   NewParticipantBody,
   NewParticipantForm,
@@ -101,14 +99,7 @@ describe('the type 1 registration form', () => {
   });
 });
 
-describe('dates and the reset form', () => {
-  it('converts dd/MM/yyyy and year-month-day both ways, refusing dates that do not exist', () => {
-    expect(displayDateToIso('05/11/2001')).toBe('2001-11-05');
-    expect(displayDateToIso('29/02/2023')).toBeNull();
-    expect(displayDateToIso('5/11/2001')).toBeNull();
-    expect(isoDateToDisplay('2001-11-05')).toBe('05/11/2001');
-  });
-
+describe('the reset form', () => {
   it('requires both reset fields and their match', () => {
     const issues = ResetPasswordBody.safeParse({ password: 'abcdefgh', confirm_password: 'abcdefgX' }).error?.issues;
     expect(issues?.map((issue) => issue.message)).toEqual(['Your Password do not match']);

@@ -3,8 +3,27 @@
 // Each form schema carries the spec's exact messages and is used by the web form; the matching payload
 // schema (what the API receives) reuses the same rules and messages, so the server refuses what the form would.
 import { z } from 'zod';
-import { ErrorBody, LIMITS, OTHER_ORGANIZATION, PHONE_PATTERN, SuccessBody } from './common.ts';
+import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  blockText,
+  checkConditionalFields,
+  DISPLAY_DATE,
+  displayDateToIso,
+  emailText,
+  emergencyNumber,
+  evenWhenFieldsFail,
+  experienceYears,
+  genderCode,
+  ISO_DATE,
+  ifFilled,
+  ifShaped,
+  isOtherOrganization,
+  isPastIsoDate,
+  lineText,
+  mobileNumber,
+  organizationId,
+} from './fields.ts';
 
 // ---------------------------------------------------------------- constants
 
@@ -66,42 +85,18 @@ const M = REGISTRATION_MESSAGES;
 
 // ---------------------------------------------------------------- field rules
 
-/** No C0 control characters but tab and line breaks (NUL cannot be stored, the rest has no business here). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point of this pattern is to refuse them
-const NO_CONTROLS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-const SINGLE_LINE = /^[^\r\n]*$/;
-
-/** A check that runs once the field has text, so that an empty field shows its "required" message only. */
-const ifFilled = (message: string) => ({
-  error: message,
-  when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0,
-});
-/** A check that runs once the text has the given shape (a date's format before its value). */
-const ifShaped = (message: string, shape: RegExp) => ({
-  error: message,
-  when: (payload: { value: unknown }) => typeof payload.value === 'string' && shape.test(payload.value),
-});
+/** A line break and the other control characters (tab allowed) have messages of their own. */
+const CHARACTERS = { lineBreak: M.lineBreak, control: M.controls } as const;
 
 /** A required one-line text: trimmed, the spec's message when empty. */
-const line = (required: string, max: number = LIMITS.name, maxMessage: string = M.tooLong(max)) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, maxMessage)
-    .regex(SINGLE_LINE, M.lineBreak)
-    .regex(NO_CONTROLS, M.controls);
+const line = (required: string, max: number = LIMITS.name, tooLong: string = M.tooLong(max)) =>
+  lineText({ required, tooLong }, max, CHARACTERS);
 
 /** A required text that may span lines (addresses). */
-const block = (required: string, max: number) =>
-  z.string(required).trim().min(1, required).max(max, M.tooLong(max)).regex(NO_CONTROLS, M.controls);
+const address = blockText({ required: M.address, tooLong: M.tooLong(LIMITS.address) }, LIMITS.address, CHARACTERS);
 
-const mobile = z
-  .string(M.mobileRequired)
-  .trim()
-  .min(1, M.mobileRequired)
-  .regex(PHONE_PATTERN, ifFilled(M.mobileInvalid));
-const emergencyNumber = z.string(M.emergencyInvalid).trim().regex(PHONE_PATTERN, M.emergencyInvalid);
+const mobile = mobileNumber(M.mobileRequired, ifFilled(M.mobileInvalid));
+const emergency = emergencyNumber(M.emergencyInvalid);
 const relation = line(M.relationRequired, LIMITS.relation, M.relationMax);
 
 const newPassword = z
@@ -111,33 +106,23 @@ const newPassword = z
   .max(LIMITS.passwordMax, M.passwordMax);
 const confirmPassword = z.string(M.confirmRequired).min(1, M.confirmRequired).max(LIMITS.passwordMax, M.passwordMax);
 
-const email = z
-  .string(M.fillOut)
-  .trim()
-  .min(1, M.fillOut)
-  .max(LIMITS.email, M.emailInvalid)
-  .email(ifFilled(M.emailInvalid));
+const email = emailText({ required: M.fillOut, invalid: M.emailInvalid }).email(ifFilled(M.emailInvalid));
 
 /** The organisation of the payload: an organisation id, or 0 ("others") with its name typed in. */
-const organizationId = z
-  .number(M.organization)
-  .int(M.organization)
-  .min(OTHER_ORGANIZATION, M.organization)
-  .max(2_147_483_647, M.organization);
+const organization = organizationId({ required: M.organization, tooLarge: M.organization });
 /** The select's value in a form: '' until chosen. */
 const organizationChoice = z
   .string(M.organization)
   .min(1, M.organization)
   .regex(/^\d{1,10}$/, ifFilled(M.organization));
-const organizationName = z.string().trim().max(LIMITS.name, M.tooLong(LIMITS.name)).regex(NO_CONTROLS, M.controls);
-
-const isOther = (value: unknown) => value === OTHER_ORGANIZATION || value === String(OTHER_ORGANIZATION);
-
-/** Cross-field rules run even when a field failed (so the form shows all its messages at once), given an object. */
-const always = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-};
+/** The typed organisation name of the payload (required for "others" by crossChecks). */
+const organizationName = blockText({ tooLong: M.tooLong(LIMITS.name) }, LIMITS.name, CHARACTERS);
+/** The same name in the type 1 form, once "others" is chosen. */
+const otherOrganizationName = blockText(
+  { required: M.organizationName, tooLong: M.tooLong(LIMITS.name) },
+  LIMITS.name,
+  CHARACTERS,
+);
 
 /** Adds the issues of the rules that tie two fields together (they run even when other fields fail). */
 function crossChecks(
@@ -151,7 +136,7 @@ function crossChecks(
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: M.passwordMismatch });
     }
   }
-  if (checks.organization && isOther(value.organization_id)) {
+  if (checks.organization && isOtherOrganization(value.organization_id)) {
     const name = value.organization_name;
     if (typeof name !== 'string' || name.trim().length === 0) {
       ctx.addIssue({ code: 'custom', path: ['organization_name'], message: M.organizationName });
@@ -160,38 +145,6 @@ function crossChecks(
 }
 
 // ---------------------------------------------------------------- dates
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-function realDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A year-month-day that is a real date between 1900-01-01 and today. */
-export function isPastIsoDate(text: string, today: Date = new Date()): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || !realDate(year, month, day)) return false;
-  return text <= today.toISOString().slice(0, 10);
-}
-
-/** dd/MM/yyyy (the registration form) → yyyy-MM-dd (the payload), or null when it is not a real date. */
-export function displayDateToIso(text: string): string | null {
-  const match = DISPLAY_DATE.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!realDate(year, month, day)) return null;
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy. */
-export function isoDateToDisplay(text: string): string {
-  const match = ISO_DATE.exec(text);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
-}
 
 const dobPayload = z
   .string(M.dobRequired)
@@ -214,48 +167,52 @@ const dobForm = z
 
 // ---------------------------------------------------------------- type 1: new participant
 
+/** The fields the type 1 payload and form check alike. */
+const names = { first_name: line(M.firstName), last_name: line(M.lastName) };
+const work = {
+  designation: line(M.designation, LIMITS.designation),
+  last_academic_degree: line(M.degree, LIMITS.degree),
+};
+const account = {
+  mobile_no: mobile,
+  password: newPassword,
+  confirm_password: confirmPassword,
+  present_address: address,
+  permanent_address: address,
+};
+
 /** The type 1 registration payload of spec section 3 (`POST /api/register/new_participant/:token`). */
 export const NewParticipantBody = z
   .object({
-    first_name: line(M.firstName),
-    last_name: line(M.lastName),
-    organization_id: organizationId,
+    ...names,
+    organization_id: organization,
     /** Only with organisation 0 ("others"); ignored otherwise. */
     organization_name: organizationName.optional(),
-    designation: line(M.designation, LIMITS.designation),
-    last_academic_degree: line(M.degree, LIMITS.degree),
-    exp_in_bank: z
-      .number(M.experienceRequired)
-      .int(M.experienceInvalid)
-      .min(0, M.experienceInvalid)
-      .max(MAX_EXPERIENCE_YEARS, M.experienceInvalid),
+    ...work,
+    exp_in_bank: experienceYears(
+      { required: M.experienceRequired, invalid: M.experienceInvalid },
+      MAX_EXPERIENCE_YEARS,
+    ),
     /** Read-only in the form: the server takes the e-mail from the invitation and ignores this one. */
     email: z.string().max(LIMITS.email).optional(),
-    mobile_no: mobile,
-    password: newPassword,
-    confirm_password: confirmPassword,
-    present_address: block(M.address, LIMITS.address),
-    permanent_address: block(M.address, LIMITS.address),
-    /** 1 male, 0 female. */
-    gender: z.union([z.literal(0), z.literal(1)], M.gender),
+    ...account,
+    gender: genderCode(M.gender),
     /** year-month-day */
     dob: dobPayload,
     /** The emergency contact, only when its number is given. */
-    alternative_contact: z.object({ mobile_no: emergencyNumber, relation }, M.emergencyInvalid).optional(),
+    alternative_contact: z.object({ mobile_no: emergency, relation }, M.emergencyInvalid).optional(),
   })
-  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true, organization: true }), always);
+  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true, organization: true }), evenWhenFieldsFail);
 export type NewParticipantBody = z.infer<typeof NewParticipantBody>;
 export type NewParticipantBodyIn = z.input<typeof NewParticipantBody>;
 
 /** The type 1 registration form: every input holds text; dob is typed as dd/MM/yyyy. */
 export const NewParticipantForm = z
   .object({
-    first_name: line(M.firstName),
-    last_name: line(M.lastName),
+    ...names,
     organization_id: organizationChoice,
     organization_name: z.string(),
-    designation: line(M.designation, LIMITS.designation),
-    last_academic_degree: line(M.degree, LIMITS.degree),
+    ...work,
     exp_in_bank: z
       .string(M.experienceRequired)
       .trim()
@@ -263,11 +220,7 @@ export const NewParticipantForm = z
       .regex(/^\d{1,2}$/, ifFilled(M.experienceInvalid))
       .refine((text) => Number(text) <= MAX_EXPERIENCE_YEARS, M.experienceInvalid),
     email: z.string(),
-    mobile_no: mobile,
-    password: newPassword,
-    confirm_password: confirmPassword,
-    present_address: block(M.address, LIMITS.address),
-    permanent_address: block(M.address, LIMITS.address),
+    ...account,
     gender: z.enum(['0', '1'], M.gender),
     dob: dobForm,
     /** The emergency contact: optional; its relation is asked for (and checked) only once a number is typed. */
@@ -275,28 +228,14 @@ export const NewParticipantForm = z
     alternate_contact_relation: z.string(),
   })
   .superRefine((value, ctx) => {
-    crossChecks(value, ctx, { passwords: true, organization: true });
-    if (isOther(value.organization_id)) {
-      const name = organizationName.safeParse(value.organization_name);
-      if (!name.success) ctx.addIssue({ code: 'custom', path: ['organization_name'], message: firstMessage(name) });
-    }
-    const number = typeof value.alternate_contact_number === 'string' ? value.alternate_contact_number.trim() : '';
-    if (number.length > 0) {
-      const parsed = emergencyNumber.safeParse(number);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', path: ['alternate_contact_number'], message: M.emergencyInvalid });
-      }
-      const checked = relation.safeParse(value.alternate_contact_relation);
-      if (!checked.success) {
-        ctx.addIssue({ code: 'custom', path: ['alternate_contact_relation'], message: firstMessage(checked) });
-      }
-    }
-  }, always);
+    crossChecks(value, ctx, { passwords: true });
+    checkConditionalFields(value, ctx, {
+      organizationName: otherOrganizationName,
+      emergencyNumber: emergency,
+      relation,
+    });
+  }, evenWhenFieldsFail);
 export type NewParticipantForm = z.infer<typeof NewParticipantForm>;
-
-function firstMessage(result: { error?: z.ZodError | undefined }): string {
-  return result.error?.issues[0]?.message ?? 'Invalid value';
-}
 
 /** The payload of a valid type 1 form: numbers as numbers, dob as year-month-day, optional parts only when set. */
 export function newParticipantPayload(form: NewParticipantForm): NewParticipantBodyIn {
@@ -331,11 +270,11 @@ export const ExistingParticipantBody = z
   .object({
     email,
     password: existingPassword,
-    organization_id: organizationId,
+    organization_id: organization,
     organization_name: organizationName.optional(),
-    designation: line(M.designation, LIMITS.designation),
+    designation: work.designation,
   })
-  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), always);
+  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), evenWhenFieldsFail);
 export type ExistingParticipantBody = z.infer<typeof ExistingParticipantBody>;
 export type ExistingParticipantBodyIn = z.input<typeof ExistingParticipantBody>;
 
@@ -345,9 +284,9 @@ export const ExistingParticipantForm = z
     password: existingPassword,
     organization_id: organizationChoice,
     organization_name: z.string(),
-    designation: line(M.designation, LIMITS.designation),
+    designation: work.designation,
   })
-  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), always);
+  .superRefine((value, ctx) => crossChecks(value, ctx, { organization: true }), evenWhenFieldsFail);
 export type ExistingParticipantForm = z.infer<typeof ExistingParticipantForm>;
 
 export function existingParticipantPayload(form: ExistingParticipantForm): ExistingParticipantBodyIn {
@@ -373,7 +312,7 @@ export const ResetPasswordBody = z
     password: z.string(M.fillOut).min(1, M.fillOut).max(LIMITS.passwordMax, M.passwordMax),
     confirm_password: z.string(M.fillOut).min(1, M.fillOut).max(LIMITS.passwordMax, M.passwordMax),
   })
-  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true }), always);
+  .superRefine((value, ctx) => crossChecks(value, ctx, { passwords: true }), evenWhenFieldsFail);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 // ---------------------------------------------------------------- answers and endpoints

@@ -10,20 +10,45 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
-import { coordinatorProfiles, organizations, participantProfiles, users } from '#server/core/db/schema/index.ts';
+import { organizationColumns, participantDetailsColumns } from '#server/core/db/participant-profiles.ts';
+import { coordinatorProfiles, participantProfiles, users } from '#server/core/db/schema/index.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 
 const asGender = (value: number | null) => (value === 0 || value === 1 ? value : null);
 
+/** The account columns both full reads select. */
+const accountSelection = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobileNo: users.mobileNo,
+  gender: users.gender,
+  avatarKey: users.avatarKey,
+};
+
+/** The account part of both full reads; `url` is the avatar. */
+function accountOf(row: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string | null;
+  gender: number | null;
+  avatarKey: string | null;
+}): Pick<CoordinatorProfile, 'first_name' | 'last_name' | 'email' | 'mobile_no' | 'gender' | 'url'> {
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    mobile_no: row.mobileNo,
+    gender: asGender(row.gender),
+    url: mediaUrl(row.avatarKey),
+  };
+}
+
 export async function readParticipantProfile(db: Db, userId: number): Promise<ParticipantProfile | null> {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      mobileNo: users.mobileNo,
-      gender: users.gender,
-      avatarKey: users.avatarKey,
+      ...accountSelection,
       organizationId: participantProfiles.organizationId,
       otherOrgName: participantProfiles.otherOrgName,
       designation: participantProfiles.designation,
@@ -41,10 +66,7 @@ export async function readParticipantProfile(db: Db, userId: number): Promise<Pa
     .limit(1);
   if (!row) return null;
   return {
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    mobile_no: row.mobileNo,
+    ...accountOf(row),
     organization_id: row.organizationId ?? (row.otherOrgName ? OTHER_ORGANIZATION : null),
     other_org_name: row.otherOrgName,
     designation: row.designation ?? '',
@@ -52,23 +74,16 @@ export async function readParticipantProfile(db: Db, userId: number): Promise<Pa
     permanent_address: row.permanentAddress ?? '',
     experience_in_bank: row.experienceInBank ?? 0,
     last_academic_degree: row.lastAcademicDegree ?? '',
-    gender: asGender(row.gender),
     dob: row.dob,
     alternate_contact_number: row.alternateContactNumber,
     alternate_contact_relation: row.alternateContactRelation,
-    url: mediaUrl(row.avatarKey),
   };
 }
 
 export async function readCoordinatorProfile(db: Db, userId: number): Promise<CoordinatorProfile | null> {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      mobileNo: users.mobileNo,
-      gender: users.gender,
-      avatarKey: users.avatarKey,
+      ...accountSelection,
       occupation: coordinatorProfiles.occupation,
     })
     .from(users)
@@ -76,15 +91,7 @@ export async function readCoordinatorProfile(db: Db, userId: number): Promise<Co
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return {
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    mobile_no: row.mobileNo,
-    occupation: row.occupation ?? '',
-    gender: asGender(row.gender),
-    url: mediaUrl(row.avatarKey),
-  };
+  return { ...accountOf(row), occupation: row.occupation ?? '' };
 }
 
 /** The sidebar header: avatar key and names. */
@@ -104,11 +111,6 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
-  return row !== undefined;
-}
-
-export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
   return row !== undefined;
 }
 
@@ -159,19 +161,7 @@ export async function writeParticipantProfile(
 ): Promise<Replaced> {
   const before = await lockOwnRow(tx, userId);
   await tx.update(users).set(accountColumns(input, avatarKey)).where(eq(users.id, userId));
-  const isOther = input.organization_id === OTHER_ORGANIZATION;
-  const profile = {
-    organizationId: isOther ? null : input.organization_id,
-    otherOrgName: isOther ? input.organization_name : null,
-    designation: input.designation,
-    presentAddress: input.present_address,
-    permanentAddress: input.permanent_address,
-    experienceInBank: input.experience_in_bank,
-    lastAcademicDegree: input.last_academic_degree,
-    dob: input.dob,
-    alternateContactNumber: input.alternative_contact?.mobile_no ?? null,
-    alternateContactRelation: input.alternative_contact?.relation ?? null,
-  };
+  const profile = { ...organizationColumns(input), ...participantDetailsColumns(input) };
   await tx
     .insert(participantProfiles)
     .values({ userId, ...profile })

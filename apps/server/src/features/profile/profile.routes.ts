@@ -12,6 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import type { Tx } from '#server/core/db/client.ts';
+import { organizationExists } from '#server/core/db/participant-profiles.ts';
+import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { badRequest, conflict, unauthorized } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { MEDIA_FOLDER, mediaKeyOf, mediaStoreKey, mediaUrl } from '#server/core/files/media.ts';
@@ -20,7 +22,6 @@ import { emailChangedMail } from './profile.mails.ts';
 import {
   avatarInUse,
   emailTakenByOther,
-  organizationExists,
   type Replaced,
   readCoordinatorProfile,
   readHeader,
@@ -32,35 +33,23 @@ import {
 /** Where new avatars go in the store (served under /media/avatars/…). */
 const AVATAR_FOLDER = `${MEDIA_FOLDER}/avatars`;
 
-/** A unique-index violation on the users' e-mail (two changes racing for one address). */
-function isEmailConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && String(candidate.constraint ?? candidate.message ?? '').includes('users_email')) {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
-}
-
 export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
   /**
    * The write both roles share: the e-mail must be free, a new avatar is stored first and the rows written
    * in one transaction (a failure removes the new file again), then the replaced avatar file is removed and
    * the old address told about an e-mail change.
    */
-  async function saveProfile(input: {
-    user: SessionUser;
-    email: string;
-    name: string;
-    file: ReceivedFile | null;
-    write: (tx: Tx, avatarKey: string | undefined) => Promise<Replaced>;
-    log: FastifyBaseLogger;
-  }): Promise<void> {
-    const { user, file, log } = input;
-    const email = input.email.toLowerCase();
+  async function saveProfile(
+    input: {
+      user: SessionUser;
+      json: { email: string; first_name: string };
+      file: ReceivedFile | null;
+      log: FastifyBaseLogger;
+    },
+    write: (tx: Tx, avatarKey: string | undefined) => Promise<Replaced>,
+  ): Promise<void> {
+    const { user, json, file, log } = input;
+    const email = json.email.toLowerCase();
     if (await emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN);
     let before: Replaced;
     let newAvatar: string | undefined;
@@ -68,13 +57,14 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
       if (file) {
         before = await keepUpload(store, file, AVATAR_FOLDER, async (storeKey) => {
           newAvatar = mediaKeyOf(storeKey);
-          return db.transaction((tx) => input.write(tx, newAvatar));
+          return db.transaction((tx) => write(tx, newAvatar));
         });
       } else {
-        before = await db.transaction((tx) => input.write(tx, undefined));
+        before = await db.transaction((tx) => write(tx, undefined));
       }
     } catch (error) {
-      if (isEmailConflict(error)) throw conflict(EMAIL_TAKEN);
+      // Two changes raced for one address.
+      if (isUniqueViolation(error, 'users_email_uq')) throw conflict(EMAIL_TAKEN);
       throw error;
     }
     log.info({ event: 'profile_updated', userId: user.id, avatar: Boolean(file) }, 'profile updated');
@@ -86,7 +76,7 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
     if (before.email !== email) {
       log.info({ event: 'email_changed', userId: user.id }, 'account e-mail changed');
       await mailer
-        .send(emailChangedMail({ to: before.email, name: input.name, newEmail: email }))
+        .send(emailChangedMail({ to: before.email, name: json.first_name, newEmail: email }))
         .catch((error: unknown) => log.warn({ err: error }, 'e-mail change notice not sent'));
     }
   }
@@ -108,14 +98,9 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
     if (json.organization_id !== OTHER_ORGANIZATION && !(await organizationExists(db, json.organization_id))) {
       throw badRequest(UNKNOWN_ORGANIZATION);
     }
-    await saveProfile({
-      user,
-      email: json.email,
-      name: json.first_name,
-      file,
-      write: (tx, avatarKey) => writeParticipantProfile(tx, user.id, json, avatarKey),
-      log: req.log,
-    });
+    await saveProfile({ user, json, file, log: req.log }, (tx, avatarKey) =>
+      writeParticipantProfile(tx, user.id, json, avatarKey),
+    );
     return { success: PARTICIPANT_PROFILE_EDITED };
   });
 
@@ -133,14 +118,9 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
 
   route(profileEndpoints.coordinatorUpdate, async ({ user, req, reply }) => {
     const { json, file } = await readUpload({ req, reply }, profileEndpoints.coordinatorUpdate.multipart);
-    await saveProfile({
-      user,
-      email: json.email,
-      name: json.first_name,
-      file,
-      write: (tx, avatarKey) => writeCoordinatorProfile(tx, user.id, json, avatarKey),
-      log: req.log,
-    });
+    await saveProfile({ user, json, file, log: req.log }, (tx, avatarKey) =>
+      writeCoordinatorProfile(tx, user.id, json, avatarKey),
+    );
     return { success: COORDINATOR_PROFILE_UPDATED };
   });
 }

@@ -12,7 +12,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createSession } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
 import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
-import { enrolments, organizations, participantProfiles, programs, users } from '#server/core/db/schema/index.ts';
+import {
+  organizationColumns,
+  organizationExists,
+  participantDetailsColumns,
+} from '#server/core/db/participant-profiles.ts';
+import { enrolments, participantProfiles, programs, users } from '#server/core/db/schema/index.ts';
+import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { badRequest, conflict } from '#server/core/errors.ts';
 import { type CourseRow, claimInvitation, recordInvitationUser, type UsableInvitation } from './invitations.ts';
 
@@ -25,17 +31,11 @@ export const ACCOUNT_EXISTS =
 export async function organizationOf(
   db: Db,
   body: { organization_id: number; organization_name?: string | undefined },
-): Promise<{ organizationId: number | null; otherOrgName: string | null }> {
-  if (body.organization_id === OTHER_ORGANIZATION) {
-    return { organizationId: null, otherOrgName: (body.organization_name ?? '').trim() };
+) {
+  if (body.organization_id !== OTHER_ORGANIZATION && !(await organizationExists(db, body.organization_id))) {
+    throw badRequest('This organization does not exist. Choose one from the list, or "Others".');
   }
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, body.organization_id))
-    .limit(1);
-  if (!row) throw badRequest('This organization does not exist. Choose one from the list, or "Others".');
-  return { organizationId: row.id, otherOrgName: null };
+  return organizationColumns(body);
 }
 
 /**
@@ -61,18 +61,6 @@ export async function nextCourseRoll(tx: Tx, course: CourseRow): Promise<string>
   );
   const next = Number(row?.last ?? 0) + 1;
   return `${base}-${String(next).padStart(3, '0')}`;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return candidate.constraint === constraint || String(candidate.message ?? '').includes(constraint);
-    }
-    current = candidate.cause;
-  }
-  return false;
 }
 
 export interface Registered {
@@ -114,14 +102,7 @@ export async function registerNewParticipant(
       await tx.insert(participantProfiles).values({
         userId: user.id,
         ...organization,
-        designation: body.designation,
-        presentAddress: body.present_address,
-        permanentAddress: body.permanent_address,
-        experienceInBank: body.exp_in_bank,
-        lastAcademicDegree: body.last_academic_degree,
-        dob: body.dob,
-        alternateContactNumber: body.alternative_contact?.mobile_no ?? null,
-        alternateContactRelation: body.alternative_contact?.relation ?? null,
+        ...participantDetailsColumns({ ...body, experience_in_bank: body.exp_in_bank }),
       });
       const roll = await nextCourseRoll(tx, invitation.course);
       await tx.insert(enrolments).values({ courseId: invitation.course.id, participantId: user.id, courseRoll: roll });

@@ -1,12 +1,7 @@
 // The profile feature's query keys, reads and saves (spec part 1: 'Profile pages', sections 3, 4, 7, 8).
 // The sidebar header of both work areas reads its role's sidebar endpoint here; a save refreshes it, the
 // full profile and the public user menu, so the new name and avatar show without a reload.
-import {
-  type CoordinatorProfileUpdateIn,
-  type ParticipantProfileUpdateIn,
-  profileEndpoints,
-  selectionOptionsEndpoint,
-} from '@portal/contract';
+import { type CoordinatorProfileUpdateIn, type ParticipantProfileUpdateIn, profileEndpoints } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { authKeys, avatarSrc, type PasswordRole } from '#web/features/auth/index.ts';
 import { ApiError, multipartBody, read, upload } from '#web/lib/api.ts';
@@ -19,7 +14,6 @@ export const profileKeys = {
   fullProfiles: ['profile', 'full'] as const,
   participant: ['profile', 'full', 'participant'] as const,
   coordinator: ['profile', 'full', 'coordinator'] as const,
-  organizations: ['profile', 'organizations'] as const,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -51,7 +45,7 @@ export function useSidebarUser(role: PasswordRole): { name: string; avatarUrl: s
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The full profiles and the organisation options.
+// The full profiles.
 
 export function participantProfileOptions() {
   return queryOptions({
@@ -64,15 +58,6 @@ export function coordinatorProfileOptions() {
   return queryOptions({
     queryKey: profileKeys.coordinator,
     queryFn: ({ signal }) => read(profileEndpoints.coordinatorProfile, { signal }),
-  });
-}
-
-/** The organisations of the select, "Others" (value 0) last, as the server lists them. */
-export function organizationOptions() {
-  return queryOptions({
-    queryKey: profileKeys.organizations,
-    queryFn: ({ signal }) => read(selectionOptionsEndpoint, { signal }),
-    select: (answer) => answer.organizations,
   });
 }
 

@@ -14,12 +14,11 @@ import {
   type NewParticipantBodyIn,
   type ResetPasswordBody,
   registrationEndpoints,
-  selectionOptionsEndpoint,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { ApiError, errorTextOf, read, request } from '#web/lib/api.ts';
+import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
 import { notify } from '#web/lib/toast.ts';
 
@@ -35,7 +34,6 @@ export const registrationKeys = {
   all: ['registration'] as const,
   invitation: (token: string) => ['registration', 'invitation', token] as const,
   resetLink: (token: string) => ['registration', 'reset-link', token] as const,
-  organizations: ['registration', 'organizations'] as const,
 };
 
 /** The text of a failed answer (status 0: no answer). */
@@ -100,15 +98,6 @@ export function resetLinkOptions(token: string) {
     queryKey: registrationKeys.resetLink(token),
     queryFn: () => call(registrationEndpoints.verifyResetToken, { params: { token } }),
     ...checkOnce,
-  });
-}
-
-/** The organisations of the select, "Others" (value 0) included, as the server lists them. */
-export function organizationsOptions() {
-  return queryOptions({
-    queryKey: registrationKeys.organizations,
-    queryFn: ({ signal }) => read(selectionOptionsEndpoint, { signal }),
-    select: (answer) => answer.organizations,
   });
 }
 

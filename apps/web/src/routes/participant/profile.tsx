@@ -1,18 +1,8 @@
-import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
 import { ParticipantProfileScreen } from '#web/features/profile/index.ts';
-import { usePageTitle } from '#web/lib/title.ts';
 
 export function ParticipantProfilePage() {
   const { title } = paths.participant.profile;
-  usePageTitle(title);
-  return (
-    <>
-      <h1 className="h3 mb-4">{title}</h1>
-      <Suspense fallback={<PageSpinner label="Loading Data...." />}>
-        <ParticipantProfileScreen />
-      </Suspense>
-    </>
-  );
+  return <LazyPage title={title} heading spinnerLabel="Loading Data...." screen={<ParticipantProfileScreen />} />;
 }

@@ -1,14 +1,7 @@
-import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
 import { CoursesScreen } from '#web/features/public/index.ts';
-import { usePageTitle } from '#web/lib/title.ts';
 
 export function CoursesPage() {
-  usePageTitle(paths.courses.title);
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <CoursesScreen />
-    </Suspense>
-  );
+  return <LazyPage title={paths.courses.title} screen={<CoursesScreen />} />;
 }

@@ -1,15 +1,9 @@
 import { DIRECTOR } from '@portal/contract';
-import { Suspense } from 'react';
 import { paths } from '#web/app/paths.ts';
-import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
 import { DirectorMessageScreen } from '#web/features/public/index.ts';
-import { usePageTitle } from '#web/lib/title.ts';
 
 export function DirectorCertificationMessagePage() {
-  usePageTitle(paths.directorCertificationMessage.title);
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <DirectorMessageScreen id={DIRECTOR.certification} heading={paths.directorCertificationMessage.title} />
-    </Suspense>
-  );
+  const { title } = paths.directorCertificationMessage;
+  return <LazyPage title={title} screen={<DirectorMessageScreen id={DIRECTOR.certification} heading={title} />} />;
 }

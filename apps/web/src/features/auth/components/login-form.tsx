@@ -8,7 +8,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { FieldError, fieldErrorId, PasswordInput } from '#web/components/ui/password-input.tsx';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { SignInError, useSignIn } from '../sign-in.ts';
 
 interface LoginFormProps {
@@ -19,45 +21,20 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const bind = fieldBinder(form, 'login');
   const signIn = useSignIn(onSignedIn);
   const failure = signIn.error instanceof SignInError && signIn.error.kind !== 'unexpected' ? signIn.error : null;
 
   return (
-    <Form noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))} aria-label="Sign In">
+    <Form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} aria-label="Sign In">
       {failure && (
         <Alert variant="danger" className="py-2">
           {failure.message}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          isInvalid={Boolean(errors.email)}
-          aria-invalid={Boolean(errors.email) || undefined}
-          aria-describedby={errors.email ? fieldErrorId('login-email') : undefined}
-          {...register('email')}
-        />
-        <FieldError fieldId="login-email" message={errors.email?.message} />
-      </Form.Group>
-      <Form.Group className="mb-2">
-        <Form.Label htmlFor="login-password">Password</Form.Label>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          isInvalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? fieldErrorId('login-password') : undefined}
-          {...register('password')}
-        />
-        <FieldError fieldId="login-password" message={errors.password?.message} />
-      </Form.Group>
+      <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...bind('email')} />
+      <PasswordField label="Password" autoComplete="current-password" className="mb-2" {...bind('password')} />
       <p className="mb-3">
         <Link to={paths.forgotPassword.path} onClick={onLeave}>
           Forgot Password

@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { FieldError, fieldErrorId, PasswordInput } from '#web/components/ui/password-input.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { useChangePassword } from '../change-password.ts';
 import { PASSWORD_ROLES, type PasswordRole } from '../roles.ts';
 
@@ -64,23 +64,16 @@ export function ResetPasswordModal({ userRole, show, onHide }: ResetPasswordModa
               {change.error.message}
             </Alert>
           )}
-          {FIELDS.map((field) => {
-            const id = `${userRole}-${field.name}`;
-            const message = errors[field.name]?.message;
-            return (
-              <Form.Group className="mb-3" key={field.name}>
-                <Form.Label htmlFor={id}>{field.label}</Form.Label>
-                <PasswordInput
-                  id={id}
-                  autoComplete={field.autoComplete}
-                  isInvalid={Boolean(message)}
-                  aria-describedby={message ? fieldErrorId(id) : undefined}
-                  {...register(field.name)}
-                />
-                <FieldError fieldId={id} message={message} />
-              </Form.Group>
-            );
-          })}
+          {FIELDS.map((field) => (
+            <PasswordField
+              key={field.name}
+              id={`${userRole}-${field.name}`}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              message={errors[field.name]?.message}
+              registration={register(field.name)}
+            />
+          ))}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={hide}>

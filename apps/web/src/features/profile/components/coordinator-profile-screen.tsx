@@ -8,12 +8,14 @@ import {
   type CoordinatorProfileUpdate as CoordinatorProfileUpdateOut,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { GenderChoice, NameFields } from '#web/components/person-details.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
 import { coordinatorProfileOptions, useSaveCoordinatorProfile } from '../api.ts';
-import { AvatarField, GenderField, LoadingData, ProfileButtons, TextField } from './profile-fields.tsx';
+import { ProfileEditor } from './profile-editor.tsx';
+import { ContactFields, LoadingData } from './profile-fields.tsx';
 
 export function coordinatorFormValues(profile: CoordinatorProfile): DefaultValues<CoordinatorProfileUpdateIn> {
   return {
@@ -27,7 +29,6 @@ export function coordinatorFormValues(profile: CoordinatorProfile): DefaultValue
 }
 
 const ID = 'coordinator-profile';
-const fieldId = (name: string) => `${ID}-${name.replaceAll('_', '-')}`;
 
 export function CoordinatorProfileScreen() {
   const profile = useQuery(coordinatorProfileOptions());
@@ -37,126 +38,21 @@ export function CoordinatorProfileScreen() {
 }
 
 function CoordinatorProfileEditor({ profile }: { profile: CoordinatorProfile }) {
-  const [isEditing, setEditing] = useState(false);
-  const [avatar, setAvatar] = useState<{ file?: File | undefined; message?: string | undefined }>({});
-  const save = useSaveCoordinatorProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CoordinatorProfileUpdateIn, unknown, CoordinatorProfileUpdateOut>({
+  const form = useForm<CoordinatorProfileUpdateIn, unknown, CoordinatorProfileUpdateOut>({
     resolver: zodResolver(CoordinatorProfileUpdate),
     defaultValues: coordinatorFormValues(profile),
   });
-
-  useEffect(() => {
-    if (!isEditing) reset(coordinatorFormValues(profile));
-  }, [profile, isEditing, reset]);
-
-  const leaveEditing = () => {
-    setAvatar({});
-    setEditing(false);
-  };
-  const cancel = () => {
-    reset(coordinatorFormValues(profile));
-    leaveEditing();
-  };
-  const onSubmit = handleSubmit((json) => {
-    if (avatar.message) return;
-    save.mutate({ json, avatar: avatar.file }, { onSuccess: leaveEditing });
-  });
+  const bind = fieldBinder(form, ID);
+  const save = useSaveCoordinatorProfile();
 
   return (
-    <section aria-labelledby={`${ID}-title`}>
-      <h2 id={`${ID}-title`} className={isEditing ? 'h5 mb-3' : 'visually-hidden'}>
-        {isEditing ? 'Edit Profile' : 'My Profile'}
-      </h2>
-      <Form noValidate onSubmit={onSubmit} aria-labelledby={`${ID}-title`}>
-        <AvatarField
-          id={fieldId('avatar')}
-          currentUrl={profile.url}
-          file={avatar.file}
-          message={avatar.message}
-          isEditing={isEditing}
-          onChange={(file, message) => setAvatar({ file, message })}
-        />
-        <fieldset disabled={!isEditing || save.isPending}>
-          <legend className="visually-hidden">Profile details</legend>
-          <div className="row">
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('first_name')}
-                label="First Name"
-                autoComplete="given-name"
-                message={errors.first_name?.message}
-                registration={register('first_name')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('last_name')}
-                label="Last Name"
-                autoComplete="family-name"
-                message={errors.last_name?.message}
-                registration={register('last_name')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('email')}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                message={errors.email?.message}
-                registration={register('email')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('mobile_no')}
-                label="Mobile Number"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                message={errors.mobile_no?.message}
-                registration={register('mobile_no')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('occupation')}
-                label="Designation"
-                autoComplete="organization-title"
-                message={errors.occupation?.message}
-                registration={register('occupation')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <Controller
-                control={control}
-                name="gender"
-                render={({ field }) => (
-                  <GenderField
-                    id={fieldId('gender')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    message={errors.gender?.message}
-                  />
-                )}
-              />
-            </div>
-          </div>
-        </fieldset>
-        <ProfileButtons
-          isEditing={isEditing}
-          isPending={save.isPending}
-          onEdit={() => setEditing(true)}
-          onCancel={cancel}
-        />
-      </Form>
-    </section>
+    <ProfileEditor idPrefix={ID} profile={profile} formValues={coordinatorFormValues} form={form} save={save}>
+      <NameFields idPrefix={ID} />
+      <ContactFields idPrefix={ID} />
+      <div className="col-12 col-md-6">
+        <TextField label="Designation" autoComplete="organization-title" {...bind('occupation')} />
+      </div>
+      <GenderChoice idPrefix={ID} valueAs="number" />
+    </ProfileEditor>
   );
 }

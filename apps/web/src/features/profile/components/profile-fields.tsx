@@ -1,11 +1,13 @@
-// The parts both profile forms share: a labelled field with its message, the gender radios, the avatar
-// picker, the Edit / Cancel / Save buttons and the 'Loading Data....' state.
-import { FILE_RULES, GENDER } from '@portal/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+// The parts both profile forms share: the e-mail and mobile fields, the avatar picker, the Edit / Cancel / Save
+// buttons and the 'Loading Data....' state.
+import { FILE_RULES } from '@portal/contract';
+import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, fieldErrorId } from '#web/components/ui/password-input.tsx';
+import { useFormContext } from 'react-hook-form';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { FieldError, fieldErrorId } from '#web/components/form/field-error.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { avatarSrc } from '#web/features/auth/index.ts';
 
 export const LOADING_DATA = 'Loading Data....';
@@ -20,96 +22,18 @@ export function LoadingData() {
   );
 }
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  message: string | undefined;
-  registration: UseFormRegisterReturn;
-  type?: string;
-  as?: 'textarea';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  required?: boolean;
-  hint?: ReactNode;
-}
-
-export function TextField({
-  id,
-  label,
-  message,
-  registration,
-  type = 'text',
-  as,
-  autoComplete,
-  inputMode,
-  required = true,
-  hint,
-}: TextFieldProps) {
+/** The account's e-mail and mobile number, both editable (the form of the page's FormProvider). */
+export function ContactFields({ idPrefix }: { idPrefix: string }) {
+  const bind = fieldBinder(useFormContext<{ email: string; mobile_no: string }>(), idPrefix);
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        {label}
-        {!required && <span className="text-body-secondary"> (optional)</span>}
-      </Form.Label>
-      <Form.Control
-        type={as ? undefined : type}
-        as={as}
-        rows={as ? 2 : undefined}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={required || undefined}
-        isInvalid={Boolean(message)}
-        aria-invalid={Boolean(message) || undefined}
-        aria-describedby={message ? fieldErrorId(id) : undefined}
-        {...registration}
-      />
-      {hint}
-      <FieldError fieldId={id} message={message} />
-    </Form.Group>
-  );
-}
-
-/** Male 1, Female 0 (spec part 1, section 9), as radio buttons. */
-export function GenderField({
-  id,
-  value,
-  onChange,
-  onBlur,
-  message,
-}: {
-  id: string;
-  value: number | undefined;
-  onChange: (value: 0 | 1) => void;
-  onBlur: () => void;
-  message: string | undefined;
-}) {
-  const options = [
-    { label: 'Male', value: GENDER.male },
-    { label: 'Female', value: GENDER.female },
-  ] as const;
-  return (
-    <fieldset
-      className="mb-3"
-      aria-invalid={Boolean(message) || undefined}
-      aria-describedby={message ? fieldErrorId(id) : undefined}
-    >
-      <legend className="form-label fs-6 mb-1">Gender</legend>
-      {options.map((option) => (
-        <Form.Check
-          key={option.value}
-          inline
-          type="radio"
-          id={`${id}-${option.label.toLowerCase()}`}
-          name={id}
-          label={option.label}
-          checked={value === option.value}
-          onChange={() => onChange(option.value)}
-          onBlur={onBlur}
-          isInvalid={Boolean(message)}
-        />
-      ))}
-      <FieldError fieldId={id} message={message} />
-    </fieldset>
+    <>
+      <div className="col-12 col-md-6">
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" {...bind('mobile_no')} />
+      </div>
+    </>
   );
 }
 

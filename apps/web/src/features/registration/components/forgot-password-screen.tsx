@@ -9,18 +9,15 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { useForgotPassword } from '../api.ts';
-import { TextField } from './fields.tsx';
 
 export function ForgotPasswordScreen() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
+  const bind = fieldBinder(form, 'forgot');
   const forgot = useForgotPassword();
-  const onSubmit = handleSubmit((body) => forgot.mutate(body, { onSuccess: () => reset({ email: '' }) }));
+  const onSubmit = form.handleSubmit((body) => forgot.mutate(body, { onSuccess: () => form.reset({ email: '' }) }));
 
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="forgot-title">
@@ -36,15 +33,7 @@ export function ForgotPasswordScreen() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit} aria-label="Forgot Password">
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          message={errors.email?.message}
-          registration={register('email')}
-        />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <Button type="submit" variant="primary" className="w-100 mb-3" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending....' : 'Send Reset Link'}
         </Button>

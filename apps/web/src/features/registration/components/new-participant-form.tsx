@@ -3,15 +3,27 @@
 // the required organisation name; typing an emergency contact reveals its required relation, and clearing it
 // hides the relation again. The date of birth is typed as dd/MM/yyyy and sent as year-month-day.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewParticipantForm, newParticipantPayload, OTHER_ORGANIZATION } from '@portal/contract';
+import { NewParticipantForm, newParticipantPayload } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import {
+  AddressFields,
+  DateOfBirthField,
+  DegreeField,
+  DesignationField,
+  EmergencyContactFields,
+  ExperienceField,
+  GenderChoice,
+  NameFields,
+  OrganizationFields,
+} from '#web/components/person-details.tsx';
 import { useRegisterNewParticipant } from '../api.ts';
-import { GenderField, OrganizationSelect, PasswordField, TextField } from './fields.tsx';
 
 const ID = 'register';
-const fieldId = (name: string) => `${ID}-${name.replaceAll('_', '-')}`;
 
 function emptyForm(email: string): DefaultValues<NewParticipantForm> {
   return {
@@ -35,187 +47,55 @@ function emptyForm(email: string): DefaultValues<NewParticipantForm> {
 }
 
 export function NewParticipantRegistrationForm({ token, email }: { token: string; email: string }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewParticipantForm>({ resolver: zodResolver(NewParticipantForm), defaultValues: emptyForm(email) });
+  const form = useForm<NewParticipantForm>({
+    resolver: zodResolver(NewParticipantForm),
+    defaultValues: emptyForm(email),
+  });
+  const bind = fieldBinder(form, ID);
   const registration = useRegisterNewParticipant(token);
-  const organizationId = useWatch({ control, name: 'organization_id' });
-  const emergencyNumber = useWatch({ control, name: 'alternate_contact_number' });
-  const isOtherOrganization = organizationId === String(OTHER_ORGANIZATION);
-  const hasEmergencyContact = (emergencyNumber ?? '').trim() !== '';
 
-  const onSubmit = handleSubmit((form) => registration.mutate(newParticipantPayload(form)));
+  const onSubmit = form.handleSubmit((values) => registration.mutate(newParticipantPayload(values)));
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Registration form">
-      <fieldset disabled={registration.isPending}>
-        <legend className="visually-hidden">Registration details</legend>
-        <div className="row">
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('first_name')}
-              label="First Name"
-              autoComplete="given-name"
-              message={errors.first_name?.message}
-              registration={register('first_name')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('last_name')}
-              label="Last Name"
-              autoComplete="family-name"
-              message={errors.last_name?.message}
-              registration={register('last_name')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <OrganizationSelect
-              id={fieldId('organization_id')}
-              message={errors.organization_id?.message}
-              registration={register('organization_id')}
-            />
-          </div>
-          {isOtherOrganization && (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={onSubmit} aria-label="Registration form">
+        <fieldset disabled={registration.isPending}>
+          <legend className="visually-hidden">Registration details</legend>
+          <div className="row">
+            <NameFields idPrefix={ID} />
+            <OrganizationFields idPrefix={ID} valueAs="text" />
+            <DesignationField idPrefix={ID} />
+            <DegreeField idPrefix={ID} />
+            <ExperienceField idPrefix={ID} name="exp_in_bank" />
+            <div className="col-12 col-md-6">
+              <TextField label="Email" type="email" readOnly {...bind('email')} />
+            </div>
             <div className="col-12 col-md-6">
               <TextField
-                id={fieldId('organization_name')}
-                label="Organization Name"
-                autoComplete="organization"
-                message={errors.organization_name?.message}
-                registration={register('organization_name')}
+                label="Mobile No"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="01XXXXXXXXX"
+                {...bind('mobile_no')}
               />
             </div>
-          )}
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('designation')}
-              label="Designation"
-              autoComplete="organization-title"
-              message={errors.designation?.message}
-              registration={register('designation')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('last_academic_degree')}
-              label="Last Academic Degree"
-              message={errors.last_academic_degree?.message}
-              registration={register('last_academic_degree')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('exp_in_bank')}
-              label="Experience in Bank (years)"
-              type="number"
-              inputMode="numeric"
-              message={errors.exp_in_bank?.message}
-              registration={register('exp_in_bank')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('email')}
-              label="Email"
-              type="email"
-              readOnly
-              message={errors.email?.message}
-              registration={register('email')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('mobile_no')}
-              label="Mobile No"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="01XXXXXXXXX"
-              message={errors.mobile_no?.message}
-              registration={register('mobile_no')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <PasswordField
-              id={fieldId('password')}
-              label="Password"
-              message={errors.password?.message}
-              registration={register('password')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <PasswordField
-              id={fieldId('confirm_password')}
-              label="Confirm Password"
-              message={errors.confirm_password?.message}
-              registration={register('confirm_password')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('present_address')}
-              label="Present Address"
-              as="textarea"
-              autoComplete="street-address"
-              message={errors.present_address?.message}
-              registration={register('present_address')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('permanent_address')}
-              label="Permanent Address"
-              as="textarea"
-              message={errors.permanent_address?.message}
-              registration={register('permanent_address')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <GenderField id={fieldId('gender')} message={errors.gender?.message} registration={register('gender')} />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('dob')}
-              label="Date of Birth"
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder="dd/mm/yyyy"
-              hint="dd/MM/yyyy, for example 21/03/1994"
-              message={errors.dob?.message}
-              registration={register('dob')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('alternate_contact_number')}
-              label="Emergency Contact"
-              type="tel"
-              inputMode="tel"
-              required={false}
-              placeholder="01XXXXXXXXX"
-              message={errors.alternate_contact_number?.message}
-              registration={register('alternate_contact_number')}
-            />
-          </div>
-          {hasEmergencyContact && (
             <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('alternate_contact_relation')}
-                label="Relation with Emergency Contact"
-                message={errors.alternate_contact_relation?.message}
-                registration={register('alternate_contact_relation')}
-              />
+              <PasswordField label="Password" {...bind('password')} />
             </div>
-          )}
-        </div>
-      </fieldset>
-      <Button type="submit" variant="primary" disabled={registration.isPending}>
-        {registration.isPending ? 'Registering....' : 'Register'}
-      </Button>
-    </Form>
+            <div className="col-12 col-md-6">
+              <PasswordField label="Confirm Password" {...bind('confirm_password')} />
+            </div>
+            <AddressFields idPrefix={ID} />
+            <GenderChoice idPrefix={ID} valueAs="text" />
+            <DateOfBirthField idPrefix={ID} format="display" />
+            <EmergencyContactFields idPrefix={ID} placeholder="01XXXXXXXXX" />
+          </div>
+        </fieldset>
+        <Button type="submit" variant="primary" disabled={registration.isPending}>
+          {registration.isPending ? 'Registering....' : 'Register'}
+        </Button>
+      </Form>
+    </FormProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { failureText, invitationOptions, LINK_TEXTS } from '../api.ts';
 import { ExistingParticipantRegistrationForm } from './existing-participant-form.tsx';
-import { LinkState } from './fields.tsx';
+import { LinkState } from './link-state.tsx';
 import { NewParticipantRegistrationForm } from './new-participant-form.tsx';
 
 export function RegisterScreen() {

@@ -9,8 +9,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { failureText, LINK_TEXTS, resetLinkOptions, useResetPassword } from '../api.ts';
-import { LinkState, PasswordField } from './fields.tsx';
+import { LinkState } from './link-state.tsx';
 
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
@@ -33,29 +35,16 @@ function ResetLink({ token }: { token: string }) {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordBody>({
+  const form = useForm<ResetPasswordBody>({
     resolver: zodResolver(ResetPasswordBody),
     defaultValues: { password: '', confirm_password: '' },
   });
+  const bind = fieldBinder(form, 'reset');
   const reset = useResetPassword(token);
   return (
-    <Form noValidate onSubmit={handleSubmit((body) => reset.mutate(body))} aria-label="Reset Password">
-      <PasswordField
-        id="reset-password"
-        label="New Password"
-        message={errors.password?.message}
-        registration={register('password')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        message={errors.confirm_password?.message}
-        registration={register('confirm_password')}
-      />
+    <Form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} aria-label="Reset Password">
+      <PasswordField label="New Password" {...bind('password')} />
+      <PasswordField label="Confirm Password" {...bind('confirm_password')} />
       <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
         {reset.isPending ? 'Changing....' : 'Change Password'}
       </Button>

@@ -1,9 +1,12 @@
-// A password field with a show/hide toggle (SECURITY.md AU4: paste allowed, any characters, visible on demand).
+// A labelled password field with a show/hide toggle (SECURITY.md AU4: paste allowed, any characters, visible on
+// demand), with its message.
 import { type ComponentProps, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EyeIcon, EyeOffIcon } from '#web/components/ui/icons.tsx';
+import { FieldFrame, type FieldFrameProps, fieldAria } from './field-frame.tsx';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'value'> & {
   id: string;
@@ -19,7 +22,6 @@ export function PasswordInput({ id, isInvalid, ...inputProps }: PasswordInputPro
         id={id}
         type={isVisible ? 'text' : 'password'}
         isInvalid={isInvalid}
-        aria-invalid={isInvalid || undefined}
         autoCapitalize="off"
         spellCheck={false}
       />
@@ -35,16 +37,21 @@ export function PasswordInput({ id, isInvalid, ...inputProps }: PasswordInputPro
   );
 }
 
-/** The message under a field, tied to it by `aria-describedby={fieldErrorId(id)}`. */
-export function fieldErrorId(fieldId: string): string {
-  return `${fieldId}-error`;
+export interface PasswordFieldProps extends Omit<FieldFrameProps, 'hint'> {
+  registration: UseFormRegisterReturn;
+  autoComplete?: 'current-password' | 'new-password';
 }
 
-export function FieldError({ fieldId, message }: { fieldId: string; message: string | undefined }) {
-  if (!message) return null;
+export function PasswordField({ registration, autoComplete = 'new-password', ...frame }: PasswordFieldProps) {
   return (
-    <div id={fieldErrorId(fieldId)} className="invalid-feedback d-block">
-      {message}
-    </div>
+    <FieldFrame {...frame}>
+      <PasswordInput
+        id={frame.id}
+        autoComplete={autoComplete}
+        isInvalid={Boolean(frame.message)}
+        {...fieldAria(frame)}
+        {...registration}
+      />
+    </FieldFrame>
   );
 }
