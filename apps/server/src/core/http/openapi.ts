@@ -1,9 +1,10 @@
 // The OpenAPI document and its readable reference at /api/docs, generated from the contract's zod schemas.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@portal/contract';
+import { FILE_RULES, PRODUCT_NAME } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -20,7 +21,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const multipart = input.route.config?.multipart;
+      if (!multipart) return output;
+      // A multipart route validates its parts in the handler; the document still shows them.
+      const { file, json } = multipart;
+      const jsonSchema = JSON.stringify(z.toJSONSchema(json, { io: 'input', unrepresentable: 'any' }));
+      const body = {
+        type: 'object',
+        properties: {
+          [file.field]: {
+            type: 'string',
+            format: 'binary',
+            description: `.${FILE_RULES[file.rule].extensions.join(', .')}, at most ${FILE_RULES[file.rule].maxBytes / 1024 / 1024} MiB`,
+          },
+          json: { type: 'string', description: `A JSON text of this schema: ${jsonSchema}` },
+        },
+        required: [...(file.required ? [file.field] : []), 'json'],
+      };
+      return { ...output, schema: { ...output.schema, body } };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {

@@ -8,6 +8,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   ErrorBody,
+  type MultipartSpec,
   successStatus,
   USER_TYPE,
 } from '@portal/contract';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api and /files route must declare it (deny by default). */
     access?: Access;
+    /** The parts of a multipart route, for its OpenAPI request body. */
+    multipart?: MultipartSpec;
   }
   interface FastifyRequest {
     /** The signed-in caller of a guarded route, set by the role guard. */
@@ -98,7 +101,11 @@ export function createRegistrar(app: FastifyInstance, deps: { db: Db; sessionLim
     );
     const routeOptions: RouteShorthandOptions = {
       schema,
-      config: { access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      config: {
+        access,
+        ...(endpoint.multipart ? { multipart: endpoint.multipart } : {}),
+        ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      },
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     };
     app.route({
