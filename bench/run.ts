@@ -464,7 +464,9 @@ async function main(mode: Mode): Promise<number> {
   delete serverEnv.DATABASE_URL;
   delete serverEnv.FILES_SECRET;
   if (databaseUrl) {
-    Object.assign(serverEnv, { DATABASE_URL: databaseUrl, FILES_SECRET: filesSecret, SEED_DEMO: 'false' });
+    // SEED_DEMO=true: the demo data set is already in (seeded below, before the server starts), and a production
+    // server refuses demo accounts unless they were asked for on purpose.
+    Object.assign(serverEnv, { DATABASE_URL: databaseUrl, FILES_SECRET: filesSecret, SEED_DEMO: 'true' });
   } else {
     // The embedded database, seeded with the demo data set at start-up: ready in seconds.
     serverEnv.SEED_DEMO = 'true';

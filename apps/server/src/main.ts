@@ -7,6 +7,7 @@ import { ConfigError, isEmbedded, loadConfig } from './config.ts';
 import { DataDirLockedError } from './core/db/data-dir-lock.ts';
 import { openRuntime } from './runtime.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { DemoAccountsInProductionError, refuseDemoAccountsInProduction } from './seed/demo-guard.ts';
 import { storeMediaWriter } from './seed/store-writer.ts';
 
 async function main() {
@@ -39,6 +40,17 @@ async function main() {
       timeZone: config.TZ_INSTITUTE,
     });
     if (summary.seeded) bootLog.info('demo data seeded');
+  }
+
+  try {
+    await refuseDemoAccountsInProduction(runtime.database.db, config);
+  } catch (error) {
+    if (error instanceof DemoAccountsInProductionError) {
+      console.error(error.message);
+      await runtime.close();
+      process.exit(1);
+    }
+    throw error;
   }
 
   const app = await buildApp({
