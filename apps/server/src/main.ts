@@ -43,7 +43,7 @@ async function main() {
   }
 
   try {
-    await refuseDemoAccountsInProduction(runtime.database.db, config);
+    await refuseDemoAccountsInProduction(runtime.database.db, config.NODE_ENV, shouldSeed);
   } catch (error) {
     if (error instanceof DemoAccountsInProductionError) {
       console.error(error.message);

@@ -11,23 +11,17 @@ afterAll(async () => {
 
 describe('refuseDemoAccountsInProduction', () => {
   it('refuses a production start while a demo account exists', async () => {
-    await expect(
-      refuseDemoAccountsInProduction(seeded.db, { NODE_ENV: 'production', SEED_DEMO: undefined }),
-    ).rejects.toThrow(DemoAccountsInProductionError);
-    await expect(
-      refuseDemoAccountsInProduction(seeded.db, { NODE_ENV: 'production', SEED_DEMO: false }),
-    ).rejects.toThrow(/demo account .*@demo\.test/);
+    await expect(refuseDemoAccountsInProduction(seeded.db, 'production', false)).rejects.toThrow(
+      DemoAccountsInProductionError,
+    );
+    await expect(refuseDemoAccountsInProduction(seeded.db, 'production', false)).rejects.toThrow(
+      /demo account .*@demo\.test/,
+    );
   });
 
-  it('allows a demonstration asked for with SEED_DEMO=true, development, and a database without demo accounts', async () => {
-    await expect(
-      refuseDemoAccountsInProduction(seeded.db, { NODE_ENV: 'production', SEED_DEMO: true }),
-    ).resolves.toBeUndefined();
-    await expect(
-      refuseDemoAccountsInProduction(seeded.db, { NODE_ENV: 'development', SEED_DEMO: undefined }),
-    ).resolves.toBeUndefined();
-    await expect(
-      refuseDemoAccountsInProduction(empty.db, { NODE_ENV: 'production', SEED_DEMO: undefined }),
-    ).resolves.toBeUndefined();
+  it('allows the demo data when wanted (SEED_DEMO=true or embedded), development, and a database without demo accounts', async () => {
+    await expect(refuseDemoAccountsInProduction(seeded.db, 'production', true)).resolves.toBeUndefined();
+    await expect(refuseDemoAccountsInProduction(seeded.db, 'development', false)).resolves.toBeUndefined();
+    await expect(refuseDemoAccountsInProduction(empty.db, 'production', false)).resolves.toBeUndefined();
   });
 });

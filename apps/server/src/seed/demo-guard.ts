@@ -1,5 +1,6 @@
 // No default accounts in production (SECURITY.md AU9): a production server refuses to start while a demo
-// account (known password) exists, unless the operator asked for the demo data with SEED_DEMO=true.
+// account (known password) exists, unless the demo data is wanted: SEED_DEMO=true, or the embedded database
+// (which is for trying and demos and seeds the demo data by default).
 import { inArray } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';
@@ -10,8 +11,8 @@ export class DemoAccountsInProductionError extends Error {
   override name = 'DemoAccountsInProductionError';
 }
 
-export async function refuseDemoAccountsInProduction(db: Db, config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>) {
-  if (config.NODE_ENV !== 'production' || config.SEED_DEMO === true) return;
+export async function refuseDemoAccountsInProduction(db: Db, nodeEnv: Config['NODE_ENV'], demoWanted: boolean) {
+  if (nodeEnv !== 'production' || demoWanted) return;
   const found = await db
     .select({ email: users.email })
     .from(users)
