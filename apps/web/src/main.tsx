@@ -1,8 +1,8 @@
-// Entry point: zod's CSP-safe mode first (before the contract's schemas are built), styles, the router.
+// Entry point: zod's CSP-safe mode first (before any lazy chunk builds a contract schema), styles, the router.
 import '#web/lib/zod-config.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '#web/app/providers.tsx';
@@ -14,10 +14,16 @@ if (!container) throw new Error('The page has no #root element');
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the browser work
+// between them, instead of one long task that blocks input on a slow phone (the home page's Total Blocking Time,
+// docs/decisions/006-home-page-performance.md). What is rendered is the same.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,30 +1,18 @@
 // The public site (spec part 1, sections 2, 3, 7, 8 and 9): home carousel, certification programmes, the two
 // director messages, public coordinator profiles, the organisation options and the contact form.
 import { z } from 'zod';
-import { ErrorBody, IdString, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
+import { ErrorBody, IdString, LIMITS, SuccessBody } from './common.ts';
+import { PUBLIC_SITE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { emailText, lineText, NO_CONTROLS, ONE_LINE } from './fields.ts';
 
-/** Constants of spec section 9 that the public pages use. */
-export const PUBLIC_SITE = {
-  carouselIntervalMs: 5000,
-  homeProgramCount: 3,
-  counterDurationMs: 1200,
-  counterSteps: 60,
-  counterThreshold: 0.5,
-  /** Gallery images answered by one call of the home carousel. */
-  galleryPageSize: 10,
-  /** The most programmes one list answers (the list has no pages in the spec). */
-  programListMax: 100,
-} as const;
-
-/** Director message ids: 1 general, 2 certification. */
-export const DIRECTOR = { general: 1, certification: 2 } as const;
-
-/** The label of organisation value 0 (the participant types the name in). */
-export const OTHER_ORGANIZATION_LABEL = 'Others';
-
-export const CONTACT_SENT = 'Message sent successfully!';
+export {
+  CONTACT_SENT,
+  DIRECTOR,
+  OTHER_ORGANIZATION_LABEL,
+  OTHER_ORGANIZATION_OPTION,
+  PUBLIC_SITE,
+} from './constants.ts';
 
 // ---------------------------------------------------------------- inputs
 
@@ -152,8 +140,6 @@ export const SelectionOption = z.object({ value: z.number().int(), label: z.stri
 /** Organisations sorted by label, then "Others" (value 0). */
 export const SelectionOptions = z.object({ organizations: z.array(SelectionOption) });
 export type SelectionOptions = z.infer<typeof SelectionOptions>;
-export const OTHER_ORGANIZATION_OPTION = { value: OTHER_ORGANIZATION, label: OTHER_ORGANIZATION_LABEL } as const;
-
 const notFound = { 400: ErrorBody, 404: ErrorBody };
 
 // Each endpoint is its own export, so that a web chunk carries only the schemas of the calls it makes.

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '#web/testing/fake-api.ts';
-import { ApiError, deleteWithDialog, download, read, upload, write } from './api.ts';
+import { ApiError, deleteWithDialog, download, type EndpointRoute, read, readTrusted, upload, write } from './api.ts';
 import { createQueryClient } from './query-client.ts';
 import { bindSession } from './session.ts';
 import { notify } from './toast.ts';
@@ -119,6 +119,55 @@ describe('read', () => {
     answer(200, { unexpected: true });
     const error = await failureOf(() => read(authEndpoints.participantAuth));
     expect(error.message).toBe('Something Went Wrong!');
+  });
+});
+
+describe("readTrusted (the home page's reads, without schemas)", () => {
+  const isLogined: EndpointRoute<typeof authEndpoints.isLogined> = { method: 'GET', path: '/api/user/is_logined' };
+
+  it.each([
+    { status: 400, text: SERVER, toasted: true },
+    { status: 403, text: 'Access denied', toasted: true },
+    { status: 500, text: 'Internal Server Error', toasted: true },
+    { status: 404, text: SERVER, toasted: false },
+    { status: 0, text: 'Network Connection Error', toasted: false },
+  ])('answers $status with "$text", as read does', async ({ status, text, toasted }) => {
+    answer(status);
+    const error = await failureOf(() => readTrusted(isLogined));
+    expect(error.message).toBe(text);
+    if (toasted) expect(errorToast).toHaveBeenCalledWith(text);
+    else expect(errorToast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on 401 clears the auth cookies and goes to / without a toast, as read does', async () => {
+    Cookies.set('auth_token', 'stale', { path: '/' });
+    answer(401);
+    await failureOf(() => readTrusted(isLogined));
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('sends the Bearer token and the query, and answers the JSON as the server sent it', async () => {
+    Cookies.set('auth_token', 'tok123', { path: '/' });
+    const user = [{ avatar: null, name: 'Ayesha', user_type: 'Participant' }];
+    const fetchMock = answer(200, user);
+    await expect(readTrusted(isLogined)).resolves.toEqual(user);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user/is_logined');
+    expect(init.method).toBe('GET');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok123');
+  });
+
+  it('turns a 2xx answer that is not JSON into "Something Went Wrong!"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy page</html>', { status: 200 })),
+    );
+    const error = await failureOf(() => readTrusted(isLogined));
+    expect(error.message).toBe('Something Went Wrong!');
+    expect(error.kind).toBe('invalid');
   });
 });
 

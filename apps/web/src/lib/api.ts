@@ -1,7 +1,7 @@
 // The request helpers: the only code that talks HTTP, and the one place that implements the spec's error
 // catalogue (part 1 section 8, part 2 section 8). Every URL comes from a contract endpoint descriptor, every
-// result is parsed with the endpoint's own response schema, and every signed-in call carries the Bearer
-// token of the auth_token cookie.
+// result is parsed with the endpoint's own response schema (except the few reads of `readTrusted`, see there),
+// and every signed-in call carries the Bearer token of the auth_token cookie.
 import {
   buildPath,
   type EndpointBodyIn,
@@ -150,7 +150,10 @@ interface AnyInput {
   bearer?: string | undefined;
 }
 
-export function endpointUrl(endpoint: EndpointDef, input: AnyInput | undefined): string {
+/** What the transport needs of an endpoint: its method and path. */
+type Route = Pick<EndpointDef, 'method' | 'path'>;
+
+export function endpointUrl(endpoint: Route, input: AnyInput | undefined): string {
   const path = buildPath(endpoint.path, input?.params);
   return withQuery(path, input?.query as Record<string, unknown> | undefined);
 }
@@ -175,7 +178,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send(endpoint: EndpointDef, input: AnyInput | undefined, signal?: AbortSignal): Promise<Answer> {
+async function send(endpoint: Route, input: AnyInput | undefined, signal?: AbortSignal): Promise<Answer> {
   const headers = authHeaders(input?.bearer);
   const init: RequestInit = { method: endpoint.method, headers, signal: signal ?? null };
   if (endpoint.method !== 'GET') {
@@ -282,6 +285,40 @@ export async function read<E extends EndpointDef>(
 ): Promise<EndpointOutput<E>> {
   const answer = await send(endpoint, input as AnyInput | undefined, input?.signal);
   if (isSuccess(answer.status)) return parseOutput(endpoint, answer, READ_TEXTS);
+  throw fail(READ_TEXTS, answer, READ_TOASTED.has(answer.status), false);
+}
+
+/**
+ * An endpoint's method and path without its schemas, for `readTrusted`. The compiler checks both against the
+ * contract's descriptor `E` (whose path is a literal type), so the route cannot drift from its endpoint, and
+ * `E` types the input and the answer.
+ */
+export interface EndpointRoute<E extends EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: carries `E` for inference. */
+  readonly endpoint?: E;
+}
+
+/**
+ * `read` without the response schema, for the reads of the home page and the public bar (gallery, programmes,
+ * who is signed in): importing their descriptors would build the contract's schemas and load zod on the first
+ * view (docs/decisions/006-home-page-performance.md). The server sends every answer through the same schema
+ * (its serializer refuses to send anything else), so a 2xx answer has the contract's shape; what the client
+ * still checks is that the answer is JSON, and anything else ("no JSON", an HTML page from a proxy) is the
+ * catalogue's `invalid` text, as with `read`. Errors, toasts and the 401 behave exactly as with `read`.
+ */
+export async function readTrusted<E extends EndpointDef>(
+  route: EndpointRoute<E>,
+  ...[input]: InputArgs<ReadInput<E>>
+): Promise<EndpointOutput<E>> {
+  const answer = await send(route, input as AnyInput | undefined, input?.signal);
+  if (isSuccess(answer.status)) {
+    if (typeof answer.data !== 'object' || answer.data === null) {
+      throw new ApiError(READ_TEXTS.invalid, { status: answer.status, kind: 'invalid' });
+    }
+    return answer.data as EndpointOutput<E>;
+  }
   throw fail(READ_TEXTS, answer, READ_TOASTED.has(answer.status), false);
 }
 

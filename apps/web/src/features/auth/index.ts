@@ -1,23 +1,15 @@
 // The auth feature's public face: what layouts and routes use. The drawer, the user menu and the password
 // modal carry the form library and react-bootstrap's overlays, so they are lazy: the public home page does
-// not pay for them until someone opens them (apps/web/README.md, "Bundle budget").
+// not pay for them until someone opens them (apps/web/README.md, "Bundle budget"). The public bar imports
+// public-bar.ts instead, which reaches no schema (the home page loads no zod).
 import { lazy } from 'react';
 
-export { authKeys, avatarSrc, useLoggedInUser, useLogout, useRoleSession } from './api.ts';
+export { useLogout, useRoleSession } from './api.ts';
 export { RoleGate } from './components/role-gate.tsx';
+export { authKeys, avatarSrc, useLoggedInUser } from './logged-in-user.ts';
+export { LoginDrawer, preloadLoginDrawer, UserMenu } from './public-bar.ts';
 export { PASSWORD_ROLES, type PasswordRole, ROLES, type Role } from './roles.ts';
 
-const loadLoginDrawer = () => import('./components/login-drawer.tsx');
-
-/** Starts fetching the login drawer's code (on hover or focus of the Login button). */
-export function preloadLoginDrawer(): void {
-  void loadLoginDrawer();
-}
-
-export const LoginDrawer = lazy(() => loadLoginDrawer().then((module) => ({ default: module.LoginDrawer })));
-export const UserMenu = lazy(() =>
-  import('./components/user-menu.tsx').then((module) => ({ default: module.UserMenu })),
-);
 export const ResetPasswordModal = lazy(() =>
   import('./components/reset-password-modal.tsx').then((module) => ({ default: module.ResetPasswordModal })),
 );

@@ -1,9 +1,17 @@
 // The public site's query keys and the reads of the home page and /courses (spec part 1, sections 2, 3, 7).
 // The reads of the lazy screens are in details.ts and the contact mutation in contact.ts, so that their
-// schemas load with those screens, not with the home page.
-import { galleryHomeImagesEndpoint, PUBLIC_SITE, programsEndpoint } from '@portal/contract';
+// schemas load with those screens, not with the home page. The home page's own two reads go by route
+// (`readTrusted`): they build no schema, so the home page does not load zod
+// (docs/decisions/006-home-page-performance.md).
+import { type galleryHomeImagesEndpoint, PUBLIC_SITE, type programsEndpoint } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, read } from '#web/lib/api.ts';
+import { ApiError, type EndpointRoute, readTrusted } from '#web/lib/api.ts';
+
+const galleryRoute: EndpointRoute<typeof galleryHomeImagesEndpoint> = {
+  method: 'GET',
+  path: '/api/gallery/home-images',
+};
+const programsRoute: EndpointRoute<typeof programsEndpoint> = { method: 'GET', path: '/api/certification-programs' };
 
 export const publicKeys = {
   all: ['public'] as const,
@@ -22,7 +30,7 @@ export function isNotFound(error: unknown): boolean {
 export function galleryOptions(offset = 0) {
   return queryOptions({
     queryKey: publicKeys.gallery(offset),
-    queryFn: ({ signal }) => read(galleryHomeImagesEndpoint, { query: { offset: String(offset) }, signal }),
+    queryFn: ({ signal }) => readTrusted(galleryRoute, { query: { offset: String(offset) }, signal }),
     select: (answer) => answer.data.images,
   });
 }
@@ -31,7 +39,7 @@ export function galleryOptions(offset = 0) {
 export function programsOptions(limit?: number) {
   return queryOptions({
     queryKey: publicKeys.programs(limit),
-    queryFn: ({ signal }) => read(programsEndpoint, { query: limit ? { limit: String(limit) } : {}, signal }),
+    queryFn: ({ signal }) => readTrusted(programsRoute, { query: limit ? { limit: String(limit) } : {}, signal }),
     select: (answer) => answer.data.programs,
   });
 }

@@ -2,7 +2,8 @@
 import type { LoggedInInfo } from '@portal/contract';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { avatarSrc, useLogout } from '../api.ts';
+import { useLogout } from '../api.ts';
+import { avatarSrc } from '../logged-in-user.ts';
 import { ROLES, roleOfUserTypeName } from '../roles.ts';
 
 type SignedInUser = LoggedInInfo[number];

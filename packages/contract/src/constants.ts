@@ -1,0 +1,77 @@
+// The contract's constants that need no schema: user types, limits, file rules, the public site's numbers.
+// They live apart from the schemas so that a web chunk which needs only them does not load zod (the home page:
+// docs/decisions/006-home-page-performance.md). common.ts and public.ts re-export them: import them from the
+// package as before.
+
+export const USER_TYPE = { admin: 0, coordinator: 1, participant: 2 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+/** Labels on forum authors (spec part 2, section 1). */
+export const USER_TYPE_TAG: Record<UserType, string> = { 0: 'Admin', 1: 'Faculty', 2: 'Participant' };
+/** Labels of the signed-in user in the public user menu (spec part 1, section 3). */
+export const USER_TYPE_NAME: Record<UserType, 'Admin' | 'Coordinator' | 'Participant'> = {
+  0: 'Admin',
+  1: 'Coordinator',
+  2: 'Participant',
+};
+
+export const GENDER = { female: 0, male: 1 } as const;
+/** Organisation value 0 means "others": the name is then typed in. */
+export const OTHER_ORGANIZATION = 0;
+
+/** Every paginated list: 10 a page; the serial number is (page-1)*10+index+1. */
+export const PAGE_SIZE = 10;
+
+export const LIMITS = {
+  email: 254,
+  name: 255,
+  designation: 255,
+  relation: 100,
+  phone: 11,
+  address: 1000,
+  degree: 255,
+  passwordMin: 6,
+  passwordMax: 128,
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+  postTitle: 255,
+  body: 20000,
+  token: 200,
+} as const;
+
+/** 11 digits starting 01 (Bangladeshi mobile numbers). */
+export const PHONE_PATTERN = /^01\d{9}$/;
+
+const MIB = 1024 * 1024;
+/** Accepted uploads: extension allow-list, checked again by content on the server. */
+export const FILE_RULES = {
+  avatar: { extensions: ['jpg', 'jpeg', 'png', 'svg'], maxBytes: 2 * MIB },
+  document: {
+    extensions: ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'zip'],
+    maxBytes: 50 * MIB,
+  },
+} as const;
+export type FileRule = keyof typeof FILE_RULES;
+
+/** Constants of spec section 9 that the public pages use. */
+export const PUBLIC_SITE = {
+  carouselIntervalMs: 5000,
+  homeProgramCount: 3,
+  counterDurationMs: 1200,
+  counterSteps: 60,
+  counterThreshold: 0.5,
+  /** Gallery images answered by one call of the home carousel. */
+  galleryPageSize: 10,
+  /** The most programmes one list answers (the list has no pages in the spec). */
+  programListMax: 100,
+} as const;
+
+/** Director message ids: 1 general, 2 certification. */
+export const DIRECTOR = { general: 1, certification: 2 } as const;
+
+/** The label of organisation value 0 (the participant types the name in). */
+export const OTHER_ORGANIZATION_LABEL = 'Others';
+
+export const CONTACT_SENT = 'Message sent successfully!';
+
+export const OTHER_ORGANIZATION_OPTION = { value: OTHER_ORGANIZATION, label: OTHER_ORGANIZATION_LABEL } as const;
