@@ -40,6 +40,14 @@ export function setSignInCookies(login: LoginResponse): void {
   Cookies.set(ROLE_COOKIES[role].email, login.email, attributes());
 }
 
+/** The role the cookies say is signed in (participant or coordinator), if any. */
+export function signedInCookieRole(): CookieRole | undefined {
+  if (!getAuthToken()) return undefined;
+  if (Cookies.get(ROLE_COOKIES.participant.id)) return 'participant';
+  if (Cookies.get(ROLE_COOKIES.coordinator.id)) return 'coordinator';
+  return undefined;
+}
+
 /** A role's logout: the token and that role's id and e-mail. */
 export function clearRoleCookies(role: CookieRole | undefined): void {
   Cookies.remove(AUTH_COOKIE, { path: '/' });

@@ -30,6 +30,18 @@ describe('work area layouts', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('sends a signed-in participant who opens the coordinator area to / without ending their session', async () => {
+    Cookies.set('auth_token', 'tok', { path: '/' });
+    Cookies.set('participant_id', '4', { path: '/' });
+    const api = fakeApi().on(authEndpoints.coordinatorAuth, { status: 401, body: { error: 'Unauthorized' } });
+    const { location } = renderWithProviders(<CoordinatorLayout />, { route: '/coordinator/dashboard' });
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(api.calls).toHaveLength(0);
+    expect(Cookies.get('auth_token')).toBe('tok');
+    expect(Cookies.get('participant_id')).toBe('4');
+    Cookies.remove('participant_id', { path: '/' });
+  });
+
   it('shows the participant sidebar with its header, entries and placeholders', async () => {
     Cookies.set('auth_token', 'tok', { path: '/' });
     const api = fakeApi()

@@ -23,8 +23,8 @@ export function sessionOptions(role: Role) {
   });
 }
 
-export function useRoleSession(role: Role) {
-  return useQuery(sessionOptions(role));
+export function useRoleSession(role: Role, enabled = true) {
+  return useQuery({ ...sessionOptions(role), enabled });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,13 +1,20 @@
 // Renders an area only once its role's session check has answered 200 (spec part 1, section 4). A 401 is
 // handled by the read helper (cookies and cache cleared, back to '/'); other failures offer a retry.
+// Someone signed in with the other role (their cookies say so) goes to '/' without the check, so that opening
+// the other area's address does not end their own session.
 
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { signedInCookieRole } from '#web/lib/cookies.ts';
 import { useRoleSession } from '../api.ts';
-import type { Role } from '../roles.ts';
+import { ROLES, type Role } from '../roles.ts';
 
 export function RoleGate({ userRole, children }: { userRole: Role; children: ReactNode }) {
-  const session = useRoleSession(userRole);
+  const cookieRole = signedInCookieRole();
+  const isOtherRole = cookieRole !== undefined && cookieRole !== ROLES[userRole].cookies;
+  const session = useRoleSession(userRole, !isOtherRole);
+  if (isOtherRole) return <Navigate to="/" replace />;
   if (session.data) return children;
   if (session.isError) return <PageError message={session.error.message} onRetry={() => void session.refetch()} />;
   return <PageSpinner />;
