@@ -21,7 +21,12 @@ async function main() {
     }
     throw error;
   }
-  const bootLog = pino({ level: config.LOG_LEVEL });
+  const bootLog = pino({
+    level: config.LOG_LEVEL,
+    ...(config.NODE_ENV === 'development'
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
   let runtime: Awaited<ReturnType<typeof openRuntime>>;
   try {
     runtime = await openRuntime(config, bootLog);
