@@ -295,6 +295,13 @@ function steps(passwordHash: string): Step[] {
        join b_enr e on e.course_id = p.course_id and e.k = 1 + floor(r.pick * cs.size)::int
        cross join lateral (select least(now(), p.created_at + make_interval(secs => (r.g % 259200))) as at) t`,
     ],
+    // The reply counter the forum keeps with every reply write.
+    [
+      null,
+      `update forum_posts p set reply_count = r.n
+       from (select post_id, count(*)::int as n from forum_replies group by post_id) r
+       where r.post_id = p.id`,
+    ],
     [
       'sessions',
       `insert into sessions (token_hash, user_id, created_at, last_seen_at)

@@ -27,6 +27,7 @@ import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import { redactUrl } from './core/logging.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { forumRoutes } from './features/forum/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(context);
   publicRoutes(context);
   registrationRoutes(context);
+  forumRoutes(context);
 
   mediaRoutes(app, deps.store);
   await registerWebApp(app, deps.webDist === undefined ? webDistDir() : deps.webDist);

@@ -34,8 +34,10 @@ export const LIMITS = {
   passwordMax: 128,
   contactMessageMin: 10,
   contactMessageMax: 5000,
+  /** Forum post titles; bodies and replies (docs/decisions/008-forum.md). */
   postTitle: 255,
-  body: 20000,
+  postBody: 10000,
+  search: 100,
   token: 200,
 } as const;
 

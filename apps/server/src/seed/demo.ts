@@ -340,6 +340,7 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
         title: post.title,
         body: post.body,
         isEdited: post.edited ?? false,
+        replyCount: post.replies.length,
         createdAt,
         updatedAt: post.edited ? editedAt(createdAt) : createdAt,
       })

@@ -79,6 +79,53 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { token: 'A'.repeat(43) },
     body: { password: 'abcdefgh', confirm_password: 'abcdefgh' },
   },
+  // Forum (demo data: course A is id 1; post 1 is coordinator@demo.test's, post 2 participant@demo.test's, both in
+  // A; reply 1 is participant5's). Edits and deletes aim at someone else's row, so they are refused (403) and
+  // change nothing; a new post or reply of the suite's own changes no row the suite relies on.
+  'POST /api/participant/forum/create_post/:courseId': {
+    identity: 'P1',
+    params: { courseId: '1' },
+    body: { post_title: 'A suite post', post_body: 'Its body.' },
+  },
+  'GET /api/participant/forum/post/:postId': { identity: 'P1', params: { postId: '1' } },
+  'POST /api/participant/forum/post/:postId/reply': {
+    identity: 'P1',
+    params: { postId: '1' },
+    body: { reply_body: 'A suite reply.' },
+  },
+  'PATCH /api/participant/forum/edit/:postId': {
+    identity: 'P1',
+    params: { postId: '1' },
+    body: { post_title: 'Not mine', post_body: 'Refused.' },
+  },
+  'PATCH /api/participant/forum/replies/edit/:replyId': {
+    identity: 'P1',
+    params: { replyId: '1' },
+    body: { reply_body: 'Not mine either.' },
+  },
+  'DELETE /api/participant/forum/delete/:postId': { identity: 'P1', params: { postId: '1' }, body: { id: '1' } },
+  'POST /api/coordinator/posts/create/:courseId': {
+    identity: 'C1',
+    params: { courseId: '1' },
+    body: { post_title: 'A suite notice', post_body: 'Its body.' },
+  },
+  'GET /api/coordinator/post_n_replies/:postId': { identity: 'C1', params: { postId: '2' } },
+  'POST /api/coordinator/posts/:postId/reply': {
+    identity: 'C1',
+    params: { postId: '2' },
+    body: { reply_body: 'A suite answer.' },
+  },
+  'PATCH /api/coordinator/posts/:postId/edit': {
+    identity: 'C1',
+    params: { postId: '2' },
+    body: { post_title: 'Not mine', post_body: 'Refused.' },
+  },
+  'PATCH /api/coordinator/posts/replies/edit/:replyId': {
+    identity: 'C1',
+    params: { replyId: '1' },
+    body: { reply_body: 'Not mine either.' },
+  },
+  'DELETE /api/coordinator/posts/delete/:postId': { identity: 'C1', params: { postId: '2' } },
 };
 
 /** Who calls a guarded route by default. */

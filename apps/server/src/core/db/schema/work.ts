@@ -1,6 +1,7 @@
 // The signed-in work areas: stored files, forum posts and replies, contents with their sends and views,
 // assignments with their views and submissions.
 
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -51,12 +52,18 @@ export const forumPosts = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     isEdited: boolean().notNull().default(false),
+    /** Kept by the reply write in the same transaction: lists and the unanswered filter read it, no count per row. */
+    replyCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('forum_posts_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('forum_posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // The unanswered lists walk only posts without a reply.
+    index('forum_posts_unanswered_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()).where(sql`${t.replyCount} = 0`),
+    // Search in title and body, partial words, any case: trigrams (pg_trgm) serve `ilike '%…%'`.
+    index('forum_posts_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.body}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,57 @@
+// Which courses a signed-in user belongs to: a participant through enrolments, a coordinator through
+// course_coordinators. Every work-area query scopes its rows with these, so that a row of another course is
+// never read, listed or counted (it answers 404 instead: no existence oracle).
+import { USER_TYPE } from '@portal/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { courseCoordinators, courses, enrolments } from './schema/index.ts';
+
+/** The caller as the membership rules need it. */
+export interface Member {
+  id: number;
+  userType: number;
+}
+
+/** A subquery of the ids of the member's courses (none for an admin), for `course_id in (…)`. */
+export function memberCourseIds(member: Member): SQL {
+  if (member.userType === USER_TYPE.participant) {
+    return sql`select ${enrolments.courseId} from ${enrolments} where ${enrolments.participantId} = ${member.id}`;
+  }
+  if (member.userType === USER_TYPE.coordinator) {
+    return sql`select ${courseCoordinators.courseId} from ${courseCoordinators} where ${courseCoordinators.coordinatorId} = ${member.id}`;
+  }
+  return sql`select null::int where false`;
+}
+
+/** Whether the member belongs to the course (a participant enrolled, a coordinator coordinating it). */
+export async function isCourseMember(db: Db, member: Member, courseId: number): Promise<boolean> {
+  const rows =
+    member.userType === USER_TYPE.participant
+      ? await db
+          .select({ id: enrolments.courseId })
+          .from(enrolments)
+          .where(and(eq(enrolments.participantId, member.id), eq(enrolments.courseId, courseId)))
+          .limit(1)
+      : member.userType === USER_TYPE.coordinator
+        ? await db
+            .select({ id: courseCoordinators.courseId })
+            .from(courseCoordinators)
+            .where(and(eq(courseCoordinators.coordinatorId, member.id), eq(courseCoordinators.courseId, courseId)))
+            .limit(1)
+        : [];
+  return rows.length > 0;
+}
+
+/** The member's courses as select options, by name; `status` keeps only running (1) or expired (0) ones. */
+export function memberCourseOptions(db: Db, member: Member, status?: 0 | 1) {
+  return db
+    .select({ value: courses.id, label: courses.name })
+    .from(courses)
+    .where(
+      and(
+        sql`${courses.id} in (${memberCourseIds(member)})`,
+        status === undefined ? undefined : eq(courses.status, status),
+      ),
+    )
+    .orderBy(courses.name, courses.id);
+}

@@ -1,0 +1,225 @@
+// The forum's reads and writes. Every statement is scoped to the caller's courses (memberCourseIds), so a post
+// of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
+// the author, course and reply count joined into the same statement as the rows.
+import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { now } from '#server/core/clock.ts';
+import type { Db } from '#server/core/db/client.ts';
+import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
+
+const authorName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+const inMemberCourses = (member: Member) => sql`${forumPosts.courseId} in (${memberCourseIds(member)})`;
+
+function postColumns(viewer: Member) {
+  return {
+    id: forumPosts.id,
+    title: forumPosts.title,
+    body: forumPosts.body,
+    replyCount: forumPosts.replyCount,
+    isEdited: forumPosts.isEdited,
+    createdAt: forumPosts.createdAt,
+    isMine: sql<boolean>`${forumPosts.authorId} = ${viewer.id}`,
+    authorName,
+    authorType: users.userType,
+    courseId: forumPosts.courseId,
+    courseName: courses.name,
+  };
+}
+export type PostRow = Awaited<ReturnType<typeof postPage>>[number];
+
+function replyColumns(viewer: Member) {
+  return {
+    id: forumReplies.id,
+    postId: forumReplies.postId,
+    body: forumReplies.body,
+    isEdited: forumReplies.isEdited,
+    createdAt: forumReplies.createdAt,
+    isMine: sql<boolean>`${forumReplies.authorId} = ${viewer.id}`,
+    authorName,
+    authorType: users.userType,
+  };
+}
+export type ReplyRow = Awaited<ReturnType<typeof replyPage>>[number];
+
+/** Which posts a list shows. */
+export type PostScope =
+  | { kind: 'all'; search?: string | undefined }
+  | { kind: 'mine' }
+  | { kind: 'unanswered'; sort: UnansweredSort };
+
+/** `%text%` for ILIKE, with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'mine':
+      return eq(forumPosts.authorId, viewer.id);
+    case 'unanswered':
+      return eq(forumPosts.replyCount, 0);
+    case 'all':
+      // The same expression as the trigram index forum_posts_search_trgm_idx.
+      return scope.search
+        ? sql`(${forumPosts.title} || ' ' || ${forumPosts.body}) ilike ${containsPattern(scope.search)}`
+        : undefined;
+  }
+}
+
+function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
+  const oldestFirst = scope.kind === 'unanswered' && scope.sort === 'oldest';
+  const order = oldestFirst
+    ? [asc(forumPosts.createdAt), asc(forumPosts.id)]
+    : [desc(forumPosts.createdAt), desc(forumPosts.id)];
+  return db
+    .select(postColumns(viewer))
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .innerJoin(courses, eq(courses.id, forumPosts.courseId))
+    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)))
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+async function countPosts(db: Db, viewer: Member, scope: PostScope): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(forumPosts)
+    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)));
+  return row?.total ?? 0;
+}
+
+/** One page of a post list and the number of posts in the whole list. */
+export async function listPosts(db: Db, viewer: Member, scope: PostScope, page: number) {
+  const [rows, total] = await Promise.all([postPage(db, viewer, scope, page), countPosts(db, viewer, scope)]);
+  return { rows, total };
+}
+
+/** A post of the caller's courses, or null (another course's post is as unknown as a missing one). */
+export async function findPost(db: Db, viewer: Member, postId: number) {
+  const [row] = await db
+    .select({ ...postColumns(viewer), authorId: forumPosts.authorId })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .innerJoin(courses, eq(courses.id, forumPosts.courseId))
+    .where(and(eq(forumPosts.id, postId), inMemberCourses(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A page of a post's replies, oldest first. */
+export function replyPage(db: Db, viewer: Member, postId: number, page: number) {
+  return db
+    .select(replyColumns(viewer))
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.authorId))
+    .where(eq(forumReplies.postId, postId))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+}
+
+/** The caller's own replies on posts of their courses, newest first, with each post's title and course. */
+export async function listMyReplies(db: Db, viewer: Member, page: number) {
+  const where = and(eq(forumReplies.authorId, viewer.id), inMemberCourses(viewer));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...replyColumns(viewer), postTitle: forumPosts.title, courseName: courses.name })
+      .from(forumReplies)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+      .innerJoin(users, eq(users.id, forumReplies.authorId))
+      .innerJoin(courses, eq(courses.id, forumPosts.courseId))
+      .where(where)
+      .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(forumReplies)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** A reply on a post of the caller's courses, with its author, or null. */
+export async function findReply(db: Db, viewer: Member, replyId: number) {
+  const [row] = await db
+    .select({ id: forumReplies.id, authorId: forumReplies.authorId })
+    .from(forumReplies)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+    .where(and(eq(forumReplies.id, replyId), inMemberCourses(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPost(
+  db: Db,
+  post: { courseId: number; authorId: number; title: string; body: string },
+): Promise<number> {
+  const at = now();
+  const [row] = await db
+    .insert(forumPosts)
+    .values({ ...post, createdAt: at, updatedAt: at })
+    .returning({ id: forumPosts.id });
+  if (!row) throw new Error('post not inserted');
+  return row.id;
+}
+
+/**
+ * Adds a reply to a post of the caller's courses and counts it on the post, in one transaction; the post's
+ * row is locked by the counter update first, so a delete cannot slip in between. Null: no such post for them.
+ */
+export function insertReply(db: Db, viewer: Member, postId: number, body: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(forumPosts)
+      .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
+      .where(and(eq(forumPosts.id, postId), inMemberCourses(viewer)))
+      .returning({ id: forumPosts.id });
+    if (!post) return null;
+    const at = now();
+    const [row] = await tx
+      .insert(forumReplies)
+      .values({ postId, authorId: viewer.id, body, createdAt: at, updatedAt: at })
+      .returning({ id: forumReplies.id });
+    if (!row) throw new Error('reply not inserted');
+    return row.id;
+  });
+}
+
+/** Changes the author's own post; false when it is not theirs (or gone). */
+export async function updateOwnPost(
+  db: Db,
+  authorId: number,
+  postId: number,
+  change: { title: string; body: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(forumPosts)
+    .set({ ...change, isEdited: true, updatedAt: now() })
+    .where(and(eq(forumPosts.id, postId), eq(forumPosts.authorId, authorId)))
+    .returning({ id: forumPosts.id });
+  return rows.length > 0;
+}
+
+export async function updateOwnReply(db: Db, authorId: number, replyId: number, body: string): Promise<boolean> {
+  const rows = await db
+    .update(forumReplies)
+    .set({ body, isEdited: true, updatedAt: now() })
+    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.authorId, authorId)))
+    .returning({ id: forumReplies.id });
+  return rows.length > 0;
+}
+
+/** Deletes the author's own post; its replies go with it (foreign key cascade). */
+export async function deleteOwnPost(db: Db, authorId: number, postId: number): Promise<boolean> {
+  const rows = await db
+    .delete(forumPosts)
+    .where(and(eq(forumPosts.id, postId), eq(forumPosts.authorId, authorId)))
+    .returning({ id: forumPosts.id });
+  return rows.length > 0;
+}

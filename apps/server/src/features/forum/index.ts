@@ -1,0 +1,1 @@
+export { forumRoutes } from './forum.routes.ts';
