@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { FILE_RULES, FRAME_HOSTS } from '@portal/contract';
+import { FRAME_HOSTS } from '@portal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Db } from './core/db/client.ts';
 import { errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
+import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
@@ -26,6 +27,7 @@ import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import { redactUrl } from './core/logging.ts';
 import type { Mailer } from './core/mail/mailer.ts';
+import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       files: 1,
       fields: 4,
       fieldSize: 64 * 1024,
-      fileSize: FILE_RULES.document.maxBytes,
+      fileSize: Math.max(...Object.values(config.uploadLimits)),
       parts: 6,
       headerPairs: 50,
     },
@@ -199,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   publicRoutes(context);
   registrationRoutes(context);
   forumRoutes(context);
+  assignmentRoutes(context);
 
+  filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);
   await registerWebApp(app, deps.webDist === undefined ? webDistDir() : deps.webDist);
   return app;

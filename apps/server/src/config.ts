@@ -1,5 +1,6 @@
 // Every setting comes from an environment variable, validated here once at start-up. A bad value stops
 // the process with a message naming the variable. `.env.example` lists them all.
+import { FILE_RULES, type FileRule } from '@portal/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -65,6 +66,10 @@ export const ConfigSchema = z
         }
       }, 'an IANA time zone such as Asia/Dhaka')
       .default('Asia/Dhaka'),
+    /** Upload size limits in MiB, one per kind of file (SECURITY.md FI1); 413 over them. */
+    UPLOAD_MAX_AVATAR_MB: z.coerce.number().positive().max(1024).optional(),
+    UPLOAD_MAX_SUBMISSION_MB: z.coerce.number().positive().max(1024).optional(),
+    UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(1024).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
   })
@@ -81,7 +86,13 @@ export const ConfigSchema = z
     }
   });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** The upload limit of each kind of file in bytes: the UPLOAD_MAX_*_MB variables, or FILE_RULES' defaults. */
+  uploadLimits: Record<FileRule, number>;
+};
+
+const MIB = 1024 * 1024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -95,7 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
+  const data = result.data;
+  const mib = (value: number | undefined, rule: FileRule) =>
+    value === undefined ? FILE_RULES[rule].maxBytes : Math.floor(value * MIB);
+  return {
+    ...data,
+    PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    uploadLimits: {
+      avatar: mib(data.UPLOAD_MAX_AVATAR_MB, 'avatar'),
+      submission: mib(data.UPLOAD_MAX_SUBMISSION_MB, 'submission'),
+      document: mib(data.UPLOAD_MAX_DOCUMENT_MB, 'document'),
+    },
+  };
 }
 
 /** Whether the embedded database is used (no DATABASE_URL). */

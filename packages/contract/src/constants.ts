@@ -52,6 +52,11 @@ export const FILE_RULES = {
     extensions: ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'zip'],
     maxBytes: 50 * MIB,
   },
+  /** A participant's assignment submission: the document types, a smaller default limit. */
+  submission: {
+    extensions: ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'zip'],
+    maxBytes: 20 * MIB,
+  },
 } as const;
 export type FileRule = keyof typeof FILE_RULES;
 

@@ -10,14 +10,14 @@ export type Access = 'public' | 'participant' | 'coordinator' | 'admin';
 /** The file part of a multipart endpoint: its field name and the rule set (FILE_RULES) it follows. */
 export interface MultipartFile {
   field: string;
-  rule: 'avatar' | 'document';
+  rule: 'avatar' | 'document' | 'submission';
   required: boolean;
 }
 
-/** A multipart endpoint: one optional or required file plus a `json` part validated by `json`. */
+/** A multipart endpoint: one optional or required file plus, when `json` is given, a `json` part it validates. */
 export interface MultipartSpec {
   file: MultipartFile;
-  json: z.ZodType;
+  json?: z.ZodType;
 }
 
 export interface EndpointDef {

@@ -1,5 +1,6 @@
 // The demo data set of ARCHITECTURE.md ("Demo data"): every screen of the spec shows something. Seeded in
 // one transaction into a database without users; on any other database it does nothing.
+import { createHash } from 'node:crypto';
 import { USER_TYPE } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '#server/core/auth/passwords.ts';
@@ -7,6 +8,7 @@ import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import {
   assignmentSubmissions,
+  assignmentSubmissionVersions,
   assignments,
   assignmentViews,
   contactMessages,
@@ -378,6 +380,7 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
         extension: asset.extension,
         mimeType: asset.mimeType,
         sizeBytes: asset.data.length,
+        sha256: createHash('sha256').update(asset.data).digest('hex'),
         ownerId: userId(ownerEmail),
         createdAt,
       })
@@ -457,12 +460,13 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
     }
     for (const submission of assignment.submissions) {
       const submittedAt = at(submission.at);
-      await db.insert(assignmentSubmissions).values({
-        assignmentId: row.id,
-        participantId: userId(submission.participant),
-        fileId: await storeFile('submissions', submission.file, submission.participant, submittedAt),
-        submittedAt,
-      });
+      const fileId = await storeFile('submissions', submission.file, submission.participant, submittedAt);
+      const [kept] = await db
+        .insert(assignmentSubmissions)
+        .values({ assignmentId: row.id, participantId: userId(submission.participant), fileId, submittedAt })
+        .returning({ id: assignmentSubmissions.id });
+      if (!kept) throw new Error('Demo seed: submission not inserted');
+      await db.insert(assignmentSubmissionVersions).values({ submissionId: kept.id, fileId, submittedAt });
       submissionCount += 1;
     }
   }

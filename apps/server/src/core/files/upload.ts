@@ -3,7 +3,7 @@
 // refuses anything else in the error shape, checks the file by extension AND content, sanitises an SVG, and
 // hands back the checked file in a temporary place. `keepUpload` then stores it under a random key and runs
 // the caller's database writes; if those fail the stored file is deleted again (no orphan, no half row).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -32,6 +32,8 @@ export interface ReceivedFile {
   /** The type its content was found to be. */
   mimeType: string;
   size: number;
+  /** Hex SHA-256 of the content as kept (the participant's receipt names it). */
+  sha256: string;
   /** The checked content: a temporary file (removed once the answer is sent), or a sanitised SVG. */
   content: { path: string } | { buffer: Buffer };
 }
@@ -40,6 +42,9 @@ export interface Upload<J> {
   json: J;
   file: ReceivedFile | null;
 }
+
+/** What `readUpload` answers as `json`: the schema's output, or undefined for a file-only endpoint. */
+type JsonOf<S extends MultipartSpec> = S['json'] extends z.ZodType ? z.output<S['json']> : undefined;
 
 const MIB = 1024 * 1024;
 const sizeText = (bytes: number) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${Math.round(bytes / 1024)} KiB`);
@@ -111,10 +116,11 @@ function validationRefusal(error: z.ZodError): InvalidInputError {
 export async function readUpload<S extends MultipartSpec>(
   { req, reply }: { req: FastifyRequest; reply: FastifyReply },
   spec: S,
-): Promise<Upload<z.output<S['json']>>> {
+  /** The size limit of this kind of file (from the environment); FILE_RULES' default otherwise. */
+  maxBytes: number = FILE_RULES[spec.file.rule].maxBytes,
+): Promise<Upload<JsonOf<S>>> {
   if (!req.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
-  const rule = FILE_RULES[spec.file.rule];
-  const limitText = `The file is too large (at most ${sizeText(rule.maxBytes)})`;
+  const limitText = `The file is too large (at most ${sizeText(maxBytes)})`;
   let folder: string | null = null;
   const removeFolder = () => {
     if (folder) void fsp.rm(folder, { recursive: true, force: true }).catch(() => {});
@@ -130,7 +136,7 @@ export async function readUpload<S extends MultipartSpec>(
     const parts = req.parts({
       limits: {
         files: 1,
-        fileSize: rule.maxBytes,
+        fileSize: maxBytes,
         fields: 2,
         fieldSize: JSON_PART_MAX_BYTES,
         parts: 3,
@@ -155,8 +161,12 @@ export async function readUpload<S extends MultipartSpec>(
         received = { name: part.filename, path: target, size: (await fsp.stat(target)).size };
         continue;
       }
-      if (part.fieldname !== JSON_PART || jsonSeen) {
-        refusal ??= badRequest(`Only the "${spec.file.field}" file and the "${JSON_PART}" part are accepted`);
+      if (!spec.json || part.fieldname !== JSON_PART || jsonSeen) {
+        refusal ??= badRequest(
+          spec.json
+            ? `Only the "${spec.file.field}" file and the "${JSON_PART}" part are accepted`
+            : `Only the "${spec.file.field}" file is accepted`,
+        );
         continue;
       }
       jsonSeen = true;
@@ -174,22 +184,26 @@ export async function readUpload<S extends MultipartSpec>(
   }
   try {
     if (refusal) throw refusal;
-    if (!jsonSeen) throw new InvalidInputError([{ path: JSON_PART, message: 'The json part is required' }]);
-    let raw: unknown = jsonText;
-    if (typeof jsonText === 'string') {
-      try {
-        raw = parseJsonPart(jsonText);
-      } catch {
-        throw badRequest('The json part is not valid JSON');
+    let json: unknown;
+    if (spec.json) {
+      if (!jsonSeen) throw new InvalidInputError([{ path: JSON_PART, message: 'The json part is required' }]);
+      let raw: unknown = jsonText;
+      if (typeof jsonText === 'string') {
+        try {
+          raw = parseJsonPart(jsonText);
+        } catch {
+          throw badRequest('The json part is not valid JSON');
+        }
       }
+      const parsed = spec.json.safeParse(raw);
+      if (!parsed.success) throw validationRefusal(parsed.error);
+      json = parsed.data;
     }
-    const parsed = spec.json.safeParse(raw);
-    if (!parsed.success) throw validationRefusal(parsed.error);
     if (!received) {
       if (spec.file.required) throw badRequest(`${spec.file.field}: The file is required`);
-      return { json: parsed.data as z.output<S['json']>, file: null };
+      return { json: json as JsonOf<S>, file: null };
     }
-    return { json: parsed.data as z.output<S['json']>, file: await checkFile(received, spec) };
+    return { json: json as JsonOf<S>, file: await checkFile(received, spec) };
   } catch (error) {
     removeFolder();
     if (error instanceof HttpError) req.log.info({ event: 'upload_refused', reason: error.message }, 'upload refused');
@@ -213,11 +227,19 @@ async function checkFile(
     const clean = sanitizeSvg(await fsp.readFile(received.path, 'utf8'));
     if (!clean) throw unsupportedMediaType('The file content does not match its type');
     const buffer = Buffer.from(clean, 'utf8');
-    return { originalName, extension, mimeType: SVG_MIME, size: buffer.length, content: { buffer } };
+    const sha256 = createHash('sha256').update(buffer).digest('hex');
+    return { originalName, extension, mimeType: SVG_MIME, size: buffer.length, sha256, content: { buffer } };
   }
   const mimeType = await contentTypeOf(received.path, extension);
   if (!mimeType) throw unsupportedMediaType('The file content does not match its type');
-  return { originalName, extension, mimeType, size: received.size, content: { path: received.path } };
+  const sha256 = await sha256OfFile(received.path);
+  return { originalName, extension, mimeType, size: received.size, sha256, content: { path: received.path } };
+}
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
 }
 
 /** A new random store key under `prefix` (e.g. `media/avatars`), keeping the checked extension. */
@@ -255,6 +277,7 @@ export function storedFileValues(file: ReceivedFile, storeKey: string, ownerId: 
     extension: file.extension,
     mimeType: file.mimeType,
     sizeBytes: file.size,
+    sha256: file.sha256,
     ownerId,
   };
 }

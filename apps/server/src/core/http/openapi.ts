@@ -27,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!multipart) return output;
       // A multipart route validates its parts in the handler; the document still shows them.
       const { file, json } = multipart;
-      const jsonSchema = JSON.stringify(z.toJSONSchema(json, { io: 'input', unrepresentable: 'any' }));
+      const jsonSchema = json ? JSON.stringify(z.toJSONSchema(json, { io: 'input', unrepresentable: 'any' })) : null;
       const body = {
         type: 'object',
         properties: {
@@ -36,9 +36,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             format: 'binary',
             description: `.${FILE_RULES[file.rule].extensions.join(', .')}, at most ${FILE_RULES[file.rule].maxBytes / 1024 / 1024} MiB`,
           },
-          json: { type: 'string', description: `A JSON text of this schema: ${jsonSchema}` },
+          ...(jsonSchema ? { json: { type: 'string', description: `A JSON text of this schema: ${jsonSchema}` } } : {}),
         },
-        required: [...(file.required ? [file.field] : []), 'json'],
+        required: [...(file.required ? [file.field] : []), ...(jsonSchema ? ['json'] : [])],
       };
       return { ...output, schema: { ...output.schema, body } };
     },

@@ -33,7 +33,7 @@ import {
 /** Where new avatars go in the store (served under /media/avatars/…). */
 const AVATAR_FOLDER = `${MEDIA_FOLDER}/avatars`;
 
-export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
+export function profileRoutes({ route, db, store, mailer, config }: FeatureContext) {
   /**
    * The write both roles share: the e-mail must be free, a new avatar is stored first and the rows written
    * in one transaction (a failure removes the new file again), then the replaced avatar file is removed and
@@ -94,7 +94,11 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
   });
 
   route(profileEndpoints.participantUpdate, async ({ user, req, reply }) => {
-    const { json, file } = await readUpload({ req, reply }, profileEndpoints.participantUpdate.multipart);
+    const { json, file } = await readUpload(
+      { req, reply },
+      profileEndpoints.participantUpdate.multipart,
+      config.uploadLimits.avatar,
+    );
     if (json.organization_id !== OTHER_ORGANIZATION && !(await organizationExists(db, json.organization_id))) {
       throw badRequest(UNKNOWN_ORGANIZATION);
     }
@@ -117,7 +121,11 @@ export function profileRoutes({ route, db, store, mailer }: FeatureContext) {
   });
 
   route(profileEndpoints.coordinatorUpdate, async ({ user, req, reply }) => {
-    const { json, file } = await readUpload({ req, reply }, profileEndpoints.coordinatorUpdate.multipart);
+    const { json, file } = await readUpload(
+      { req, reply },
+      profileEndpoints.coordinatorUpdate.multipart,
+      config.uploadLimits.avatar,
+    );
     await saveProfile({ user, json, file, log: req.log }, (tx, avatarKey) =>
       writeCoordinatorProfile(tx, user.id, json, avatarKey),
     );

@@ -161,7 +161,7 @@ describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (k
 
   it.runIf(params.length > 0)('refuses absurd path parameters with 400 or 404', async () => {
     for (const name of params) {
-      for (const value of ABSURD_IDS) {
+      for (const value of ABSURD_IDS.filter((id) => id !== '0' || !wellFormed.zeroIsValid?.includes(name))) {
         const response = await send(`${name}=${value}`, { params: { [name]: value } });
         expect([400, 404], `${name}=${value}: ${response.body}`).toContain(response.statusCode);
       }

@@ -11,6 +11,8 @@ export interface WellFormedRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** Path parameters for which 0 is a value of the spec (status 0: expired; course 0: all or uncategorised). */
+  zeroIsValid?: string[];
 }
 
 export const WELL_FORMED: Record<string, WellFormedRequest> = {
@@ -126,6 +128,50 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     body: { reply_body: 'Not mine either.' },
   },
   'DELETE /api/coordinator/posts/delete/:postId': { identity: 'C1', params: { postId: '2' } },
+  // Assignments (demo data, all in course A: 1 past its deadline, 2 open, 3 open and set by coordinator3 with a
+  // submission by participant@demo.test; submission 1 and its version 1 belong to assignment 1). Uploads are
+  // multipart: the suite's JSON gets 415. The delete aims at another coordinator's assignment (403).
+  'GET /api/participant/assignments/:page': { identity: 'P1', params: { page: '1' } },
+  'POST /api/participant/assignments/upload/:assignmentId': { identity: 'P1', params: { assignmentId: '2' } },
+  'POST /api/participant/assignments/download/:assignmentId': {
+    identity: 'P1',
+    params: { assignmentId: '2' },
+    body: {},
+  },
+  'POST /api/participant/assignments/:assignmentId/submitted/download': {
+    identity: 'P1',
+    params: { assignmentId: '3' },
+    body: {},
+  },
+  'GET /api/coordinator/assignments/selection-options/courses/:status': {
+    identity: 'C1',
+    params: { status: '1' },
+    zeroIsValid: ['status'],
+  },
+  'GET /api/coordinator/assignments/all_assignments/:courseId/:status/:page': {
+    identity: 'C1',
+    params: { courseId: '0', status: '1', page: '1' },
+    zeroIsValid: ['courseId', 'status'],
+  },
+  'POST /api/coordinator/assignments/upload/:courseId': { identity: 'C1', params: { courseId: '1' } },
+  'PATCH /api/coordinator/assignments/:id/edit': { identity: 'C1', params: { id: '1' } },
+  'POST /api/coordinator/assignments/:id/download': { identity: 'C1', params: { id: '1' }, body: {} },
+  'DELETE /api/coordinator/assignments/:id/delete': { identity: 'C1', params: { id: '3' } },
+  'GET /api/coordinator/assignments/:id/submit_details/:page': { identity: 'C1', params: { id: '1', page: '1' } },
+  'POST /api/coordinator/assignments/:id/submit_details/:submitId/download': {
+    identity: 'C1',
+    params: { id: '1', submitId: '1' },
+    body: {},
+  },
+  'GET /api/coordinator/assignments/:id/submit_details/:submitId/versions': {
+    identity: 'C1',
+    params: { id: '1', submitId: '1' },
+  },
+  'POST /api/coordinator/assignments/:id/submit_details/:submitId/versions/:versionId/download': {
+    identity: 'C1',
+    params: { id: '1', submitId: '1', versionId: '1' },
+    body: {},
+  },
 };
 
 /** Who calls a guarded route by default. */

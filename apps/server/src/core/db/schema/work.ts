@@ -31,6 +31,8 @@ export const storedFiles = pgTable(
     extension: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the content (receipts, the download-all manifest); null for files kept before it was recorded. */
+    sha256: text(),
     ownerId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -219,4 +221,20 @@ export const assignmentSubmissions = pgTable(
     uniqueIndex('assignment_submissions_uq').on(t.assignmentId, t.participantId),
     index('assignment_submissions_participant_idx').on(t.participantId),
   ],
+);
+
+/** Every file a participant submitted for an assignment, the current one included (a replacement keeps the old). */
+export const assignmentSubmissionVersions = pgTable(
+  'assignment_submission_versions',
+  {
+    id: serial().primaryKey(),
+    submissionId: integer()
+      .notNull()
+      .references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('assignment_submission_versions_submission_idx').on(t.submissionId, t.submittedAt.desc(), t.id.desc())],
 );

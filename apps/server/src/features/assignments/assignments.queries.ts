@@ -1,0 +1,342 @@
+// The assignments' reads and writes. Every read is scoped to the caller's courses (memberCourseIds); the
+// deadline is computed by the database in the institute's zone: the last date at 00:00 there ("grace from"),
+// plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
+import { PAGE_SIZE } from '@portal/contract';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '#server/core/db/client.ts';
+import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import {
+  assignmentSubmissions,
+  assignmentSubmissionVersions,
+  assignments,
+  assignmentViews,
+  courses,
+  enrolments,
+  storedFiles,
+  users,
+} from '#server/core/db/schema/index.ts';
+
+const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+
+/** The last date at 00:00 in the zone, and 24 hours later. */
+export function graceFrom(tz: string): SQL<Date> {
+  return sql<Date>`(${assignments.lastSubmitDate}::timestamp at time zone ${tz})`.mapWith((value) => new Date(value));
+}
+export function deadlineOf(tz: string): SQL<Date> {
+  return sql<Date>`((${assignments.lastSubmitDate}::timestamp at time zone ${tz}) + interval '24 hours')`.mapWith(
+    (value) => new Date(value),
+  );
+}
+const inCourses = (member: Member) => sql`${assignments.courseId} in (${memberCourseIds(member)})`;
+const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
+const count = sql<number>`count(*)::int`;
+
+const attachment = alias(storedFiles, 'attachment');
+const submitted = alias(storedFiles, 'submitted');
+const creator = alias(users, 'creator');
+
+// ---------------------------------------------------------------- participant
+
+export async function participantAssignmentPage(db: Db, participant: Member, tz: string, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: assignments.id,
+        title: assignments.title,
+        courseName: courses.name,
+        facultyName: personName(creator),
+        fileExtension: attachment.extension,
+        fileName: attachment.originalName,
+        createdAt: assignments.createdAt,
+        lastSubmitDate: assignments.lastSubmitDate,
+        graceFrom: graceFrom(tz),
+        deadline: deadlineOf(tz),
+        submittedExtension: submitted.extension,
+        submittedName: submitted.originalName,
+        submittedAt: assignmentSubmissions.submittedAt,
+      })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .innerJoin(creator, eq(creator.id, assignments.createdById))
+      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
+      .leftJoin(
+        assignmentSubmissions,
+        and(
+          eq(assignmentSubmissions.assignmentId, assignments.id),
+          eq(assignmentSubmissions.participantId, participant.id),
+        ),
+      )
+      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
+      .where(inCourses(participant))
+      .orderBy(desc(assignments.createdAt), desc(assignments.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ total: count }).from(assignments).where(inCourses(participant)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+export type ParticipantAssignmentRow = Awaited<ReturnType<typeof participantAssignmentPage>>['rows'][number];
+
+/** An assignment of the caller's courses with its file and timing, or null. */
+export async function findAssignment(db: Db, member: Member, tz: string, assignmentId: number) {
+  const [row] = await db
+    .select({
+      id: assignments.id,
+      courseId: assignments.courseId,
+      createdById: assignments.createdById,
+      title: assignments.title,
+      courseName: courses.name,
+      fileId: assignments.fileId,
+      graceFrom: graceFrom(tz),
+      deadline: deadlineOf(tz),
+    })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(and(eq(assignments.id, assignmentId), inCourses(member)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one view of the assignment's file by the participant. */
+export async function countAssignmentView(db: Db, assignmentId: number, participantId: number, at: Date) {
+  await db
+    .insert(assignmentViews)
+    .values({ assignmentId, participantId, viewCount: 1, firstViewedAt: at, lastViewedAt: at })
+    .onConflictDoUpdate({
+      target: [assignmentViews.assignmentId, assignmentViews.participantId],
+      set: { viewCount: sql`${assignmentViews.viewCount} + 1`, lastViewedAt: at },
+    });
+}
+
+/** The participant's current submission of an assignment, or null. */
+export async function ownSubmission(db: Db, assignmentId: number, participantId: number) {
+  const [row] = await db
+    .select({ id: assignmentSubmissions.id, fileId: assignmentSubmissions.fileId })
+    .from(assignmentSubmissions)
+    .where(
+      and(eq(assignmentSubmissions.assignmentId, assignmentId), eq(assignmentSubmissions.participantId, participantId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records a submitted file as the participant's current submission (a new one, or replacing the file of the
+ * earlier one) and as a version; the earlier file stays as an older version.
+ */
+export async function recordSubmission(
+  tx: Tx,
+  input: { assignmentId: number; participantId: number; fileId: number; at: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(assignmentSubmissions)
+    .values({
+      assignmentId: input.assignmentId,
+      participantId: input.participantId,
+      fileId: input.fileId,
+      submittedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: [assignmentSubmissions.assignmentId, assignmentSubmissions.participantId],
+      set: { fileId: input.fileId, submittedAt: input.at },
+    })
+    .returning({ id: assignmentSubmissions.id });
+  if (!row) throw new Error('submission not recorded');
+  await tx
+    .insert(assignmentSubmissionVersions)
+    .values({ submissionId: row.id, fileId: input.fileId, submittedAt: input.at });
+  return row.id;
+}
+
+// ---------------------------------------------------------------- coordinator
+
+/** The condition of the coordinator's list: their courses of a status, all (0) or one. */
+function coordinatorFilter(coordinator: Member, status: 0 | 1, courseId: number): SQL | undefined {
+  return and(
+    inCourses(coordinator),
+    eq(courses.status, status),
+    courseId === 0 ? undefined : eq(assignments.courseId, courseId),
+  );
+}
+
+export async function coordinatorAssignmentPage(
+  db: Db,
+  coordinator: Member,
+  filter: { status: 0 | 1; courseId: number; page: number; tz: string },
+) {
+  const where = coordinatorFilter(coordinator, filter.status, filter.courseId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: assignments.id,
+        title: assignments.title,
+        courseId: assignments.courseId,
+        courseName: courses.name,
+        fileExtension: attachment.extension,
+        fileName: attachment.originalName,
+        totalSend: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${assignments.courseId})`,
+        totalSubmit: sql<number>`(select count(*)::int from ${assignmentSubmissions} where ${assignmentSubmissions.assignmentId} = ${assignments.id})`,
+        lastSubmitDate: assignments.lastSubmitDate,
+        deadline: deadlineOf(filter.tz),
+        facultyName: personName(creator),
+        createdAt: assignments.createdAt,
+        isMine: sql<boolean>`${assignments.createdById} = ${coordinator.id}`,
+      })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .innerJoin(creator, eq(creator.id, assignments.createdById))
+      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
+      .where(where)
+      .orderBy(desc(assignments.createdAt), desc(assignments.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(filter.page)),
+    db.select({ total: count }).from(assignments).innerJoin(courses, eq(courses.id, assignments.courseId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+export type CoordinatorAssignmentRow = Awaited<ReturnType<typeof coordinatorAssignmentPage>>['rows'][number];
+
+/** Every participant of the assignment's course, by roll, with views and current submission. */
+export async function submitDetailPage(
+  db: Db,
+  assignment: { id: number; courseId: number; graceFrom: Date },
+  page: number,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        submitId: assignmentSubmissions.id,
+        participantId: enrolments.participantId,
+        participantName: personName(users),
+        courseRoll: enrolments.courseRoll,
+        viewCount: sql<number>`coalesce(${assignmentViews.viewCount}, 0)`,
+        submittedAt: assignmentSubmissions.submittedAt,
+        fileExtension: submitted.extension,
+        fileName: submitted.originalName,
+        versions: sql<number>`(select count(*)::int from ${assignmentSubmissionVersions} where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id})`,
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.participantId))
+      .leftJoin(
+        assignmentSubmissions,
+        and(
+          eq(assignmentSubmissions.assignmentId, assignment.id),
+          eq(assignmentSubmissions.participantId, enrolments.participantId),
+        ),
+      )
+      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
+      .leftJoin(
+        assignmentViews,
+        and(
+          eq(assignmentViews.assignmentId, assignment.id),
+          eq(assignmentViews.participantId, enrolments.participantId),
+        ),
+      )
+      .where(eq(enrolments.courseId, assignment.courseId))
+      .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ total: count }).from(enrolments).where(eq(enrolments.courseId, assignment.courseId)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+export type SubmitDetailRow = Awaited<ReturnType<typeof submitDetailPage>>['rows'][number];
+
+/** A submission of that assignment (the pair is bound: another assignment's submission is not found). */
+export async function findSubmission(db: Db, assignmentId: number, submitId: number) {
+  const [row] = await db
+    .select({ id: assignmentSubmissions.id, fileId: assignmentSubmissions.fileId })
+    .from(assignmentSubmissions)
+    .where(and(eq(assignmentSubmissions.id, submitId), eq(assignmentSubmissions.assignmentId, assignmentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function submissionVersions(db: Db, submissionId: number) {
+  return db
+    .select({
+      id: assignmentSubmissionVersions.id,
+      fileId: assignmentSubmissionVersions.fileId,
+      fileName: storedFiles.originalName,
+      extension: storedFiles.extension,
+      sizeBytes: storedFiles.sizeBytes,
+      sha256: storedFiles.sha256,
+      submittedAt: assignmentSubmissionVersions.submittedAt,
+    })
+    .from(assignmentSubmissionVersions)
+    .innerJoin(storedFiles, eq(storedFiles.id, assignmentSubmissionVersions.fileId))
+    .where(eq(assignmentSubmissionVersions.submissionId, submissionId))
+    .orderBy(desc(assignmentSubmissionVersions.submittedAt), desc(assignmentSubmissionVersions.id))
+    .limit(200);
+}
+
+export async function insertStoredFile(tx: Tx, values: typeof storedFiles.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(storedFiles).values(values).returning({ id: storedFiles.id });
+  if (!row) throw new Error('file not recorded');
+  return row.id;
+}
+
+export async function insertAssignment(
+  tx: Tx,
+  values: { courseId: number; createdById: number; title: string; lastSubmitDate: string; fileId: number; at: Date },
+): Promise<number> {
+  const { at, ...rest } = values;
+  const [row] = await tx
+    .insert(assignments)
+    .values({ ...rest, createdAt: at, updatedAt: at })
+    .returning({ id: assignments.id });
+  if (!row) throw new Error('assignment not inserted');
+  return row.id;
+}
+
+export async function updateAssignment(
+  tx: Tx,
+  id: number,
+  change: { title: string; lastSubmitDate: string; fileId?: number; at: Date },
+): Promise<void> {
+  const { at, ...rest } = change;
+  await tx
+    .update(assignments)
+    .set({ ...rest, updatedAt: at })
+    .where(eq(assignments.id, id));
+}
+
+/** Every stored file an assignment holds: its own and every submitted version. */
+export async function filesOfAssignment(db: Db | Tx, assignmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ fileId: assignmentSubmissionVersions.fileId })
+    .from(assignmentSubmissionVersions)
+    .innerJoin(assignmentSubmissions, eq(assignmentSubmissions.id, assignmentSubmissionVersions.submissionId))
+    .where(eq(assignmentSubmissions.assignmentId, assignmentId));
+  const current = await db
+    .select({ fileId: assignmentSubmissions.fileId })
+    .from(assignmentSubmissions)
+    .where(eq(assignmentSubmissions.assignmentId, assignmentId));
+  return [...new Set([...rows, ...current].map((row) => row.fileId))];
+}
+
+/** Deletes the rows of stored files and answers their store keys (to delete after the commit). */
+export async function deleteStoredFiles(tx: Tx, fileIds: number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, fileIds))
+    .returning({ storeKey: storedFiles.storeKey });
+  return rows.map((row) => row.storeKey);
+}
+
+export async function deleteAssignmentRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(assignments).where(eq(assignments.id, id));
+}
+
+/** The stored file's row, for a download link or a receipt. */
+export async function storedFileOf(db: Db, fileId: number) {
+  const [row] = await db
+    .select({ id: storedFiles.id, name: storedFiles.originalName, size: storedFiles.sizeBytes })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .limit(1);
+  return row ?? null;
+}

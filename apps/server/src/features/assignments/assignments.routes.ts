@@ -1,0 +1,258 @@
+// Assignments of both roles (spec part 2, sections 2 to 8). A coordinator sets an assignment in a course they
+// coordinate and sees those of all their courses; only its creator edits or deletes it (403 otherwise). A
+// participant of the course downloads it (a view is counted) and submits until the deadline; a replaced file is
+// kept as an older version. Anything outside the caller's courses answers 404.
+import {
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_TEXT,
+  coordinatorAssignments,
+  FORUM_TEXT,
+  participantAssignments,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '#server/core/auth/sessions.ts';
+import { now } from '#server/core/clock.ts';
+import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
+import { badRequest, conflict, deleteDenied, notFound } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { signedFileUrl } from '#server/core/files/signed-links.ts';
+import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
+import { receiptMail } from './assignments.mails.ts';
+import {
+  isInGrace,
+  toCoordinatorAssignment,
+  toParticipantAssignment,
+  toSubmitDetail,
+} from './assignments.presenters.ts';
+import {
+  coordinatorAssignmentPage,
+  countAssignmentView,
+  deleteAssignmentRow,
+  deleteStoredFiles,
+  filesOfAssignment,
+  findAssignment,
+  findSubmission,
+  insertAssignment,
+  insertStoredFile,
+  ownSubmission,
+  participantAssignmentPage,
+  recordSubmission,
+  storedFileOf,
+  submissionVersions,
+  submitDetailPage,
+  updateAssignment,
+} from './assignments.queries.ts';
+
+const NOT_FOUND = 'Assignment not found';
+const FILE_NOT_FOUND = 'File not found!';
+const COURSE_NOT_FOUND = 'Course not found';
+const ASSIGNMENT_FOLDER = 'assignments';
+const SUBMISSION_FOLDER = 'submissions';
+
+/** Today's date (yyyy-MM-dd) in the zone. */
+function todayIn(tz: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+}
+
+export function assignmentRoutes({ route, db, store, config, filesSecret, mailer }: FeatureContext) {
+  const tz = config.TZ_INSTITUTE;
+  const limits = config.uploadLimits;
+
+  async function visibleAssignment(user: SessionUser, id: number) {
+    const assignment = await findAssignment(db, user, tz, id);
+    if (!assignment) throw notFound(NOT_FOUND);
+    return assignment;
+  }
+
+  /** The caller's own assignment, or the refusal: 404 outside their courses, 403 when another set it. */
+  async function ownAssignment(user: SessionUser, id: number) {
+    const assignment = await visibleAssignment(user, id);
+    if (assignment.createdById !== user.id) throw deleteDenied();
+    return assignment;
+  }
+
+  async function removeFiles(storeKeys: string[], log: FastifyBaseLogger) {
+    for (const key of storeKeys) {
+      await store.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'stored file not removed'));
+    }
+  }
+
+  async function linkTo(fileId: number) {
+    const file = await storedFileOf(db, fileId);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    return { url: signedFileUrl(filesSecret, file.id) };
+  }
+
+  // ------------------------------------------------------------ participant
+
+  route(participantAssignments.list, async ({ user, params }) => {
+    const { rows, total } = await participantAssignmentPage(db, user, tz, params.page);
+    const at = now();
+    return { total_data: total, assignments: rows.map((row) => toParticipantAssignment(row, at)) };
+  });
+
+  route(participantAssignments.download, async ({ user, params }) => {
+    const assignment = await visibleAssignment(user, params.assignmentId);
+    const link = await linkTo(assignment.fileId);
+    await countAssignmentView(db, assignment.id, user.id, now());
+    return link;
+  });
+
+  route(participantAssignments.downloadSubmission, async ({ user, params }) => {
+    const assignment = await visibleAssignment(user, params.assignmentId);
+    const submission = await ownSubmission(db, assignment.id, user.id);
+    if (!submission) throw notFound(FILE_NOT_FOUND);
+    return linkTo(submission.fileId);
+  });
+
+  route(participantAssignments.upload, async ({ user, params, req, reply }) => {
+    const assignment = await visibleAssignment(user, params.assignmentId);
+    const deadlinePassed = () => now().getTime() >= assignment.deadline.getTime();
+    // Refused before the file is read, and again when it has arrived (the upload may take minutes).
+    if (deadlinePassed()) throw conflict(ASSIGNMENT_TEXT.deadlinePassed);
+    const { file } = await readUpload({ req, reply }, participantAssignments.upload.multipart, limits.submission);
+    if (!file) throw badRequest(ASSIGNMENT_MESSAGES.chooseFile);
+    const at = now();
+    await keepUpload(store, file, SUBMISSION_FOLDER, (storeKey) =>
+      db.transaction(async (tx) => {
+        if (deadlinePassed()) throw conflict(ASSIGNMENT_TEXT.deadlinePassed);
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        return recordSubmission(tx, { assignmentId: assignment.id, participantId: user.id, fileId, at });
+      }),
+    );
+    const receipt = {
+      file_name: file.originalName,
+      size_bytes: file.size,
+      sha256: file.sha256,
+      submitted_at: at.toISOString(),
+      on_time: !isInGrace(at, assignment.graceFrom),
+    };
+    req.log.info({ event: 'assignment_submitted', assignmentId: assignment.id }, 'assignment submitted');
+    await mailer
+      .send(receiptMail({ to: user.email, name: user.firstName, assignmentTitle: assignment.title, receipt }))
+      .catch((error: unknown) => req.log.warn({ err: error }, 'submission receipt not mailed'));
+    return { success: ASSIGNMENT_TEXT.uploaded, receipt };
+  });
+
+  // ------------------------------------------------------------ coordinator
+
+  route(coordinatorAssignments.courses, async ({ user, params }) => ({
+    courses: await memberCourseOptions(db, user, params.status),
+  }));
+
+  route(coordinatorAssignments.list, async ({ user, params }) => {
+    if (params.courseId !== 0 && !(await isCourseMember(db, user, params.courseId))) {
+      throw notFound(COURSE_NOT_FOUND);
+    }
+    const { rows, total } = await coordinatorAssignmentPage(db, user, { ...params, tz });
+    return { total_data: total, assignments: rows.map(toCoordinatorAssignment) };
+  });
+
+  route(coordinatorAssignments.create, async ({ user, params, req, reply }) => {
+    if (!(await isCourseMember(db, user, params.courseId))) throw notFound(COURSE_NOT_FOUND);
+    const { json, file } = await readUpload({ req, reply }, coordinatorAssignments.create.multipart, limits.document);
+    if (!file) throw badRequest(ASSIGNMENT_MESSAGES.chooseFile);
+    const at = now();
+    if (json.last_submission_date < todayIn(tz, at)) throw badRequest(ASSIGNMENT_MESSAGES.pastDate);
+    const id = await keepUpload(store, file, ASSIGNMENT_FOLDER, (storeKey) =>
+      db.transaction(async (tx) => {
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        return insertAssignment(tx, {
+          courseId: params.courseId,
+          createdById: user.id,
+          title: json.title,
+          lastSubmitDate: json.last_submission_date,
+          fileId,
+          at,
+        });
+      }),
+    );
+    req.log.info({ event: 'assignment_created', assignmentId: id }, 'assignment created');
+    return { success: ASSIGNMENT_TEXT.created, id };
+  });
+
+  route(coordinatorAssignments.edit, async ({ user, params, req, reply }) => {
+    const assignment = await ownAssignment(user, params.id);
+    const { json, file } = await readUpload({ req, reply }, coordinatorAssignments.edit.multipart, limits.document);
+    const at = now();
+    const change = { title: json.title, lastSubmitDate: json.last_submission_date, at };
+    if (!file) {
+      await db.transaction((tx) => updateAssignment(tx, assignment.id, change));
+      return { success: ASSIGNMENT_TEXT.edited };
+    }
+    const replaced = await keepUpload(store, file, ASSIGNMENT_FOLDER, (storeKey) =>
+      db.transaction(async (tx) => {
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        await updateAssignment(tx, assignment.id, { ...change, fileId });
+        return deleteStoredFiles(tx, [assignment.fileId]);
+      }),
+    );
+    await removeFiles(replaced, req.log);
+    return { success: ASSIGNMENT_TEXT.edited };
+  });
+
+  route(coordinatorAssignments.delete, async ({ user, params, req }) => {
+    const assignment = await ownAssignment(user, params.id);
+    const storeKeys = await db.transaction(async (tx) => {
+      const fileIds = await filesOfAssignment(tx, assignment.id);
+      await deleteAssignmentRow(tx, assignment.id);
+      return deleteStoredFiles(tx, [assignment.fileId, ...fileIds]);
+    });
+    await removeFiles(storeKeys, req.log);
+    req.log.info({ event: 'assignment_deleted', assignmentId: assignment.id }, 'assignment deleted');
+    return { success: FORUM_TEXT.deleted };
+  });
+
+  route(coordinatorAssignments.download, async ({ user, params }) => {
+    const assignment = await visibleAssignment(user, params.id);
+    return linkTo(assignment.fileId);
+  });
+
+  route(coordinatorAssignments.submitDetails, async ({ user, params }) => {
+    const assignment = await visibleAssignment(user, params.id);
+    const { rows, total } = await submitDetailPage(db, assignment, params.page);
+    return {
+      total_data: total,
+      title: assignment.title,
+      course_name: assignment.courseName,
+      submit_details: rows.map((row) => toSubmitDetail(row, assignment.graceFrom)),
+    };
+  });
+
+  async function visibleSubmission(user: SessionUser, assignmentId: number, submitId: number) {
+    const assignment = await visibleAssignment(user, assignmentId);
+    const submission = await findSubmission(db, assignment.id, submitId);
+    if (!submission) throw notFound(FILE_NOT_FOUND);
+    return { assignment, submission };
+  }
+
+  route(coordinatorAssignments.downloadSubmission, async ({ user, params }) => {
+    const { submission } = await visibleSubmission(user, params.id, params.submitId);
+    return linkTo(submission.fileId);
+  });
+
+  route(coordinatorAssignments.versions, async ({ user, params }) => {
+    const { assignment, submission } = await visibleSubmission(user, params.id, params.submitId);
+    const versions = await submissionVersions(db, submission.id);
+    return {
+      versions: versions.map((version) => ({
+        version_id: version.id,
+        file_name: version.fileName,
+        content_mime: version.extension,
+        size_bytes: version.sizeBytes,
+        sha256: version.sha256,
+        submitted_at: version.submittedAt.toISOString(),
+        late_grace: isInGrace(version.submittedAt, assignment.graceFrom),
+      })),
+    };
+  });
+
+  route(coordinatorAssignments.downloadVersion, async ({ user, params }) => {
+    const { submission } = await visibleSubmission(user, params.id, params.submitId);
+    const version = (await submissionVersions(db, submission.id)).find((row) => row.id === params.versionId);
+    if (!version) throw notFound(FILE_NOT_FOUND);
+    return linkTo(version.fileId);
+  });
+}

@@ -1,0 +1,1 @@
+export { assignmentRoutes } from './assignments.routes.ts';
