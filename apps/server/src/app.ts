@@ -29,6 +29,7 @@ import { redactUrl } from './core/logging.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { contentRoutes } from './features/contents/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registrationRoutes(context);
   forumRoutes(context);
   assignmentRoutes(context);
+  contentRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

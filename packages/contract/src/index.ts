@@ -2,6 +2,7 @@
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './contents.ts';
 export * from './endpoint.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';

@@ -2,7 +2,7 @@
 // deadline is computed by the database in the institute's zone: the last date at 00:00 there ("grace from"),
 // plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
@@ -272,12 +272,6 @@ export function submissionVersions(db: Db, submissionId: number) {
     .limit(200);
 }
 
-export async function insertStoredFile(tx: Tx, values: typeof storedFiles.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(storedFiles).values(values).returning({ id: storedFiles.id });
-  if (!row) throw new Error('file not recorded');
-  return row.id;
-}
-
 export async function insertAssignment(
   tx: Tx,
   values: { courseId: number; createdById: number; title: string; lastSubmitDate: string; fileId: number; at: Date },
@@ -317,26 +311,6 @@ export async function filesOfAssignment(db: Db | Tx, assignmentId: number): Prom
   return [...new Set([...rows, ...current].map((row) => row.fileId))];
 }
 
-/** Deletes the rows of stored files and answers their store keys (to delete after the commit). */
-export async function deleteStoredFiles(tx: Tx, fileIds: number[]): Promise<string[]> {
-  if (fileIds.length === 0) return [];
-  const rows = await tx
-    .delete(storedFiles)
-    .where(inArray(storedFiles.id, fileIds))
-    .returning({ storeKey: storedFiles.storeKey });
-  return rows.map((row) => row.storeKey);
-}
-
 export async function deleteAssignmentRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(assignments).where(eq(assignments.id, id));
-}
-
-/** The stored file's row, for a download link or a receipt. */
-export async function storedFileOf(db: Db, fileId: number) {
-  const [row] = await db
-    .select({ id: storedFiles.id, name: storedFiles.originalName, size: storedFiles.sizeBytes })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, fileId))
-    .limit(1);
-  return row ?? null;
 }

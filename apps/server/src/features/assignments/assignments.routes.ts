@@ -9,13 +9,18 @@ import {
   FORUM_TEXT,
   participantAssignments,
 } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
 import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
 import { badRequest, conflict, deleteDenied, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-import { signedFileUrl } from '#server/core/files/signed-links.ts';
+import {
+  deleteStoredFiles,
+  downloadLink,
+  FILE_NOT_FOUND,
+  insertStoredFile,
+  removeFromStore,
+} from '#server/core/files/stored-files.ts';
 import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
 import { receiptMail } from './assignments.mails.ts';
 import {
@@ -28,23 +33,19 @@ import {
   coordinatorAssignmentPage,
   countAssignmentView,
   deleteAssignmentRow,
-  deleteStoredFiles,
   filesOfAssignment,
   findAssignment,
   findSubmission,
   insertAssignment,
-  insertStoredFile,
   ownSubmission,
   participantAssignmentPage,
   recordSubmission,
-  storedFileOf,
   submissionVersions,
   submitDetailPage,
   updateAssignment,
 } from './assignments.queries.ts';
 
 const NOT_FOUND = 'Assignment not found';
-const FILE_NOT_FOUND = 'File not found!';
 const COURSE_NOT_FOUND = 'Course not found';
 const ASSIGNMENT_FOLDER = 'assignments';
 const SUBMISSION_FOLDER = 'submissions';
@@ -73,17 +74,7 @@ export function assignmentRoutes({ route, db, store, config, filesSecret, mailer
     return assignment;
   }
 
-  async function removeFiles(storeKeys: string[], log: FastifyBaseLogger) {
-    for (const key of storeKeys) {
-      await store.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'stored file not removed'));
-    }
-  }
-
-  async function linkTo(fileId: number) {
-    const file = await storedFileOf(db, fileId);
-    if (!file) throw notFound(FILE_NOT_FOUND);
-    return { url: signedFileUrl(filesSecret, file.id) };
-  }
+  const linkTo = (fileId: number) => downloadLink(db, filesSecret, fileId);
 
   // ------------------------------------------------------------ participant
 
@@ -189,7 +180,7 @@ export function assignmentRoutes({ route, db, store, config, filesSecret, mailer
         return deleteStoredFiles(tx, [assignment.fileId]);
       }),
     );
-    await removeFiles(replaced, req.log);
+    await removeFromStore(store, replaced, req.log);
     return { success: ASSIGNMENT_TEXT.edited };
   });
 
@@ -200,7 +191,7 @@ export function assignmentRoutes({ route, db, store, config, filesSecret, mailer
       await deleteAssignmentRow(tx, assignment.id);
       return deleteStoredFiles(tx, [assignment.fileId, ...fileIds]);
     });
-    await removeFiles(storeKeys, req.log);
+    await removeFromStore(store, storeKeys, req.log);
     req.log.info({ event: 'assignment_deleted', assignmentId: assignment.id }, 'assignment deleted');
     return { success: FORUM_TEXT.deleted };
   });

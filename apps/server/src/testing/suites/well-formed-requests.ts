@@ -172,6 +172,35 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { id: '1', submitId: '1', versionId: '1' },
     body: {},
   },
+  // Contents (demo data: 1 coordinator@demo.test's, in and sent to course A; 2 theirs, uncategorised; 3
+  // coordinator3's, shared through A). Sending 1 to A again adds nothing; the delete and the reminder aim at
+  // another coordinator's content (403).
+  'GET /api/participant/contents/:page': { identity: 'P1', params: { page: '1' } },
+  'POST /api/participant/contents/download/:contentId/:courseId': {
+    identity: 'P1',
+    params: { contentId: '1', courseId: '1' },
+    body: {},
+  },
+  'GET /api/coordinator/contents/selection-options/courses/:status': {
+    identity: 'C1',
+    params: { status: '1' },
+    zeroIsValid: ['status'],
+  },
+  'GET /api/coordinator/contents/all_contents/:courseId/:status/:filter/:page': {
+    identity: 'C1',
+    params: { courseId: '1', status: '1', filter: '0', page: '1' },
+    zeroIsValid: ['courseId', 'status', 'filter'],
+  },
+  'PATCH /api/coordinator/contents/:id/edit': { identity: 'C1', params: { id: '2' } },
+  'POST /api/coordinator/contents/send/:courseId': {
+    identity: 'C1',
+    params: { courseId: '1' },
+    body: { contents: [1] },
+  },
+  'POST /api/coordinator/contents/:id/download': { identity: 'C1', params: { id: '1' }, body: {} },
+  'DELETE /api/coordinator/contents/:id/delete': { identity: 'C1', params: { id: '3' } },
+  'GET /api/coordinator/contents/:contentId/details/:page': { identity: 'C1', params: { contentId: '1', page: '1' } },
+  'POST /api/coordinator/contents/:contentId/remind': { identity: 'C1', params: { contentId: '3' }, body: {} },
 };
 
 /** Who calls a guarded route by default. */

@@ -103,6 +103,8 @@ export const contents = pgTable(
     fileId: integer()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    /** When the owner last mailed the recipients without a view (at most once a day). */
+    lastRemindedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+export { contentRoutes } from './contents.routes.ts';
