@@ -1,8 +1,8 @@
 // `npm run bench`: one run from nothing to figures. PostgreSQL (BENCH_DATABASE_URL or a throwaway cluster)
 // → build the server and the web app if needed → migrate + demo seed → generate the large data set → start the
-// production server → sign in a bench participant → autocannon every scenario (warm-up, then measure) → size
-// of the home page's first view in Chromium → Lighthouse → tables + results/latest.json → stop the server and
-// the cluster, also when something fails or the run is interrupted.
+// production server → sign in a bench participant and a coordinator → autocannon every scenario (warm-up, then
+// measure) → size of the home page's first view in Chromium → Lighthouse → tables + results/latest.json → stop
+// the server and the cluster, also when something fails or the run is interrupted.
 // `--only=api` stops after the load; `--only=web` measures only the front end, on the embedded database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startCluster } from './postgres.ts';
-import { type BenchContext, type Scenario, scenarios } from './scenarios.ts';
-import { BENCH_PASSWORD, participantEmail, SIZES, seedLarge } from './seed-large.ts';
+import { BARE_ROUTE, type BenchContext, type Scenario, scenarios } from './scenarios.ts';
+import { BENCH_PASSWORD, BUSY_THREAD_TITLE, participantEmail, SIZES, seedLarge } from './seed-large.ts';
 import {
   JS_BUDGET_GZIP_BYTES,
   kB,
@@ -204,6 +204,8 @@ interface Measured {
   failed: number;
   baseline?: string;
   ratio?: number;
+  /** req/s ÷ req/s of the bare route (BARE_ROUTE) of the same run. */
+  ratioToBareRoute?: number;
 }
 
 function requestOf(scenario: Scenario, ctx: BenchContext, baseUrl: string) {
@@ -229,10 +231,20 @@ async function measure(scenario: Scenario, ctx: BenchContext, baseUrl: string): 
     headers: { ...request.headers, ...perRequest?.(n++) },
     body: request.body,
   });
-  await probe.arrayBuffer();
+  const probeText = await probe.text();
   const isExpected = scenario.expectStatus ? probe.status === scenario.expectStatus : probe.ok;
   if (!isExpected)
     throw new Error(`Scenario "${scenario.name}": ${request.method} ${request.path} answered ${probe.status}`);
+  if (scenario.check) {
+    // The answer must hold what the scenario is about (a full page, 50 replies…), or its figures mean nothing.
+    let problem: string | undefined;
+    try {
+      problem = scenario.check(JSON.parse(probeText), ctx);
+    } catch (error) {
+      problem = `unreadable answer (${(error as Error).message})`;
+    }
+    if (problem) throw new Error(`Scenario "${scenario.name}": ${request.method} ${request.path}: ${problem}`);
+  }
 
   const options: autocannon.Options = {
     url: request.url,
@@ -282,13 +294,14 @@ function round(value: number, digits: number): number {
 
 function markdownTable(rows: Measured[]): string {
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | ratio to baseline |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | ÷ bare route | ratio to baseline |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
     const ratio = row.ratio === undefined ? '—' : `${row.ratio.toFixed(3)} (÷ ${row.baseline})`;
+    const bare = row.ratioToBareRoute === undefined ? '—' : row.ratioToBareRoute.toFixed(3);
     lines.push(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyMs.p50} | ${row.latencyMs.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${ratio} |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyMs.p50} | ${row.latencyMs.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${bare} | ${ratio} |`,
     );
   }
   return lines.join('\n');
@@ -358,10 +371,10 @@ function machine(): Record<string, unknown> {
   };
 }
 
-/** Ids of the data set a scenario may use: the bench participant and their courses. */
+/** Ids of the data set a scenario may use: the bench participant, the busy course, its coordinator and thread. */
 async function benchContext(
   databaseUrl: string,
-): Promise<{ serverVersion: string; participant: BenchContext['participant'] }> {
+): Promise<{ serverVersion: string; context: Omit<BenchContext, 'token' | 'coordinatorToken'> }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -373,8 +386,40 @@ async function benchContext(
       [email],
     );
     const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`${email} is missing from the data set`);
-    return { serverVersion, participant: { id, email, courseIds: rows.map((row) => row.course_id) } };
+    const busyCourseId = rows[0]?.course_id;
+    if (id === undefined || busyCourseId === undefined) throw new Error(`${email} is missing from the data set`);
+    // The busy course is participant 1's first course; its coordinator the course's first (see seed-large.ts).
+    const coordinator = await db.query<{ id: number; email: string; course_ids: number[] }>(
+      `select u.id, u.email, array(select cc2.course_id from course_coordinators cc2
+                                  where cc2.coordinator_id = u.id order by cc2.course_id) as course_ids
+       from users u where u.id = (select min(coordinator_id) from course_coordinators where course_id = $1)`,
+      [busyCourseId],
+    );
+    const thread = await db.query<{ id: number; reply_count: number; posts: number }>(
+      `select p.id, p.reply_count, (select count(*)::int from forum_posts where course_id = $1) as posts
+       from forum_posts p where p.course_id = $1 and p.title = $2 order by p.id limit 1`,
+      [busyCourseId, BUSY_THREAD_TITLE],
+    );
+    const coordinatorRow = coordinator.rows[0];
+    const threadRow = thread.rows[0];
+    if (!coordinatorRow) throw new Error(`the busy course ${busyCourseId} has no coordinator`);
+    if (!threadRow) throw new Error(`the busy course ${busyCourseId} has no post "${BUSY_THREAD_TITLE}"`);
+    if (threadRow.posts < SIZES.busyCoursePosts) {
+      throw new Error(`the busy course ${busyCourseId} holds ${threadRow.posts} posts, not ${SIZES.busyCoursePosts}+`);
+    }
+    return {
+      serverVersion,
+      context: {
+        participant: { id, email, courseIds: rows.map((row) => row.course_id) },
+        coordinator: { id: coordinatorRow.id, email: coordinatorRow.email, courseIds: coordinatorRow.course_ids },
+        forum: {
+          busyCourseId,
+          busyCoursePosts: threadRow.posts,
+          threadPostId: threadRow.id,
+          threadReplies: threadRow.reply_count,
+        },
+      },
+    };
   } finally {
     await db.end();
   }
@@ -388,6 +433,8 @@ async function loadScenarios(baseUrl: string, ctx: BenchContext): Promise<Measur
   for (const scenario of scenarios) {
     process.stdout.write(`  ${scenario.name} … `);
     const row = await measure(scenario, ctx, baseUrl);
+    const bare = measured.find((other) => other.name === BARE_ROUTE) ?? (row.name === BARE_ROUTE ? row : undefined);
+    if (bare) row.ratioToBareRoute = round(row.requestsPerSecond / bare.requestsPerSecond, 3);
     if (row.baseline) {
       const base = measured.find((other) => other.name === row.baseline);
       if (!base) throw new Error(`Scenario "${row.name}": baseline "${row.baseline}" must come earlier in the list`);
@@ -491,7 +538,11 @@ async function main(mode: Mode): Promise<number> {
     );
     const found = await benchContext(databaseUrl);
     serverVersion = found.serverVersion;
-    ctx = { token: '', participant: found.participant };
+    ctx = { ...found.context, token: '', coordinatorToken: '' };
+    const { forum, coordinator } = ctx;
+    console.log(
+      `  busy course ${forum.busyCourseId}: ${forum.busyCoursePosts} posts, thread ${forum.threadPostId} with ${forum.threadReplies} replies; coordinator ${coordinator.email} (courses ${coordinator.courseIds.join(', ')})`,
+    );
   }
 
   step('Production server');
@@ -518,7 +569,8 @@ async function main(mode: Mode): Promise<number> {
   let measured: Measured[] = [];
   if (ctx && seed) {
     ctx.token = await signIn(server.baseUrl, ctx.participant.email);
-    console.log(`  signed in ${ctx.participant.email}`);
+    ctx.coordinatorToken = await signIn(server.baseUrl, ctx.coordinator.email);
+    console.log(`  signed in ${ctx.participant.email} and ${ctx.coordinator.email}`);
     measured = await loadScenarios(server.baseUrl, ctx);
     results.parts.api = { date, commit, database: databaseNote, ...(serverVersion ? { postgres: serverVersion } : {}) };
     results.load = { tool: 'autocannon', ...settings };

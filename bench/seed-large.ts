@@ -1,8 +1,9 @@
 // The large data set of the bench: tens of thousands of users, hundreds of courses and programmes, hundreds of
 // thousands of forum rows, written with set-based SQL (INSERT … SELECT generate_series) in one transaction. Every user
 // shares ONE argon2id hash of BENCH_PASSWORD, computed once. Bench rows are recognisable by their e-mail
-// domain (@bench.test) and short names (BENCH-…, BENCH-P…), so a database that already holds them is left as
-// it is (the programmes are added on their own to a database whose bench rows predate them).
+// domain (@bench.test), short names (BENCH-…, BENCH-P…) and the busy course's thread title, so a database that
+// already holds them is left as it is (the programmes and the busy course are each added on their own to a
+// database whose bench rows predate them).
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/auth/passwords.ts';
 
@@ -18,6 +19,13 @@ export const SIZES = {
   maxCoursesPerParticipant: 3,
   posts: 100_000,
   replies: 200_000,
+  /**
+   * Extra posts in the busy course (participant 1's first course, which then holds thousands of posts instead of
+   * ~500); three in four get 1 to 3 replies.
+   */
+  busyCoursePosts: 5_000,
+  /** Replies on the busy course's thread (one more post there, titled BUSY_THREAD_TITLE). */
+  threadReplies: 50,
   /** Live sessions of other users, so the session lookup searches a realistic index. */
   sessions: 20_000,
   /** Certification programmes of the public site, each with module and description HTML of a real page's size. */
@@ -39,6 +47,16 @@ export function participantEmail(n: number): string {
 export function coordinatorEmail(n: number): string {
   return `bench-c${n}@${BENCH_DOMAIN}`;
 }
+
+/**
+ * The busy course is the first course (lowest id) of bench participant 1; its coordinator is the course's first
+ * coordinator (lowest user id), the one who writes its coordinator posts. This post there has SIZES.threadReplies
+ * replies; its title also tells that the busy course is in the database.
+ */
+export const BUSY_THREAD_TITLE = 'Bench thread: 50 replies on the final examination';
+
+/** The partial word the search scenario looks for: part of a topic in one busy-course post in eight, nowhere else. */
+export const BUSY_SEARCH_WORD = 'launder';
 
 export interface SeedReport {
   /** False when the database already held the bench data set. */
@@ -77,7 +95,11 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       `select count(*) as n from programs where short_name like 'BENCH-P%'`,
     );
     const hasPrograms = Number(existingPrograms.rows[0]?.n ?? 0) > 0;
-    const generated = !hasUsers || !hasPrograms;
+    const existingThread = await client.query<{ n: string }>('select count(*) as n from forum_posts where title = $1', [
+      BUSY_THREAD_TITLE,
+    ]);
+    const hasBusyCourse = Number(existingThread.rows[0]?.n ?? 0) > 0;
+    const generated = !hasUsers || !hasPrograms || !hasBusyCourse;
     if (generated) {
       const planned: Step[] = [];
       if (!hasUsers) {
@@ -85,10 +107,17 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
         const passwordHash = await hashPassword(BENCH_PASSWORD);
         log(`  argon2id hash computed once in ${Math.round(performance.now() - hashStarted)} ms`);
         planned.push(...steps(passwordHash));
-      } else {
-        log('  the database already holds the bench users, courses and forum: only the programmes are added');
       }
-      planned.push(...programSteps());
+      // Each part below is self-contained (own temporary tables): it is added alone to a database whose bench
+      // rows predate it, and never a second time.
+      if (!hasUsers || !hasBusyCourse) planned.push(...busyCourseSteps());
+      if (!hasPrograms) planned.push(...programSteps());
+      if (hasUsers) {
+        const added = [!hasBusyCourse && 'the busy course', !hasPrograms && 'the programmes'].filter(Boolean);
+        log(
+          `  the database already holds the bench users, courses and forum: only ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} added`,
+        );
+      }
       await client.query('begin');
       try {
         for (const [label, statement, params] of planned) {
@@ -308,6 +337,109 @@ function steps(passwordHash: string): Step[] {
        select encode(sha256(('bench-session-' || g)::bytea), 'hex'), p.id, now() - interval '1 hour', now()
        from generate_series(1, $1::int) g join b_p p on p.n = 1 + (g * 13) % $2::int`,
       [s.sessions, s.participants],
+    ],
+  ];
+}
+
+/**
+ * The busy course: participant 1's first course gets SIZES.busyCoursePosts more posts (one in eight about
+ * BUSY_SEARCH_WORD's topic), three in four of them with 1 to 3 replies, and one thread with exactly
+ * SIZES.threadReplies replies; then its posts' reply counters are recomputed. Self-contained (own temporary
+ * tables, found through participant 1's e-mail), so it can run on its own after the main steps.
+ */
+function busyCourseSteps(): Step[] {
+  const s = SIZES;
+  const topics = `array[${TOPICS.map((topic) => `'${topic}'`).join(', ')}]`;
+  return [
+    [
+      null,
+      `create temp table b_busy on commit drop as
+       select e.course_id,
+              (select min(cc.coordinator_id) from course_coordinators cc where cc.course_id = e.course_id) as coordinator_id
+       from enrolments e join users u on u.id = e.participant_id
+       where u.email = $1
+       order by e.course_id
+       limit 1`,
+      [participantEmail(1)],
+    ],
+    [
+      null,
+      `create temp table b_busy_enr on commit drop as
+       select row_number() over (order by e.participant_id)::int as k, e.participant_id
+       from enrolments e join b_busy b on b.course_id = e.course_id`,
+    ],
+    [null, 'create unique index on b_busy_enr (k)'],
+    [null, 'analyze b_busy, b_busy_enr'],
+    // Topic g % 8 of TOPICS: BUSY_SEARCH_WORD ('launder', in 'Anti-Money Laundering') is in posts g = 8, 16, ….
+    [
+      'forum_posts (busy)',
+      `insert into forum_posts (course_id, author_id, title, body, is_edited, created_at, updated_at)
+       select b.course_id,
+              case when g % 10 = 0 then b.coordinator_id else e.participant_id end,
+              'Course post ' || g || ': ' || tp.topic || ', module ' || (g % 12),
+              repeat('Body of course post ' || g || ' on ' || lower(tp.topic) || '. ', 1 + g % 8),
+              g % 17 = 0, t.at, t.at
+       from generate_series(1, $1::int) g
+       cross join b_busy b
+       join b_busy_enr e on e.k = 1 + (g::bigint * 7919) % (select count(*) from b_busy_enr)
+       cross join lateral (select (${topics})[1 + g % ${TOPICS.length}] as topic) tp
+       cross join lateral (select now() - make_interval(secs => (g::bigint * 7907 + 4099) % 31536000) as at) t`,
+      [s.busyCoursePosts],
+    ],
+    [
+      'forum_posts (thread)',
+      `insert into forum_posts (course_id, author_id, title, body, created_at, updated_at)
+       select b.course_id, e.participant_id, $1,
+              'Which chapters does the final examination cover, and may we bring the regulator''s circulars?',
+              now() - interval '20 days', now() - interval '20 days'
+       from b_busy b join b_busy_enr e on e.k = 1`,
+      [BUSY_THREAD_TITLE],
+    ],
+    [
+      null,
+      `create temp table b_busy_post on commit drop as
+       select p.id, substring(p.title from '^Course post ([0-9]+):')::int as n, p.created_at
+       from forum_posts p join b_busy b on b.course_id = p.course_id
+       where p.title like 'Course post %'`,
+    ],
+    [null, 'analyze b_busy_post'],
+    // Post n stays unanswered when (n / 8) % 4 = 0 (a quarter, spread over the topics); else 1 + n % 3 replies.
+    [
+      'forum_replies (busy)',
+      `insert into forum_replies (post_id, author_id, body, is_edited, created_at, updated_at)
+       select p.id,
+              case when (p.n + j) % 5 = 0 then b.coordinator_id else e.participant_id end,
+              'Reply ' || j || ' to course post ' || p.n || '.',
+              (p.n + j) % 23 = 0, t.at, t.at
+       from b_busy_post p
+       cross join b_busy b
+       cross join lateral generate_series(1, case when (p.n / 8) % 4 = 0 then 0 else 1 + p.n % 3 end) j
+       join b_busy_enr e on e.k = 1 + (p.n * 31 + j * 17) % (select count(*) from b_busy_enr)
+       cross join lateral (select least(now(), p.created_at + make_interval(mins => j * 37)) as at) t`,
+    ],
+    [
+      'forum_replies (thread)',
+      `insert into forum_replies (post_id, author_id, body, is_edited, created_at, updated_at)
+       select p.id,
+              case when j % 5 = 0 then b.coordinator_id else e.participant_id end,
+              'Reply ' || j || ' in the examination thread: chapters ' || j || ' to ' || (j + 2) || '.',
+              j % 23 = 0, p.created_at + make_interval(mins => j * 11), p.created_at + make_interval(mins => j * 11)
+       from forum_posts p
+       join b_busy b on b.course_id = p.course_id
+       cross join generate_series(1, $2::int) j
+       join b_busy_enr e on e.k = 1 + (j * 13) % (select count(*) from b_busy_enr)
+       where p.title = $1`,
+      [BUSY_THREAD_TITLE, s.threadReplies],
+    ],
+    // The reply counter of the busy course's posts (the forum keeps it with every reply write); only the rows
+    // whose count changed are rewritten (every rewrite also updates the post's trigram index entries).
+    [
+      null,
+      `update forum_posts p set reply_count = r.n
+       from (select r.post_id, count(*)::int as n
+             from forum_replies r join forum_posts q on q.id = r.post_id join b_busy b on b.course_id = q.course_id
+             group by r.post_id) r
+       where r.post_id = p.id and p.reply_count <> r.n`,
     ],
   ];
 }

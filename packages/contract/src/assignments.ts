@@ -5,10 +5,21 @@
 // at 00:00 in the institute's zone plus 24 hours. Between that midnight and the deadline a submission is "in
 // grace" (shown to both roles); after it the server refuses uploads.
 import { z } from 'zod';
-import { DownloadUrl, ErrorBody, IdString, PageString, SuccessBody, TotalData } from './common.ts';
+import { CreatedBody, DownloadUrl, IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
-import { CourseOptions, StatusString } from './options.ts';
+import {
+  CourseIdOrZero,
+  CourseOptions,
+  EmptyBody,
+  IdParams,
+  PageParams,
+  READ_ERRORS,
+  StatusParams,
+  StatusString,
+  UPLOAD_ERRORS,
+  WRITE_ERRORS,
+} from './options.ts';
 
 export const ASSIGNMENT_TEXT = {
   created: 'Assignment Created Successfully!',
@@ -217,25 +228,15 @@ export const SubmissionVersion = z.object({
 export const SubmissionVersionList = z.object({ versions: z.array(SubmissionVersion) });
 
 export const AssignmentIdParams = z.object({ assignmentId: IdString });
-export const IdParams = z.object({ id: IdString });
-const PageParams = z.object({ page: PageString });
 /** `courseId` 0: every course of the caller of that status. */
 const CourseFilterParams = z.object({
-  courseId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Must be a course id or 0')
-    .transform(Number),
+  courseId: CourseIdOrZero,
   status: StatusString,
   page: PageString,
 });
-const StatusParams = z.object({ status: StatusString });
 
-const reads = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const writes = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const uploads = { ...writes, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['assignments'];
 const assignmentFile = { field: 'assignment_file', rule: 'document', required: true } as const;
-const EmptyBody = z.object({}).strict();
 
 export const participantAssignments = {
   list: defineEndpoint({
@@ -245,7 +246,7 @@ export const participantAssignments = {
     summary: 'Assignments of the caller’s courses, newest first, 10 a page, with the caller’s submission',
     tags,
     params: PageParams,
-    responses: { 200: ParticipantAssignmentList, ...reads },
+    responses: { 200: ParticipantAssignmentList, ...READ_ERRORS },
   }),
   upload: defineEndpoint({
     method: 'POST',
@@ -256,7 +257,7 @@ export const participantAssignments = {
     tags,
     params: AssignmentIdParams,
     multipart: { file: { field: 'assignment_file', rule: 'submission', required: true } },
-    responses: { 200: UploadedSubmission, ...uploads },
+    responses: { 200: UploadedSubmission, ...UPLOAD_ERRORS },
   }),
   download: defineEndpoint({
     method: 'POST',
@@ -266,7 +267,7 @@ export const participantAssignments = {
     tags,
     params: AssignmentIdParams,
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
   downloadSubmission: defineEndpoint({
     method: 'POST',
@@ -276,7 +277,7 @@ export const participantAssignments = {
     tags,
     params: AssignmentIdParams,
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
 } as const;
 
@@ -288,7 +289,7 @@ export const coordinatorAssignments = {
     summary: 'The caller’s running (1) or expired (0) courses as select options',
     tags,
     params: StatusParams,
-    responses: { 200: CourseOptions, ...reads },
+    responses: { 200: CourseOptions, ...READ_ERRORS },
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -297,7 +298,7 @@ export const coordinatorAssignments = {
     summary: 'Assignments of one of the caller’s courses (0: all of them) of that status, newest first, 10 a page',
     tags,
     params: CourseFilterParams,
-    responses: { 200: CoordinatorAssignmentList, ...reads },
+    responses: { 200: CoordinatorAssignmentList, ...READ_ERRORS },
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -308,7 +309,7 @@ export const coordinatorAssignments = {
     tags,
     params: z.object({ courseId: IdString }),
     multipart: { file: assignmentFile, json: AssignmentJson },
-    responses: { 200: SuccessBody.extend({ id: z.number().int() }), ...uploads },
+    responses: { 200: CreatedBody, ...UPLOAD_ERRORS },
   }),
   edit: defineEndpoint({
     method: 'PATCH',
@@ -318,7 +319,7 @@ export const coordinatorAssignments = {
     tags,
     params: IdParams,
     multipart: { file: { ...assignmentFile, required: false }, json: AssignmentJson },
-    responses: { 200: SuccessBody, ...uploads },
+    responses: { 200: SuccessBody, ...UPLOAD_ERRORS },
   }),
   download: defineEndpoint({
     method: 'POST',
@@ -328,7 +329,7 @@ export const coordinatorAssignments = {
     tags,
     params: IdParams,
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -337,7 +338,7 @@ export const coordinatorAssignments = {
     summary: 'Deletes the caller’s own assignment with its submissions and files',
     tags,
     params: IdParams,
-    responses: { 200: SuccessBody, ...writes },
+    responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   submitDetails: defineEndpoint({
     method: 'GET',
@@ -346,7 +347,7 @@ export const coordinatorAssignments = {
     summary: 'Every participant of the assignment’s course with views and submission, by roll, 10 a page',
     tags,
     params: IdParams.extend({ page: PageString }),
-    responses: { 200: SubmitDetailList, ...reads },
+    responses: { 200: SubmitDetailList, ...READ_ERRORS },
   }),
   downloadSubmission: defineEndpoint({
     method: 'POST',
@@ -356,7 +357,7 @@ export const coordinatorAssignments = {
     tags,
     params: IdParams.extend({ submitId: IdString }),
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
   versions: defineEndpoint({
     method: 'GET',
@@ -365,7 +366,7 @@ export const coordinatorAssignments = {
     summary: 'Every file the participant submitted for that assignment, newest first',
     tags,
     params: IdParams.extend({ submitId: IdString }),
-    responses: { 200: SubmissionVersionList, ...reads },
+    responses: { 200: SubmissionVersionList, ...READ_ERRORS },
   }),
   downloadVersion: defineEndpoint({
     method: 'POST',
@@ -375,6 +376,6 @@ export const coordinatorAssignments = {
     tags,
     params: IdParams.extend({ submitId: IdString, versionId: IdString }),
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
 } as const;

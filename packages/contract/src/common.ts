@@ -31,6 +31,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const SuccessBody = z.object({ success: z.string() }).meta({ id: 'SuccessBody' });
 export type SuccessBody = z.infer<typeof SuccessBody>;
 
+/** The answer to a creation: the success text and the new row's id. */
+export const CreatedBody = SuccessBody.extend({ id: z.number().int() }).meta({ id: 'CreatedBody' });
+
 /** A positive 32-bit id written in decimal digits (path or query). */
 export const IdString = z
   .string()

@@ -4,10 +4,21 @@
 // received and viewed it; a content sent to a course reaches every participant of it, also those enrolled
 // later. "Shared" contents are other coordinators' contents categorised in or sent to the caller's courses.
 import { z } from 'zod';
-import { DownloadUrl, ErrorBody, IdString, PageString, SuccessBody, TotalData } from './common.ts';
+import { CreatedBody, DownloadUrl, ErrorBody, IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
-import { CourseOptions, StatusString } from './options.ts';
+import {
+  CourseIdOrZero,
+  CourseOptions,
+  EmptyBody,
+  IdParams,
+  PageParams,
+  READ_ERRORS,
+  StatusParams,
+  StatusString,
+  UPLOAD_ERRORS,
+  WRITE_ERRORS,
+} from './options.ts';
 
 export const CONTENT_TEXT = {
   uploaded: 'Content Uploaded Successfully!',
@@ -136,13 +147,8 @@ export const ContentRecipientList = z.object({
 });
 export const RecipientQuery = z.object({ viewed: z.enum(['all', 'no']).optional() });
 
-const IdParams = z.object({ id: IdString });
-const StatusParams = z.object({ status: StatusString });
 const ListParams = z.object({
-  courseId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Must be a course id or 0')
-    .transform(Number),
+  courseId: CourseIdOrZero,
   status: StatusString,
   filter: z
     .enum(['0', '1', '2'])
@@ -151,12 +157,8 @@ const ListParams = z.object({
   page: PageString,
 });
 
-const reads = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const writes = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const uploads = { ...writes, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 const tags = ['contents'];
 const contentFile = { field: 'content_file', rule: 'document', required: true } as const;
-const EmptyBody = z.object({}).strict();
 
 export const participantContents = {
   list: defineEndpoint({
@@ -165,8 +167,8 @@ export const participantContents = {
     access: 'participant',
     summary: 'Contents sent to the caller’s courses, newest first, 10 a page',
     tags,
-    params: z.object({ page: PageString }),
-    responses: { 200: ParticipantContentList, ...reads },
+    params: PageParams,
+    responses: { 200: ParticipantContentList, ...READ_ERRORS },
   }),
   download: defineEndpoint({
     method: 'POST',
@@ -176,7 +178,7 @@ export const participantContents = {
     tags,
     params: z.object({ contentId: IdString, courseId: IdString }),
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
 } as const;
 
@@ -188,7 +190,7 @@ export const coordinatorContents = {
     summary: 'The caller’s running (1) or expired (0) courses as select options',
     tags,
     params: StatusParams,
-    responses: { 200: CourseOptions, ...reads },
+    responses: { 200: CourseOptions, ...READ_ERRORS },
   }),
   sendCourses: defineEndpoint({
     method: 'GET',
@@ -196,7 +198,7 @@ export const coordinatorContents = {
     access: 'coordinator',
     summary: 'Every course of the caller, for the send dialog',
     tags,
-    responses: { 200: CourseOptions, ...reads },
+    responses: { 200: CourseOptions, ...READ_ERRORS },
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -206,7 +208,7 @@ export const coordinatorContents = {
       'Contents of one of the caller’s courses (categorised in or sent to it; 0: uncategorised) — all (0), own (1) or shared (2) — newest first, 10 a page',
     tags,
     params: ListParams,
-    responses: { 200: CoordinatorContentList, ...reads },
+    responses: { 200: CoordinatorContentList, ...READ_ERRORS },
   }),
   upload: defineEndpoint({
     method: 'POST',
@@ -216,7 +218,7 @@ export const coordinatorContents = {
       'Uploads a content. Multipart: `content_file` (.doc .docx .ppt .pptx .xls .xlsx .pdf .zip, checked by content) and `json` {content_title, course_id (0: uncategorised)}',
     tags,
     multipart: { file: contentFile, json: ContentJson },
-    responses: { 200: SuccessBody.extend({ id: z.number().int() }), ...uploads },
+    responses: { 200: CreatedBody, ...UPLOAD_ERRORS },
   }),
   edit: defineEndpoint({
     method: 'PATCH',
@@ -226,7 +228,7 @@ export const coordinatorContents = {
     tags,
     params: IdParams,
     multipart: { file: { ...contentFile, required: false }, json: ContentJson },
-    responses: { 200: SuccessBody, ...uploads },
+    responses: { 200: SuccessBody, ...UPLOAD_ERRORS },
   }),
   send: defineEndpoint({
     method: 'POST',
@@ -236,7 +238,7 @@ export const coordinatorContents = {
     tags,
     params: z.object({ courseId: IdString }),
     body: SendContentsBody,
-    responses: { 200: SuccessBody, ...writes },
+    responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   download: defineEndpoint({
     method: 'POST',
@@ -246,7 +248,7 @@ export const coordinatorContents = {
     tags,
     params: IdParams,
     body: EmptyBody,
-    responses: { 200: DownloadUrl, ...writes },
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -255,7 +257,7 @@ export const coordinatorContents = {
     summary: 'Deletes the caller’s own content with its file, sends and views',
     tags,
     params: IdParams,
-    responses: { 200: SuccessBody, ...writes },
+    responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   details: defineEndpoint({
     method: 'GET',
@@ -266,7 +268,7 @@ export const coordinatorContents = {
     tags,
     params: z.object({ contentId: IdString, page: PageString }),
     query: RecipientQuery,
-    responses: { 200: ContentRecipientList, ...reads },
+    responses: { 200: ContentRecipientList, ...READ_ERRORS },
   }),
   remind: defineEndpoint({
     method: 'POST',
@@ -276,6 +278,6 @@ export const coordinatorContents = {
     tags,
     params: z.object({ contentId: IdString }),
     body: EmptyBody,
-    responses: { 200: SuccessBody.extend({ mailed: z.number().int() }), ...writes, 409: ErrorBody },
+    responses: { 200: SuccessBody.extend({ mailed: z.number().int() }), ...WRITE_ERRORS, 409: ErrorBody },
   }),
 } as const;

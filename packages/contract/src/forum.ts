@@ -2,10 +2,19 @@
 // sections 4 to 6, the forum calls of section 7). One set of shapes serves both roles; the two endpoint maps
 // differ only in their paths, which the spec fixes. The body schemas carry the exact messages of section 5.
 import { z } from 'zod';
-import { ErrorBody, IdString, LIMITS, PageString, SuccessBody, TotalData, UserTypeCode } from './common.ts';
+import {
+  CreatedBody,
+  ErrorBody,
+  IdString,
+  LIMITS,
+  PageString,
+  SuccessBody,
+  TotalData,
+  UserTypeCode,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { blockText, lineText } from './fields.ts';
-import { CourseIdParams, CourseOptions } from './options.ts';
+import { CourseIdParams, CourseOptions, READ_ERRORS, WRITE_ERRORS } from './options.ts';
 
 export const FORUM_TEXT = {
   posted: 'Posted Successfully',
@@ -130,11 +139,7 @@ export const MyReplyList = z.object({ replies: z.array(MyReply), total_data: Tot
 export const PostDetail = z.object({ post: Post, replies: z.array(Reply), total_replies: TotalData });
 export type PostDetail = z.infer<typeof PostDetail>;
 
-const Created = SuccessBody.extend({ id: z.number().int() });
-
 const reads = { 401: ErrorBody };
-const readOne = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const writes = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['forum'];
 
 /** The forum calls of one role: what the web's forum screens use whichever role they serve. */
@@ -168,7 +173,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       tags,
       params: CourseIdParams,
       body: CreatePostBody,
-      responses: { 201: Created, ...writes },
+      responses: { 201: CreatedBody, ...WRITE_ERRORS },
     }),
     allPosts: defineEndpoint({
       method: 'GET',
@@ -177,7 +182,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       summary: 'Posts of the caller’s courses, newest first, 10 a page; `search` filters title and body',
       tags,
       query: PostListQuery,
-      responses: { 200: PostList, ...readOne },
+      responses: { 200: PostList, ...READ_ERRORS },
     }),
     unanswered: defineEndpoint({
       method: 'GET',
@@ -186,7 +191,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       summary: 'Posts of the caller’s courses without a reply, newest (or `sort=oldest`) first, 10 a page',
       tags,
       query: UnansweredQuery,
-      responses: { 200: PostList, ...readOne },
+      responses: { 200: PostList, ...READ_ERRORS },
     }),
     post: defineEndpoint({
       method: 'GET',
@@ -196,7 +201,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       tags,
       params: PostIdParams,
       query: RepliesQuery,
-      responses: { 200: PostDetail, ...readOne },
+      responses: { 200: PostDetail, ...READ_ERRORS },
     }),
     reply: defineEndpoint({
       method: 'POST',
@@ -206,7 +211,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       tags,
       params: PostIdParams,
       body: ReplyBody,
-      responses: { 201: Created, ...writes },
+      responses: { 201: CreatedBody, ...WRITE_ERRORS },
     }),
     editPost: defineEndpoint({
       method: 'PATCH',
@@ -216,7 +221,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       tags,
       params: PostIdParams,
       body: EditPostBody,
-      responses: { 200: SuccessBody, ...writes },
+      responses: { 200: SuccessBody, ...WRITE_ERRORS },
     }),
     editReply: defineEndpoint({
       method: 'PATCH',
@@ -226,7 +231,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       tags,
       params: ReplyIdParams,
       body: EditReplyBody,
-      responses: { 200: SuccessBody, ...writes },
+      responses: { 200: SuccessBody, ...WRITE_ERRORS },
     }),
   };
 }
@@ -265,7 +270,7 @@ export const participantForum = {
     summary: 'The caller’s own posts, newest first, 10 a page (author as `participant_name`)',
     tags,
     query: PostListQuery,
-    responses: { 200: ParticipantMyPostList, ...readOne },
+    responses: { 200: ParticipantMyPostList, ...READ_ERRORS },
   }),
   myReplies: defineEndpoint({
     method: 'GET',
@@ -274,7 +279,7 @@ export const participantForum = {
     summary: 'The caller’s own replies, newest first, 10 a page',
     tags,
     query: RepliesQuery,
-    responses: { 200: MyReplyList, ...readOne },
+    responses: { 200: MyReplyList, ...READ_ERRORS },
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
@@ -284,7 +289,7 @@ export const participantForum = {
     tags,
     params: PostIdParams,
     body: DeletePostBody,
-    responses: { 200: SuccessBody, ...writes },
+    responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
 } as const;
 
@@ -297,7 +302,7 @@ export const coordinatorForum = {
     summary: 'The caller’s own posts, newest first, 10 a page',
     tags,
     query: PostListQuery,
-    responses: { 200: PostList, ...readOne },
+    responses: { 200: PostList, ...READ_ERRORS },
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
@@ -306,6 +311,6 @@ export const coordinatorForum = {
     summary: 'Deletes the caller’s own post with its replies',
     tags,
     params: PostIdParams,
-    responses: { 200: SuccessBody, ...writes },
+    responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
 } as const;

@@ -1,7 +1,7 @@
 // Shapes the work areas share: the course select options of every filter and form, and the path parameters
 // that name a course or a list status.
 import { z } from 'zod';
-import { IdString } from './common.ts';
+import { ErrorBody, IdString, PageString } from './common.ts';
 
 /** One option of a select: the spec's "value and label". */
 export const SelectOption = z.object({ value: z.number().int(), label: z.string() }).meta({ id: 'SelectOption' });
@@ -19,3 +19,22 @@ export const StatusString = z
   .enum(['0', '1'])
   .transform(Number)
   .pipe(z.union([z.literal(0), z.literal(1)]));
+
+/** A course id, or 0 where the spec gives 0 a meaning (all of the caller's courses; uncategorised contents). */
+export const CourseIdOrZero = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a course id or 0')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(2_147_483_647));
+
+export const IdParams = z.object({ id: IdString });
+export const PageParams = z.object({ page: PageString });
+export const StatusParams = z.object({ status: StatusString });
+
+/** The body of a `POST …/download` and of other calls that send nothing: an empty JSON object. */
+export const EmptyBody = z.object({}).strict();
+
+/** The refusals the work-area calls declare, for the OpenAPI document. */
+export const READ_ERRORS = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } as const;
+export const WRITE_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
+export const UPLOAD_ERRORS = { ...WRITE_ERRORS, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody } as const;

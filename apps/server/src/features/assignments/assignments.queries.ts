@@ -3,9 +3,11 @@
 // plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import {
   assignmentSubmissions,
   assignmentSubmissionVersions,
@@ -17,9 +19,6 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 
-const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
-
 /** The last date at 00:00 in the zone, and 24 hours later. */
 export function graceFrom(tz: string): SQL<Date> {
   return sql<Date>`(${assignments.lastSubmitDate}::timestamp at time zone ${tz})`.mapWith((value) => new Date(value));
@@ -30,8 +29,6 @@ export function deadlineOf(tz: string): SQL<Date> {
   );
 }
 const inCourses = (member: Member) => sql`${assignments.courseId} in (${memberCourseIds(member)})`;
-const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
-const count = sql<number>`count(*)::int`;
 
 const attachment = alias(storedFiles, 'attachment');
 const submitted = alias(storedFiles, 'submitted');
@@ -72,8 +69,8 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
       .where(inCourses(participant))
       .orderBy(desc(assignments.createdAt), desc(assignments.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count }).from(assignments).where(inCourses(participant)),
+      .offset(pageOffset(page)),
+    db.select({ total: countRows }).from(assignments).where(inCourses(participant)),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -191,8 +188,12 @@ export async function coordinatorAssignmentPage(
       .where(where)
       .orderBy(desc(assignments.createdAt), desc(assignments.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(filter.page)),
-    db.select({ total: count }).from(assignments).innerJoin(courses, eq(courses.id, assignments.courseId)).where(where),
+      .offset(pageOffset(filter.page)),
+    db
+      .select({ total: countRows })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -237,8 +238,8 @@ export async function submitDetailPage(
       .where(eq(enrolments.courseId, assignment.courseId))
       .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count }).from(enrolments).where(eq(enrolments.courseId, assignment.courseId)),
+      .offset(pageOffset(page)),
+    db.select({ total: countRows }).from(enrolments).where(eq(enrolments.courseId, assignment.courseId)),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

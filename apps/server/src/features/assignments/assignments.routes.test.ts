@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { jsonAndFile, multipart } from '#server/testing/multipart.ts';
+import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -32,25 +33,7 @@ function setNow(iso: string) {
   vi.setSystemTime(new Date(iso));
 }
 
-async function call(person: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: person ? person.headers : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function send(person: Person, method: 'POST' | 'PATCH', url: string, form: ReturnType<typeof multipart>) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...person.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const { call, sendForm: send } = requester(() => t.app);
 
 async function makeWorld() {
   const [alice, bob, carol] = await Promise.all([

@@ -3,9 +3,11 @@
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import {
   contentSends,
   contents,
@@ -16,10 +18,6 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 
-const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
-const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
-const count = sql<number>`count(*)::int`;
 const owner = alias(users, 'owner');
 const sender = alias(users, 'sender');
 
@@ -83,8 +81,8 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
       .where(where)
       .orderBy(desc(contents.createdAt), desc(contents.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(filter.page)),
-    db.select({ total: count }).from(contents).where(where),
+      .offset(pageOffset(filter.page)),
+    db.select({ total: countRows }).from(contents).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -135,6 +133,13 @@ export async function sendContents(
   return rows.length;
 }
 
+/** A recipient's views: the view row of that content, course and participant (none: not viewed). */
+const recipientsView = and(
+  eq(contentViews.contentId, contentSends.contentId),
+  eq(contentViews.courseId, contentSends.courseId),
+  eq(contentViews.participantId, enrolments.participantId),
+);
+
 function recipientCondition(coordinator: Member, contentId: number, notViewed: boolean): SQL | undefined {
   return and(
     eq(contentSends.contentId, contentId),
@@ -166,34 +171,20 @@ export async function recipientPage(
       .innerJoin(users, eq(users.id, enrolments.participantId))
       .innerJoin(sender, eq(sender.id, contentSends.sentById))
       .innerJoin(courses, eq(courses.id, contentSends.courseId))
-      .leftJoin(
-        contentViews,
-        and(
-          eq(contentViews.contentId, contentSends.contentId),
-          eq(contentViews.courseId, contentSends.courseId),
-          eq(contentViews.participantId, enrolments.participantId),
-        ),
-      );
+      .leftJoin(contentViews, recipientsView);
   const countOf = (condition: SQL | undefined) =>
     db
-      .select({ total: count })
+      .select({ total: countRows })
       .from(contentSends)
       .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
-      .leftJoin(
-        contentViews,
-        and(
-          eq(contentViews.contentId, contentSends.contentId),
-          eq(contentViews.courseId, contentSends.courseId),
-          eq(contentViews.participantId, enrolments.participantId),
-        ),
-      )
+      .leftJoin(contentViews, recipientsView)
       .where(condition);
   const [rows, [total], [viewed]] = await Promise.all([
     base()
       .where(where)
       .orderBy(asc(courses.name), asc(contentSends.courseId), asc(enrolments.courseRoll), asc(enrolments.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(input.page)),
+      .offset(pageOffset(input.page)),
     countOf(where),
     countOf(and(recipientCondition(coordinator, input.contentId, false), sql`${contentViews.viewCount} > 0`)),
   ]);
@@ -208,14 +199,7 @@ export async function recipientsWithoutView(db: Db, coordinator: Member, content
     .from(contentSends)
     .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
     .innerJoin(users, eq(users.id, enrolments.participantId))
-    .leftJoin(
-      contentViews,
-      and(
-        eq(contentViews.contentId, contentSends.contentId),
-        eq(contentViews.courseId, contentSends.courseId),
-        eq(contentViews.participantId, enrolments.participantId),
-      ),
-    )
+    .leftJoin(contentViews, recipientsView)
     .where(and(recipientCondition(coordinator, contentId, true), eq(users.isActive, true)))
     .limit(5000);
 }
@@ -291,8 +275,8 @@ export async function participantContentPage(db: Db, participant: Member, page: 
       .where(where)
       .orderBy(desc(contentSends.sentAt), desc(contentSends.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count }).from(contentSends).where(where),
+      .offset(pageOffset(page)),
+    db.select({ total: countRows }).from(contentSends).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -4,6 +4,7 @@ import { enrolments } from '#server/core/db/schema/index.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
+import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -17,10 +18,7 @@ const C = '/api/coordinator/contents';
 let counter = 0;
 const pdf = (text = `content ${++counter}`) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
-async function call(person: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json() };
-}
+const { call, sendForm } = requester(() => t.app);
 
 async function upload(
   person: Person,
@@ -29,14 +27,12 @@ async function upload(
   method: 'POST' | 'PATCH' = 'POST',
   url = `${C}/upload`,
 ) {
-  const form = jsonAndFile(json, { field: 'content_file', name: fileName, data: pdf(fileName) });
-  const response = await t.app.inject({
+  return sendForm(
+    person,
     method,
     url,
-    headers: { ...person.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return { status: response.statusCode, body: response.json() };
+    jsonAndFile(json, { field: 'content_file', name: fileName, data: pdf(fileName) }),
+  );
 }
 
 async function makeWorld() {
@@ -204,13 +200,7 @@ describe('ownership filters and who may do what', () => {
     const outsiders = (await upload(w.outsider, { content_title: 'outsider', course_id: w.courseX.id })).body.id;
     const before = await dbFingerprint(t.db);
     const form = jsonAndFile({ content_title: 'taken', course_id: w.courseA.id });
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `${C}/${colleagues}/edit`,
-      headers: { ...w.coord.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(edit.statusCode).toBe(403);
+    expect((await sendForm(w.coord, 'PATCH', `${C}/${colleagues}/edit`, form)).status).toBe(403);
     expect((await call(w.coord, 'DELETE', `${C}/${colleagues}/delete`)).body).toEqual({
       error: 'Permission Denied. Action Failed',
     });

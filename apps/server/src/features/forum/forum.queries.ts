@@ -6,9 +6,11 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
-const authorName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const authorName = personName(users);
 
 const inMemberCourses = (member: Member) => sql`${forumPosts.courseId} in (${memberCourseIds(member)})`;
 
@@ -81,12 +83,12 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
     .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)))
     .orderBy(...order)
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .offset(pageOffset(page));
 }
 
 async function countPosts(db: Db, viewer: Member, scope: PostScope): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: countRows })
     .from(forumPosts)
     .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)));
   return row?.total ?? 0;
@@ -119,7 +121,7 @@ export function replyPage(db: Db, viewer: Member, postId: number, page: number) 
     .where(eq(forumReplies.postId, postId))
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .offset(pageOffset(page));
 }
 
 /** The caller's own replies on posts of their courses, newest first, with each post's title and course. */
@@ -135,9 +137,9 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
       .where(where)
       .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .offset(pageOffset(page)),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: countRows })
       .from(forumReplies)
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
       .where(where),

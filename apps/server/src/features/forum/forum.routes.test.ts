@@ -2,6 +2,7 @@ import { FORUM_MESSAGES, FORUM_TEXT, LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
+import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -13,16 +14,7 @@ afterAll(() => t.close());
 const P = '/api/participant/forum';
 const C = '/api/coordinator/posts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(person: Person, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: person.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const { call } = requester(() => t.app);
 
 interface World {
   alice: Person; // participant of A
