@@ -2,11 +2,11 @@
 // deadline is computed by the database in the institute's zone: the last date at 00:00 there ("grace from"),
 // plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   assignmentSubmissions,
@@ -67,7 +67,7 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
       )
       .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
       .where(inCourses(participant))
-      .orderBy(desc(assignments.createdAt), desc(assignments.id))
+      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
     db.select({ total: countRows }).from(assignments).where(inCourses(participant)),
@@ -186,7 +186,7 @@ export async function coordinatorAssignmentPage(
       .innerJoin(creator, eq(creator.id, assignments.createdById))
       .innerJoin(attachment, eq(attachment.id, assignments.fileId))
       .where(where)
-      .orderBy(desc(assignments.createdAt), desc(assignments.id))
+      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(filter.page)),
     db
@@ -269,7 +269,7 @@ export function submissionVersions(db: Db, submissionId: number) {
     .from(assignmentSubmissionVersions)
     .innerJoin(storedFiles, eq(storedFiles.id, assignmentSubmissionVersions.fileId))
     .where(eq(assignmentSubmissionVersions.submissionId, submissionId))
-    .orderBy(desc(assignmentSubmissionVersions.submittedAt), desc(assignmentSubmissionVersions.id))
+    .orderBy(...newestFirst(assignmentSubmissionVersions.submittedAt, assignmentSubmissionVersions.id))
     .limit(200);
 }
 

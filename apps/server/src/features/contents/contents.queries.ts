@@ -2,11 +2,11 @@
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   contentSends,
@@ -79,7 +79,7 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
       .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
       .leftJoin(courses, eq(courses.id, contents.courseId))
       .where(where)
-      .orderBy(desc(contents.createdAt), desc(contents.id))
+      .orderBy(...newestFirst(contents.createdAt, contents.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(filter.page)),
     db.select({ total: countRows }).from(contents).where(where),
@@ -273,7 +273,7 @@ export async function participantContentPage(db: Db, participant: Member, page: 
       .innerJoin(sender, eq(sender.id, contentSends.sentById))
       .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
       .where(where)
-      .orderBy(desc(contentSends.sentAt), desc(contentSends.id))
+      .orderBy(...newestFirst(contentSends.sentAt, contentSends.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
     db.select({ total: countRows }).from(contentSends).where(where),

@@ -2,11 +2,11 @@
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
 // the author, course and reply count joined into the same statement as the rows.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
@@ -71,19 +71,22 @@ function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
 }
 
 function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
-  const oldestFirst = scope.kind === 'unanswered' && scope.sort === 'oldest';
-  const order = oldestFirst
-    ? [asc(forumPosts.createdAt), asc(forumPosts.id)]
-    : [desc(forumPosts.createdAt), desc(forumPosts.id)];
+  const order = scope.kind === 'unanswered' && scope.sort === 'oldest' ? oldestFirst : newestFirst;
+  // The page's ids first, from the indexes alone; author and course are then joined for those ten rows only.
+  const pageIds = db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)))
+    .orderBy(...order(forumPosts.createdAt, forumPosts.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
   return db
     .select(postColumns(viewer))
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)))
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+    .where(inArray(forumPosts.id, pageIds))
+    .orderBy(...order(forumPosts.createdAt, forumPosts.id));
 }
 
 async function countPosts(db: Db, viewer: Member, scope: PostScope): Promise<number> {
@@ -135,7 +138,7 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
       .innerJoin(users, eq(users.id, forumReplies.authorId))
       .innerJoin(courses, eq(courses.id, forumPosts.courseId))
       .where(where)
-      .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
+      .orderBy(...newestFirst(forumReplies.createdAt, forumReplies.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
     db
