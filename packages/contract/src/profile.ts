@@ -219,6 +219,11 @@ export type CoordinatorProfileUpdateIn = z.input<typeof CoordinatorProfileUpdate
 
 /** `GET /api/coordinator/user/my_profile` (spec section 3, coordinator profile edit); `url` is the avatar. */
 export const CoordinatorProfile = z.object({
+  /**
+   * First and last name as one, as the sidebar shows it. The server always sends it; optional only until the
+   * web's test fixtures of this answer carry it (then make it required).
+   */
+  faculty_name: z.string().optional(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),

@@ -91,7 +91,11 @@ export async function readCoordinatorProfile(db: Db, userId: number): Promise<Co
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return { ...accountOf(row), occupation: row.occupation ?? '' };
+  return {
+    faculty_name: `${row.firstName} ${row.lastName}`.trim(),
+    ...accountOf(row),
+    occupation: row.occupation ?? '',
+  };
 }
 
 /** The sidebar header: avatar key and names. */

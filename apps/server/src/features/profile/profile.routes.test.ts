@@ -205,6 +205,7 @@ describe('coordinator reads', () => {
     const response = await get('/api/coordinator/user/my_profile', headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
+      faculty_name: 'Md. Rafiqul Islam',
       first_name: 'Md. Rafiqul',
       last_name: 'Islam',
       email: 'coordinator2@demo.test',
