@@ -55,3 +55,22 @@ export function memberCourseOptions(db: Db, member: Member, status?: 0 | 1) {
     )
     .orderBy(courses.name, courses.id);
 }
+
+/**
+ * One of the member's courses, or null for any other id (another course is as unknown as a missing one);
+ * `status` also requires it to be running (1) or expired (0).
+ */
+export async function findMemberCourse(db: Db, member: Member, courseId: number, status?: 0 | 1) {
+  const [row] = await db
+    .select({ id: courses.id, name: courses.name, shortName: courses.shortName, status: courses.status })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        sql`${courses.id} in (${memberCourseIds(member)})`,
+        status === undefined ? undefined : eq(courses.status, status),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -42,7 +42,13 @@ export interface EndpointContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<EndpointOutput<E>>;
+/**
+ * A handler answers the endpoint's success shape, or the reply itself once it has sent a stream with its own
+ * content type (a file download such as a CSV export), as Fastify's async handlers do.
+ */
+export type EndpointHandler<E extends EndpointDef> = (
+  ctx: EndpointContext<E>,
+) => Promise<EndpointOutput<E> | FastifyReply>;
 
 export interface RouteOptions {
   /**

@@ -1,9 +1,10 @@
 // The assignments' reads and writes. Every read is scoped to the caller's courses (memberCourseIds); the
-// deadline is computed by the database in the institute's zone: the last date at 00:00 there ("grace from"),
-// plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
+// deadline is computed by the database in the institute's zone (core/db/assignment-deadline.ts): the last date at
+// 00:00 there ("grace from"), plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { deadlineOf, graceFrom } from '#server/core/db/assignment-deadline.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
@@ -19,15 +20,6 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 
-/** The last date at 00:00 in the zone, and 24 hours later. */
-export function graceFrom(tz: string): SQL<Date> {
-  return sql<Date>`(${assignments.lastSubmitDate}::timestamp at time zone ${tz})`.mapWith((value) => new Date(value));
-}
-export function deadlineOf(tz: string): SQL<Date> {
-  return sql<Date>`((${assignments.lastSubmitDate}::timestamp at time zone ${tz}) + interval '24 hours')`.mapWith(
-    (value) => new Date(value),
-  );
-}
 const inCourses = (member: Member) => sql`${assignments.courseId} in (${memberCourseIds(member)})`;
 
 const attachment = alias(storedFiles, 'attachment');

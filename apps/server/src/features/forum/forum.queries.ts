@@ -5,6 +5,7 @@ import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
+import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
@@ -50,11 +51,6 @@ export type PostScope =
   | { kind: 'all'; search?: string | undefined }
   | { kind: 'mine' }
   | { kind: 'unanswered'; sort: UnansweredSort };
-
-/** `%text%` for ILIKE, with the user's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
   switch (scope.kind) {

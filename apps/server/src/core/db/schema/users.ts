@@ -1,6 +1,7 @@
 // People: accounts of every role, their role profiles, organisations, sessions and tokens.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -27,6 +28,20 @@ export const organizations = pgTable(
   (t) => [uniqueIndex('organizations_name_lower_uq').on(sql`lower(${t.name})`)],
 );
 
+/**
+ * What the coordinator's participant search reads of an account: name, e-mail and mobile number as one text
+ * (docs/decisions/009-dashboards-courses-participants.md). The trigram index below and the query share it, so
+ * that the planner sees the same expression.
+ */
+export function participantSearchText(columns: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  mobileNo: AnyPgColumn;
+}): SQL {
+  return sql`(${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email} || ' ' || coalesce(${columns.mobileNo}, ''))`;
+}
+
 /** Every account. `userType`: 0 admin, 1 coordinator (faculty), 2 participant. E-mails are stored lower-cased. */
 export const users = pgTable(
   'users',
@@ -52,6 +67,10 @@ export const users = pgTable(
     check('users_user_type_ck', sql`${t.userType} in (0, 1, 2)`),
     check('users_gender_ck', sql`${t.gender} is null or ${t.gender} in (0, 1)`),
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    // The participant search (partial, any case): trigrams (pg_trgm) serve `ilike '%…%'`; only participants.
+    index('users_participant_search_trgm_idx')
+      .using('gin', sql`${participantSearchText(t)} gin_trgm_ops`)
+      .where(sql`${t.userType} = 2`),
   ],
 );
 
