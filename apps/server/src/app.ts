@@ -30,6 +30,7 @@ import type { Mailer } from './core/mail/mailer.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
+import { coursesRoutes } from './features/courses/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   forumRoutes(context);
   assignmentRoutes(context);
   contentRoutes(context);
+  coursesRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

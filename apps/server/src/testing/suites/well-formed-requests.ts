@@ -201,6 +201,13 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'DELETE /api/coordinator/contents/:id/delete': { identity: 'C1', params: { id: '3' } },
   'GET /api/coordinator/contents/:contentId/details/:page': { identity: 'C1', params: { contentId: '1', page: '1' } },
   'POST /api/coordinator/contents/:contentId/remind': { identity: 'C1', params: { contentId: '3' }, body: {} },
+  // Courses (demo data: course A is id 1, running, coordinated by coordinator@demo.test).
+  'GET /api/participant/user/courses/:page': { identity: 'P1', params: { page: '1' } },
+  'GET /api/coordinator/user/courses/:status/:page': {
+    identity: 'C1',
+    params: { status: '1', page: '1' },
+    zeroIsValid: ['status'],
+  },
 };
 
 /** Who calls a guarded route by default. */
