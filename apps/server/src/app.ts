@@ -31,6 +31,7 @@ import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
+import { dashboardRoutes } from './features/dashboard/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   forumRoutes(context);
   assignmentRoutes(context);
   contentRoutes(context);
+  dashboardRoutes(context);
   coursesRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });

@@ -1,0 +1,46 @@
+// Rows → the spec's wire names (spec part 2, section 3: the two Dashboard summaries), with the chart data.
+import type { CoordinatorDashboard, CourseActivity, ParticipantDashboard } from '@portal/contract';
+import type { CoordinatorCounts, CourseActivityRow, ParticipantCounts } from './dashboard.queries.ts';
+
+export function toParticipantDashboard(row: ParticipantCounts): ParticipantDashboard {
+  return {
+    total_courses: row.totalCourses,
+    active_courses: row.activeCourses,
+    total_assignments: row.totalAssignments,
+    total_submits: row.totalSubmits,
+    total_contents: row.totalContents,
+    total_posts: row.totalPosts,
+    total_replies: row.totalReplies,
+    assignment_progress: {
+      submitted: row.totalSubmits,
+      // Submitted and missed are disjoint parts of the total (one submission per assignment and participant).
+      pending: Math.max(0, row.totalAssignments - row.totalSubmits - row.missedAssignments),
+      missed: row.missedAssignments,
+    },
+  };
+}
+
+function toCourseActivity(row: CourseActivityRow): CourseActivity {
+  return {
+    course_id: row.id,
+    course_name: row.name,
+    course_short_name: row.shortName,
+    total_participants: row.participants,
+    total_assignments: row.assignments,
+    total_submissions: row.submissions,
+    total_sent_contents: row.sentContents,
+    total_content_views: row.contentViews,
+  };
+}
+
+export function toCoordinatorDashboard(row: CoordinatorCounts, activity: CourseActivityRow[]): CoordinatorDashboard {
+  return {
+    total_courses: row.totalCourses,
+    total_participants: row.totalParticipants,
+    total_assignments: row.totalAssignments,
+    total_contents: row.totalContents,
+    total_sent_contents: row.totalSentContents,
+    total_posts: row.totalPosts,
+    course_activity: activity.map(toCourseActivity),
+  };
+}

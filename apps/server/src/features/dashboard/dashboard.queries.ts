@@ -1,0 +1,126 @@
+// The dashboard counts (docs/decisions/009-dashboards-courses-participants.md). Each card set is ONE statement:
+// a scalar subquery per card, anchored on the caller's own users row, each scoped to the caller's courses
+// (memberCourseIds) and served by an index; no row is loaded to be counted. The coordinator's chart is one more
+// statement over their newest running courses.
+import { DASHBOARD_CHART_COURSES } from '@portal/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { now } from '#server/core/clock.ts';
+import { isDeadlinePassed } from '#server/core/db/assignment-deadline.ts';
+import type { Db } from '#server/core/db/client.ts';
+import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
+import {
+  assignmentSubmissions,
+  assignments,
+  contentSends,
+  contents,
+  contentViews,
+  courseCoordinators,
+  courses,
+  enrolments,
+  forumPosts,
+  forumReplies,
+  users,
+} from '#server/core/db/schema/index.ts';
+
+const count = (query: SQL) => scalarSubquery<number>(query);
+
+/** The caller's own posts and replies in their courses: the same rules as the forum's my_posts / my_replies. */
+function forumCounts(member: Member) {
+  const mine = memberCourseIds(member);
+  return {
+    posts: count(
+      sql`select count(*)::int from ${forumPosts} where ${forumPosts.authorId} = ${member.id} and ${forumPosts.courseId} in (${mine})`,
+    ),
+    replies: count(sql`select count(*)::int from ${forumReplies}
+      join ${forumPosts} on ${forumPosts.id} = ${forumReplies.postId}
+      where ${forumReplies.authorId} = ${member.id} and ${forumPosts.courseId} in (${mine})`),
+  };
+}
+
+export async function participantCounts(db: Db, participant: Member, timeZone: string) {
+  const mine = memberCourseIds(participant);
+  const forum = forumCounts(participant);
+  const [row] = await db
+    .select({
+      totalCourses: count(
+        sql`select count(*)::int from ${enrolments} where ${enrolments.participantId} = ${participant.id}`,
+      ),
+      activeCourses: count(sql`select count(*)::int from ${enrolments}
+        join ${courses} on ${courses.id} = ${enrolments.courseId}
+        where ${enrolments.participantId} = ${participant.id} and ${courses.status} = 1`),
+      totalAssignments: count(sql`select count(*)::int from ${assignments} where ${assignments.courseId} in (${mine})`),
+      totalSubmits: count(sql`select count(*)::int from ${assignmentSubmissions}
+        join ${assignments} on ${assignments.id} = ${assignmentSubmissions.assignmentId}
+        where ${assignmentSubmissions.participantId} = ${participant.id} and ${assignments.courseId} in (${mine})`),
+      missedAssignments: count(sql`select count(*)::int from ${assignments}
+        where ${assignments.courseId} in (${mine})
+          and ${isDeadlinePassed(timeZone, now())}
+          and not exists (select 1 from ${assignmentSubmissions}
+            where ${assignmentSubmissions.assignmentId} = ${assignments.id}
+              and ${assignmentSubmissions.participantId} = ${participant.id})`),
+      totalContents: count(sql`select count(*)::int from ${contentSends} where ${contentSends.courseId} in (${mine})`),
+      totalPosts: forum.posts,
+      totalReplies: forum.replies,
+    })
+    .from(users)
+    .where(eq(users.id, participant.id));
+  return row ?? null;
+}
+export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participantCounts>>>;
+
+export async function coordinatorCounts(db: Db, coordinator: Member) {
+  const mine = memberCourseIds(coordinator);
+  const forum = forumCounts(coordinator);
+  const [row] = await db
+    .select({
+      totalCourses: count(
+        sql`select count(*)::int from ${courseCoordinators} where ${courseCoordinators.coordinatorId} = ${coordinator.id}`,
+      ),
+      totalParticipants: count(
+        sql`select count(distinct ${enrolments.participantId})::int from ${enrolments} where ${enrolments.courseId} in (${mine})`,
+      ),
+      totalAssignments: count(sql`select count(*)::int from ${assignments}
+        where ${assignments.createdById} = ${coordinator.id} and ${assignments.courseId} in (${mine})`),
+      totalContents: count(sql`select count(*)::int from ${contents} where ${contents.ownerId} = ${coordinator.id}`),
+      totalSentContents: count(sql`select count(*)::int from ${contents}
+        where ${contents.ownerId} = ${coordinator.id}
+          and exists (select 1 from ${contentSends}
+            where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} in (${mine}))`),
+      totalPosts: forum.posts,
+    })
+    .from(users)
+    .where(eq(users.id, coordinator.id));
+  return row ?? null;
+}
+export type CoordinatorCounts = NonNullable<Awaited<ReturnType<typeof coordinatorCounts>>>;
+
+/**
+ * The coordinator's chart: their newest running courses with what happened in each. Views are counted through
+ * the course's sends, so that content_views is read by its primary key (content_id, course_id, …).
+ */
+export function courseActivity(db: Db, coordinator: Member) {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      shortName: courses.shortName,
+      participants: count(sql`select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id}`),
+      assignments: count(sql`select count(*)::int from ${assignments} where ${assignments.courseId} = ${courses.id}`),
+      submissions: count(sql`select count(*)::int from ${assignmentSubmissions}
+        join ${assignments} on ${assignments.id} = ${assignmentSubmissions.assignmentId}
+        where ${assignments.courseId} = ${courses.id}`),
+      sentContents: count(
+        sql`select count(*)::int from ${contentSends} where ${contentSends.courseId} = ${courses.id}`,
+      ),
+      contentViews: count(sql`select count(*)::int from ${contentSends}
+        join ${contentViews} on ${contentViews.contentId} = ${contentSends.contentId}
+          and ${contentViews.courseId} = ${contentSends.courseId}
+        where ${contentSends.courseId} = ${courses.id}`),
+    })
+    .from(courses)
+    .where(and(sql`${courses.id} in (${memberCourseIds(coordinator)})`, eq(courses.status, 1)))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(DASHBOARD_CHART_COURSES);
+}
+export type CourseActivityRow = Awaited<ReturnType<typeof courseActivity>>[number];
