@@ -13,6 +13,11 @@ export interface WellFormedRequest {
   body?: Record<string, unknown>;
   /** Path parameters for which 0 is a value of the spec (status 0: expired; course 0: all or uncategorised). */
   zeroIsValid?: string[];
+  /**
+   * Path parameters that are free text (a search inside the path): any text of the right length is a valid
+   * request, so the suite expects 200, 400 or 404 for them (never a 5xx) instead of a refusal.
+   */
+  freeText?: string[];
 }
 
 export const WELL_FORMED: Record<string, WellFormedRequest> = {
@@ -201,11 +206,27 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'DELETE /api/coordinator/contents/:id/delete': { identity: 'C1', params: { id: '3' } },
   'GET /api/coordinator/contents/:contentId/details/:page': { identity: 'C1', params: { contentId: '1', page: '1' } },
   'POST /api/coordinator/contents/:contentId/remind': { identity: 'C1', params: { contentId: '3' }, body: {} },
-  // Courses (demo data: course A is id 1, running, coordinated by coordinator@demo.test).
+  // Courses, participants (demo data: course A is id 1, running, coordinated by coordinator@demo.test).
   'GET /api/participant/user/courses/:page': { identity: 'P1', params: { page: '1' } },
   'GET /api/coordinator/user/courses/:status/:page': {
     identity: 'C1',
     params: { status: '1', page: '1' },
+    zeroIsValid: ['status'],
+  },
+  'GET /api/coordinator/participants/:page/:status/:courseId/search=:text': {
+    identity: 'C1',
+    params: { page: '1', status: '1', courseId: '1', text: 'sabbir' },
+    freeText: ['text'],
+    zeroIsValid: ['status'],
+  },
+  'GET /api/coordinator/participants/search_filter_params/courses/:status': {
+    identity: 'C1',
+    params: { status: '1' },
+    zeroIsValid: ['status'],
+  },
+  'GET /api/coordinator/participants/:status/:courseId/export.csv': {
+    identity: 'C1',
+    params: { status: '1', courseId: '1' },
     zeroIsValid: ['status'],
   },
 };
