@@ -311,4 +311,14 @@ describe('GET /api/coordinator/participants/:status/:courseId/export.csv', () =>
     expect((await get(headers, exportUrl(1, 1, 'a\u0000b'))).status).toBe(400);
     expect((await get(headers, exportUrl(1, 1, 'x'.repeat(101)))).status).toBe(400);
   });
+
+  it('answers 429 past 30 exports a minute from one client; refused input does not count', async () => {
+    const headers = await sessionHeader(t.db, 'C1');
+    const from = (url: string) => t.app.inject({ method: 'GET', url, headers, remoteAddress: '10.22.0.9' });
+    for (let index = 0; index < 5; index += 1) expect((await from(exportUrl(2, 1))).statusCode).toBe(400);
+    for (let index = 0; index < 30; index += 1) expect((await from(exportUrl(1, 1))).statusCode).toBe(200);
+    const refused = await from(exportUrl(1, 1));
+    expect(refused.statusCode).toBe(429);
+    expect(Object.keys(refused.json())).toEqual(['error']);
+  });
 });

@@ -15,6 +15,8 @@ import { exportBatch, listCourseParticipants } from './participants.queries.ts';
 const COURSE_NOT_FOUND = 'Course not found';
 /** Rows read per statement of an export: memory stays bounded whatever the course's size. */
 const EXPORT_BATCH = 500;
+/** An export reads a whole course: a few a minute per client is plenty (counted after validation). */
+const EXPORT_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler' as const } };
 
 /** The export's lines: the header, then the course's participants in batches, by course-wise id. */
 async function* participantCsv(db: Db, courseId: number, search: string): AsyncGenerator<string> {
@@ -60,20 +62,24 @@ export function participantsRoutes({ route, db, config }: FeatureContext) {
     courses: await memberCourseOptions(db, user, params.status),
   }));
 
-  route(coordinatorParticipants.exportCsv, async ({ user, params, query, req, reply }) => {
-    const course = await ownCourse(user, params.courseId, params.status);
-    const search = query.search ?? '';
-    const fileName = exportFileName(course.shortName, dayIn(config.TZ_INSTITUTE));
-    req.log.info(
-      { event: 'participants_exported', courseId: course.id, search: search !== '' },
-      'participant list exported',
-    );
-    reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  route(
+    coordinatorParticipants.exportCsv,
+    async ({ user, params, query, req, reply }) => {
+      const course = await ownCourse(user, params.courseId, params.status);
+      const search = query.search ?? '';
+      const fileName = exportFileName(course.shortName, dayIn(config.TZ_INSTITUTE));
+      req.log.info(
+        { event: 'participants_exported', courseId: course.id, search: search !== '' },
+        'participant list exported',
       );
-    return reply.send(Readable.from(participantCsv(db, course.id, search), { objectMode: false }));
-  });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        );
+      return reply.send(Readable.from(participantCsv(db, course.id, search), { objectMode: false }));
+    },
+    EXPORT_LIMIT,
+  );
 }
