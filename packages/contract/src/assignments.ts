@@ -359,6 +359,17 @@ export const coordinatorAssignments = {
     body: EmptyBody,
     responses: { 200: DownloadUrl, ...WRITE_ERRORS },
   }),
+  downloadAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/coordinator/assignments/:id/submissions/download',
+    access: 'coordinator',
+    summary:
+      'A 10-minute link to one ZIP of the latest submissions, each named by roll and name, with manifest.csv (roll, name, file, submitted at, on time or grace, SHA-256)',
+    tags,
+    params: IdParams,
+    body: EmptyBody,
+    responses: { 200: DownloadUrl, ...WRITE_ERRORS },
+  }),
   versions: defineEndpoint({
     method: 'GET',
     path: '/api/coordinator/assignments/:id/submit_details/:submitId/versions',

@@ -14,27 +14,43 @@ const DISPOSITION = 'attachment';
 
 const TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-function mac(secret: string, fileId: number, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`${fileId}|${DISPOSITION}|${expiresAt}`).digest('base64url');
+/**
+ * What a link names: one stored file, or a download built on request (the ZIP of an assignment's submissions).
+ * The kind is inside the MAC, so a token of one kind never opens the other.
+ */
+export type LinkKind = 'file' | 'submissions';
+
+function mac(secret: string, kind: LinkKind, id: number, expiresAt: number): string {
+  return createHmac('sha256', secret).update(`${kind}|${id}|${DISPOSITION}|${expiresAt}`).digest('base64url');
+}
+
+/** A token naming one thing of a kind, valid for ten minutes from now. */
+export function signToken(secret: string, kind: LinkKind, id: number): string {
+  const expiresAt = Math.floor((now().getTime() + DOWNLOAD_LINK_TTL_MS) / 1000);
+  return `${id}.${expiresAt}.${mac(secret, kind, id, expiresAt)}`;
+}
+
+/** The id a token of that kind names, or null when it is malformed, altered, of another kind or expired. */
+export function verifyToken(secret: string, kind: LinkKind, token: string): number | null {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expiresAt = Number(match[2]);
+  const expected = Buffer.from(mac(secret, kind, id, expiresAt));
+  const given = Buffer.from(match[3] ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (now().getTime() >= expiresAt * 1000) return null;
+  return id;
 }
 
 /** A link to one stored file, valid for ten minutes from now. */
 export function signedFileUrl(secret: string, fileId: number): string {
-  const expiresAt = Math.floor((now().getTime() + DOWNLOAD_LINK_TTL_MS) / 1000);
-  return `${FILES_PREFIX}${fileId}.${expiresAt}.${mac(secret, fileId, expiresAt)}`;
+  return `${FILES_PREFIX}${signToken(secret, 'file', fileId)}`;
 }
 
-/** The stored file a token names, or null when it is malformed, altered or expired. */
+/** The stored file a token names, or null. */
 export function verifyFileToken(secret: string, token: string): number | null {
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return null;
-  const fileId = Number(match[1]);
-  const expiresAt = Number(match[2]);
-  const expected = Buffer.from(mac(secret, fileId, expiresAt));
-  const given = Buffer.from(match[3] ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (now().getTime() >= expiresAt * 1000) return null;
-  return fileId;
+  return verifyToken(secret, 'file', token);
 }
 
 /** `Content-Disposition` for a file name of any characters: an ASCII fallback plus the RFC 8187 UTF-8 form. */

@@ -88,6 +88,16 @@ export async function findAssignment(db: Db, member: Member, tz: string, assignm
   return row ?? null;
 }
 
+/** An assignment by id alone, for a signed link whose permission was checked when it was made. */
+export async function findAssignmentById(db: Db, tz: string, assignmentId: number) {
+  const [row] = await db
+    .select({ id: assignments.id, title: assignments.title, graceFrom: graceFrom(tz) })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Counts one view of the assignment's file by the participant. */
 export async function countAssignmentView(db: Db, assignmentId: number, participantId: number, at: Date) {
   await db
@@ -306,4 +316,32 @@ export async function filesOfAssignment(db: Db | Tx, assignmentId: number): Prom
 
 export async function deleteAssignmentRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(assignments).where(eq(assignments.id, id));
+}
+
+/** The current submissions of an assignment for its ZIP: by roll, with each file's store key and checksum. */
+export function submissionsForArchive(db: Db, assignmentId: number) {
+  return db
+    .select({
+      courseRoll: enrolments.courseRoll,
+      participantName: personName(users),
+      storeKey: storedFiles.storeKey,
+      fileName: storedFiles.originalName,
+      extension: storedFiles.extension,
+      sha256: storedFiles.sha256,
+      submittedAt: assignmentSubmissions.submittedAt,
+    })
+    .from(assignmentSubmissions)
+    .innerJoin(assignments, eq(assignments.id, assignmentSubmissions.assignmentId))
+    .innerJoin(
+      enrolments,
+      and(
+        eq(enrolments.courseId, assignments.courseId),
+        eq(enrolments.participantId, assignmentSubmissions.participantId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, assignmentSubmissions.participantId))
+    .innerJoin(storedFiles, eq(storedFiles.id, assignmentSubmissions.fileId))
+    .where(eq(assignmentSubmissions.assignmentId, assignmentId))
+    .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
+    .limit(10_000);
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import yauzl from 'yauzl';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { jsonAndFile, multipart } from '#server/testing/multipart.ts';
@@ -391,5 +393,66 @@ describe('submit details', () => {
       ['001', false],
       ['002', true],
     ]);
+  });
+});
+
+/** The entries of a ZIP, name → bytes. */
+async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, { lazyEntries: true });
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+describe('download all', () => {
+  it('one ZIP of the latest submissions, named by roll and name, with a manifest that matches byte for byte', async () => {
+    const w = await makeWorld();
+    const id = await createAssignment(w.coord, w.courseA.id, '2099-1-1', 'Final: case study');
+    const alice = pdf('alice final');
+    const bob = pdf('bob final');
+    await send(w.alice, 'POST', `${P}/upload/${id}`, submission(pdf('alice draft')));
+    await send(w.alice, 'POST', `${P}/upload/${id}`, submission(alice, 'Alice answer.pdf'));
+    await send(w.bob, 'POST', `${P}/upload/${id}`, submission(bob, 'Bob answer.pdf'));
+    const link = await call(w.coCoord, 'POST', `${C}/${id}/submissions/download`, {});
+    expect(link.body.url).toMatch(/^\/files\/submissions\/\d+\.\d+\.[\w-]{43}$/);
+    const response = await fetchLink(link.body.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain('Final-case-study-submissions.zip');
+    const entries = await unzip(response.rawPayload);
+    expect([...entries.keys()]).toEqual(['manifest.csv', '001-Alice-Ahmed.pdf', '002-Bob-Biswas.pdf']);
+    expect(entries.get('001-Alice-Ahmed.pdf')?.equals(alice)).toBe(true);
+    expect(entries.get('002-Bob-Biswas.pdf')?.equals(bob)).toBe(true);
+    const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+    const lines = entries.get('manifest.csv')?.toString('utf8').split('\r\n') ?? [];
+    expect(lines[0]).toBe('\uFEFFRoll,Name,File,Original name,Submitted at,On time or grace,SHA-256');
+    expect(lines[1]).toMatch(
+      new RegExp(`^001,Alice Ahmed,001-Alice-Ahmed.pdf,Alice answer.pdf,[^,]+,on time,${sha(alice)}$`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^002,Bob Biswas,002-Bob-Biswas.pdf,Bob answer.pdf,[^,]+,on time,${sha(bob)}$`),
+    );
+    // Another course's coordinator gets no link; a link of one kind never opens the other.
+    expect((await call(w.coordB, 'POST', `${C}/${id}/submissions/download`, {})).status).toBe(404);
+    const token = link.body.url.split('/files/submissions/')[1];
+    expect((await fetchLink(`/files/${token}`)).statusCode).toBe(403);
+    expect(
+      (await fetchLink(`/files/submissions/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).statusCode,
+    ).toBe(403);
   });
 });

@@ -14,6 +14,8 @@ import { now } from '#server/core/clock.ts';
 import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
 import { badRequest, conflict, deleteDenied, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
+import { LINK_REFUSED } from '#server/core/files/files.routes.ts';
+import { attachmentHeader, FILES_PREFIX, signToken, verifyToken } from '#server/core/files/signed-links.ts';
 import {
   deleteStoredFiles,
   downloadLink,
@@ -35,20 +37,25 @@ import {
   deleteAssignmentRow,
   filesOfAssignment,
   findAssignment,
+  findAssignmentById,
   findSubmission,
   insertAssignment,
   ownSubmission,
   participantAssignmentPage,
   recordSubmission,
+  submissionsForArchive,
   submissionVersions,
   submitDetailPage,
   updateAssignment,
 } from './assignments.queries.ts';
+import { safeName, submissionsArchive } from './submissions-archive.ts';
 
 const NOT_FOUND = 'Assignment not found';
 const COURSE_NOT_FOUND = 'Course not found';
 const ASSIGNMENT_FOLDER = 'assignments';
 const SUBMISSION_FOLDER = 'submissions';
+/** Where the ZIP of an assignment's submissions is served behind its signed link. */
+const SUBMISSIONS_PREFIX = `${FILES_PREFIX}submissions/`;
 
 /** Today's date (yyyy-MM-dd) in the zone. */
 function todayIn(tz: string, at: Date): string {
@@ -57,7 +64,7 @@ function todayIn(tz: string, at: Date): string {
   );
 }
 
-export function assignmentRoutes({ route, db, store, config, filesSecret, mailer }: FeatureContext) {
+export function assignmentRoutes({ app, route, db, store, config, filesSecret, mailer }: FeatureContext) {
   const tz = config.TZ_INSTITUTE;
   const limits = config.uploadLimits;
 
@@ -222,6 +229,33 @@ export function assignmentRoutes({ route, db, store, config, filesSecret, mailer
   route(coordinatorAssignments.downloadSubmission, async ({ user, params }) => {
     const { submission } = await visibleSubmission(user, params.id, params.submitId);
     return linkTo(submission.fileId);
+  });
+
+  route(coordinatorAssignments.downloadAll, async ({ user, params }) => {
+    const assignment = await visibleAssignment(user, params.id);
+    return { url: `${SUBMISSIONS_PREFIX}${signToken(filesSecret, 'submissions', assignment.id)}` };
+  });
+
+  // The ZIP behind a signed link (like /files/<token>): the link was made for a coordinator of the course.
+  app.route({
+    method: 'GET',
+    url: `${SUBMISSIONS_PREFIX}:token`,
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const assignmentId = verifyToken(filesSecret, 'submissions', token);
+      const assignment = assignmentId === null ? null : await findAssignmentById(db, tz, assignmentId);
+      if (!assignment) return reply.code(403).send({ error: LINK_REFUSED });
+      const submissions = await submissionsForArchive(db, assignment.id);
+      const at = now();
+      reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', attachmentHeader(`${safeName(assignment.title)}-submissions.zip`))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store');
+      return reply.send(submissionsArchive(store, submissions, assignment.graceFrom, at));
+    },
   });
 
   route(coordinatorAssignments.versions, async ({ user, params }) => {

@@ -168,6 +168,7 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { id: '1', submitId: '1' },
     body: {},
   },
+  'POST /api/coordinator/assignments/:id/submissions/download': { identity: 'C1', params: { id: '1' }, body: {} },
   'GET /api/coordinator/assignments/:id/submit_details/:submitId/versions': {
     identity: 'C1',
     params: { id: '1', submitId: '1' },
