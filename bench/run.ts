@@ -1,9 +1,11 @@
 // `npm run bench`: one run from nothing to figures. PostgreSQL (BENCH_DATABASE_URL or a throwaway cluster)
 // → build the server and the web app if needed → migrate + demo seed → generate the large data set → start the
 // production server → sign in a bench participant and a coordinator → autocannon every scenario (warm-up, then
-// measure) → size of the home page's first view in Chromium → Lighthouse → tables + results/latest.json → stop
-// the server and the cluster, also when something fails or the run is interrupted.
-// `--only=api` stops after the load; `--only=web` measures only the front end, on the embedded database.
+// measure) → 20 MB assignment uploads (one participant's throughput, then eight at once with the server's resident
+// memory sampled; uploads.ts) → size of the home page's first view in Chromium → Lighthouse → tables +
+// results/latest.json → stop the server and the cluster, also when something fails or the run is interrupted.
+// `--only=api` stops after the load and the uploads; `--only=web` measures only the front end, on the embedded
+// database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +16,24 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startCluster } from './postgres.ts';
 import { BARE_ROUTE, type BenchContext, type Scenario, scenarios } from './scenarios.ts';
-import { BENCH_PASSWORD, BUSY_THREAD_TITLE, participantEmail, SIZES, seedLarge } from './seed-large.ts';
+import {
+  BENCH_PASSWORD,
+  BIG_ASSIGNMENT_TITLE,
+  BUSY_THREAD_TITLE,
+  participantEmail,
+  SIZES,
+  seedLarge,
+  UPLOAD_ASSIGNMENT_TITLE,
+  WIDE_CONTENT_TITLE,
+} from './seed-large.ts';
+import {
+  measureUploads,
+  UPLOAD_CONCURRENCY,
+  UPLOAD_FILE_BYTES,
+  UPLOAD_RUNS,
+  type UploadReport,
+  uploadTable,
+} from './uploads.ts';
 import {
   JS_BUDGET_GZIP_BYTES,
   kB,
@@ -115,6 +134,8 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 
 interface ServerProcess {
   baseUrl: string;
+  /** The server's own process (node runs main.js directly): the upload measurement reads its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -150,7 +171,7 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server
     if (hasExited) break;
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return { baseUrl, stop };
+      if (response.status === 200 && child.pid !== undefined) return { baseUrl, pid: child.pid, stop };
     } catch {
       // not listening yet
     }
@@ -330,6 +351,8 @@ interface Results {
   load?: unknown;
   dataset?: unknown;
   scenarios?: Measured[];
+  /** The 20 MB assignment uploads: one participant's throughput, then eight at once with the server's memory. */
+  uploads?: UploadReport;
   web?: WebResults;
 }
 
@@ -371,10 +394,16 @@ function machine(): Record<string, unknown> {
   };
 }
 
-/** Ids of the data set a scenario may use: the bench participant, the busy course, its coordinator and thread. */
-async function benchContext(
-  databaseUrl: string,
-): Promise<{ serverVersion: string; context: Omit<BenchContext, 'token' | 'coordinatorToken'> }> {
+/**
+ * Ids of the data set a scenario may use: the bench participant, the busy course, its coordinator and thread, the
+ * assignments and contents with the totals their answers must give; and the upload measurement's assignment and
+ * participants.
+ */
+async function benchContext(databaseUrl: string): Promise<{
+  serverVersion: string;
+  context: Omit<BenchContext, 'token' | 'coordinatorToken'>;
+  uploads: { assignmentId: number; emails: string[] };
+}> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -407,18 +436,96 @@ async function benchContext(
     if (threadRow.posts < SIZES.busyCoursePosts) {
       throw new Error(`the busy course ${busyCourseId} holds ${threadRow.posts} posts, not ${SIZES.busyCoursePosts}+`);
     }
+    const participantCourseIds = rows.map((row) => row.course_id);
+    const coordinatorCourseIds = coordinatorRow.course_ids;
+
+    // Assignments: participant 1's total, the big assignment (in one of the coordinator's courses) and its course.
+    const participantAssignments = await db.query<{ n: number }>(
+      'select count(*)::int as n from assignments where course_id = any($1::int[])',
+      [participantCourseIds],
+    );
+    const big = await db.query<{ id: number; course_id: number; participants: number; submissions: number }>(
+      `select a.id, a.course_id,
+              (select count(*)::int from enrolments e where e.course_id = a.course_id) as participants,
+              (select count(*)::int from assignment_submissions s where s.assignment_id = a.id) as submissions
+       from assignments a where a.title = $1 order by a.id limit 1`,
+      [BIG_ASSIGNMENT_TITLE],
+    );
+    const bigRow = big.rows[0];
+    if (!bigRow) throw new Error(`the assignment "${BIG_ASSIGNMENT_TITLE}" is missing`);
+    if (!coordinatorCourseIds.includes(bigRow.course_id)) {
+      throw new Error(
+        `"${BIG_ASSIGNMENT_TITLE}" is in course ${bigRow.course_id}, not one of ${coordinatorRow.email}'s`,
+      );
+    }
+
+    // Contents: the busy course's list (everything filed in or sent to it: all visible to its coordinator), and
+    // the content sent to all the coordinator's courses with its recipients there and those who viewed it.
+    const listTotal = await db.query<{ n: number }>(
+      `select count(*)::int as n from contents c
+       where c.course_id = $1 or exists (select 1 from content_sends s where s.content_id = c.id and s.course_id = $1)`,
+      [busyCourseId],
+    );
+    const wide = await db.query<{ id: number; recipients: number; viewed: number }>(
+      `select c.id,
+              (select count(*)::int from content_sends s join enrolments e on e.course_id = s.course_id
+               where s.content_id = c.id and s.course_id = any($3::int[])) as recipients,
+              (select count(*)::int from content_sends s join enrolments e on e.course_id = s.course_id
+               join content_views v on v.content_id = s.content_id and v.course_id = s.course_id
+                                   and v.participant_id = e.participant_id and v.view_count > 0
+               where s.content_id = c.id and s.course_id = any($3::int[])) as viewed
+       from contents c where c.title = $1 and c.owner_id = $2 order by c.id limit 1`,
+      [WIDE_CONTENT_TITLE, coordinatorRow.id, coordinatorCourseIds],
+    );
+    const wideRow = wide.rows[0];
+    if (!wideRow) throw new Error(`${coordinatorRow.email} has no content "${WIDE_CONTENT_TITLE}"`);
+
+    // The uploads: the open assignment of the big course and the first participants of that course by roll.
+    const upload = await db.query<{ id: number; is_open: boolean; emails: string[] }>(
+      `select a.id, a.last_submit_date >= (now() at time zone 'Asia/Dhaka')::date as is_open,
+              array(select u.email from enrolments e join users u on u.id = e.participant_id
+                    where e.course_id = a.course_id and u.email like 'bench-p%'
+                    order by e.course_roll limit $2) as emails
+       from assignments a where a.title = $1 order by a.id limit 1`,
+      [UPLOAD_ASSIGNMENT_TITLE, UPLOAD_CONCURRENCY],
+    );
+    const uploadRow = upload.rows[0];
+    if (!uploadRow) throw new Error(`the assignment "${UPLOAD_ASSIGNMENT_TITLE}" is missing`);
+    if (!uploadRow.is_open) throw new Error(`"${UPLOAD_ASSIGNMENT_TITLE}" is past its last submission date`);
+    if (uploadRow.emails.length < UPLOAD_CONCURRENCY) {
+      throw new Error(
+        `"${UPLOAD_ASSIGNMENT_TITLE}" has ${uploadRow.emails.length} participants, not ${UPLOAD_CONCURRENCY}`,
+      );
+    }
+
     return {
       serverVersion,
       context: {
-        participant: { id, email, courseIds: rows.map((row) => row.course_id) },
-        coordinator: { id: coordinatorRow.id, email: coordinatorRow.email, courseIds: coordinatorRow.course_ids },
+        participant: { id, email, courseIds: participantCourseIds },
+        coordinator: { id: coordinatorRow.id, email: coordinatorRow.email, courseIds: coordinatorCourseIds },
         forum: {
           busyCourseId,
           busyCoursePosts: threadRow.posts,
           threadPostId: threadRow.id,
           threadReplies: threadRow.reply_count,
         },
+        assignments: {
+          participantTotal: participantAssignments.rows[0]?.n ?? 0,
+          bigCourseId: bigRow.course_id,
+          bigCourseParticipants: bigRow.participants,
+          bigAssignmentId: bigRow.id,
+          bigAssignmentTitle: BIG_ASSIGNMENT_TITLE,
+          bigAssignmentSubmissions: bigRow.submissions,
+        },
+        contents: {
+          listCourseId: busyCourseId,
+          listTotal: listTotal.rows[0]?.n ?? 0,
+          wideContentId: wideRow.id,
+          recipients: wideRow.recipients,
+          viewed: wideRow.viewed,
+        },
       },
+      uploads: { assignmentId: uploadRow.id, emails: uploadRow.emails },
     };
   } finally {
     await db.end();
@@ -521,6 +628,7 @@ async function main(mode: Mode): Promise<number> {
 
   let seed: Awaited<ReturnType<typeof seedLarge>> | undefined;
   let ctx: BenchContext | undefined;
+  let uploadTarget: { assignmentId: number; emails: string[] } | undefined;
   let serverVersion: string | undefined;
   if (databaseUrl) {
     // The demo data set first (into an empty database only): programmes with images, the banner gallery and
@@ -539,9 +647,16 @@ async function main(mode: Mode): Promise<number> {
     const found = await benchContext(databaseUrl);
     serverVersion = found.serverVersion;
     ctx = { ...found.context, token: '', coordinatorToken: '' };
-    const { forum, coordinator } = ctx;
+    uploadTarget = found.uploads;
+    const { forum, coordinator, assignments, contents } = ctx;
     console.log(
       `  busy course ${forum.busyCourseId}: ${forum.busyCoursePosts} posts, thread ${forum.threadPostId} with ${forum.threadReplies} replies; coordinator ${coordinator.email} (courses ${coordinator.courseIds.join(', ')})`,
+    );
+    console.log(
+      `  assignments: ${assignments.participantTotal} in ${ctx.participant.email}'s courses; big course ${assignments.bigCourseId} (${assignments.bigCourseParticipants} participants), assignment ${assignments.bigAssignmentId} with ${assignments.bigAssignmentSubmissions} submissions; uploads to assignment ${uploadTarget.assignmentId}`,
+    );
+    console.log(
+      `  contents: ${contents.listTotal} filed in or sent to course ${contents.listCourseId}; content ${contents.wideContentId} reaches ${contents.recipients} recipients in the coordinator's courses, ${contents.viewed} viewed it`,
     );
   }
 
@@ -563,6 +678,7 @@ async function main(mode: Mode): Promise<number> {
     ...(previous.load ? { load: previous.load } : {}),
     ...(previous.dataset ? { dataset: previous.dataset } : {}),
     ...(previous.scenarios ? { scenarios: previous.scenarios } : {}),
+    ...(previous.uploads ? { uploads: previous.uploads } : {}),
     ...(previous.web ? { web: previous.web } : {}),
   };
 
@@ -576,11 +692,25 @@ async function main(mode: Mode): Promise<number> {
     results.load = { tool: 'autocannon', ...settings };
     results.dataset = { sizes: SIZES, generated: seed.generated, generationMs: seed.ms, rows: seed.counts };
     results.scenarios = measured;
-  }
-
-  if (measured.length) {
-    // Written now as well, so that the load figures survive a failure of the browser part.
+    // Written now as well, so that the load figures survive a failure of the uploads or of the browser part.
     writeResults(results);
+
+    if (uploadTarget) {
+      step(
+        `Uploads of ${UPLOAD_FILE_BYTES / 1e6} MB: one participant ${UPLOAD_RUNS + 1} times (1 warm-up), then ${UPLOAD_CONCURRENCY} at once, the server's memory sampled`,
+      );
+      const uploaders = [];
+      for (const email of uploadTarget.emails) uploaders.push({ email, token: await signIn(server.baseUrl, email) });
+      console.log(`  signed in ${uploaders.length} participants of the big course`);
+      results.uploads = await measureUploads({
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        assignmentId: uploadTarget.assignmentId,
+        uploaders,
+        log: console.log,
+      });
+      writeResults(results);
+    }
   }
 
   let web: WebResults | undefined;
@@ -594,6 +724,7 @@ async function main(mode: Mode): Promise<number> {
   let failures = 0;
   if (measured.length) {
     console.log(`\n${markdownTable(measured)}\n`);
+    if (results.uploads) console.log(`${uploadTable(results.uploads)}\n`);
     if (seed) {
       const generation = seed.generated ? `generated in ${(seed.ms / 1000).toFixed(1)} s` : 'already present';
       console.log(`Data set ${generation}.`);

@@ -1,7 +1,7 @@
 // What the bench measures: one entry per endpoint and caller. run.ts loads them in this order, warms each up,
 // measures it, and compares it with its baseline. To add an endpoint, add an entry here (see README.md).
 
-import { BUSY_SEARCH_WORD } from './seed-large.ts';
+import { BUSY_SEARCH_WORD, SIZES, WIDE_CONTENT_TITLE } from './seed-large.ts';
 
 /** What a scenario may use from the running bench: the signed-in bench users and ids of the data set. */
 export interface BenchContext {
@@ -18,6 +18,23 @@ export interface BenchContext {
    * of posts, and the post there with SIZES.threadReplies replies.
    */
   forum: { busyCourseId: number; busyCoursePosts: number; threadPostId: number; threadReplies: number };
+  /**
+   * The assignments of the data set: how many participant 1's courses hold; the big course (one of the
+   * coordinator's courses, thousands of participants) and its assignment with hundreds of submissions.
+   */
+  assignments: {
+    participantTotal: number;
+    bigCourseId: number;
+    bigCourseParticipants: number;
+    bigAssignmentId: number;
+    bigAssignmentTitle: string;
+    bigAssignmentSubmissions: number;
+  };
+  /**
+   * The contents of the data set: the busy course's list as its coordinator sees it (how many contents are filed
+   * in or sent to it), and the coordinator's content sent to all their courses with its recipients and viewers.
+   */
+  contents: { listCourseId: number; listTotal: number; wideContentId: number; recipients: number; viewed: number };
 }
 
 /** The bare route: every row of the report also gives its req/s as a share of this one's. */
@@ -88,6 +105,29 @@ function checkList(
   const times = list.posts.map((post) => Date.parse(post.created_at));
   const sorted = times.every((t, i) => i === 0 || (order === 'newest' ? t <= times[i - 1]! : t >= times[i - 1]!));
   return sorted ? undefined : `posts not ${order} first`;
+}
+
+/** The fields of the assignment and content answers the checks read (packages/contract has the full shapes). */
+interface ParticipantAssignment {
+  created_at: string;
+  is_open: boolean;
+  assignment_file: string | null;
+}
+interface SubmitDetail {
+  course_wise_id: string;
+  is_submit: boolean;
+}
+interface CoordinatorContent {
+  id: number;
+  created_at: string;
+  total_sent: number;
+  total_viewed: number;
+}
+
+/** ISO times in newest-first order. */
+function newestFirst(times: string[]): boolean {
+  const values = times.map((time) => Date.parse(time));
+  return values.every((t, i) => i === 0 || t <= values[i - 1]!);
 }
 
 /**
@@ -223,6 +263,94 @@ export const scenarios: Scenario[] = [
         return `total_data ${list.total_data}: the search filters nothing`;
       const miss = list.posts.find((post) => !`${post.title} ${post.body}`.toLowerCase().includes(BUSY_SEARCH_WORD));
       return miss ? `post ${miss.post_id} does not contain "${BUSY_SEARCH_WORD}"` : undefined;
+    },
+  },
+  // Assignments and contents (issues 20 and 21), in the big course's numbers. Every call carries a session: the
+  // session route is the baseline, the "÷ bare route" column gives the share of the floor.
+  {
+    name: 'assignments (participant)',
+    description:
+      'GET /api/participant/assignments/1: newest 10 assignments of participant 1’s courses with course, setter, file, deadline in the institute’s zone and their own submission, + total',
+    method: 'GET',
+    path: '/api/participant/assignments/1',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const list = body as { assignments?: ParticipantAssignment[]; total_data?: number };
+      if (!Array.isArray(list.assignments)) return 'no assignments array';
+      if (list.total_data !== ctx.assignments.participantTotal)
+        return `total_data ${list.total_data}, not ${ctx.assignments.participantTotal}`;
+      if (list.assignments.length !== Math.min(10, ctx.assignments.participantTotal))
+        return `${list.assignments.length} assignments on the page`;
+      if (!newestFirst(list.assignments.map((row) => row.created_at))) return 'assignments not newest first';
+      if (!list.assignments.some((row) => row.is_open)) return 'no open assignment on the page';
+      return list.assignments.some((row) => row.assignment_file !== null) ? undefined : 'no submission on the page';
+    },
+  },
+  {
+    name: 'assignment submit details',
+    description: `GET /api/coordinator/assignments/:id/submit_details/1 as the coordinator: the big course’s assignment (${SIZES.bigCourseParticipants} participants, 2 in 5 submitted), first 10 participants by roll with views, submission and versions, + total`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/assignments/${ctx.assignments.bigAssignmentId}/submit_details/1`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const details = body as { title?: string; total_data?: number; submit_details?: SubmitDetail[] };
+      const a = ctx.assignments;
+      if (details.title !== a.bigAssignmentTitle) return `title "${details.title}", not the big assignment`;
+      if (details.total_data !== a.bigCourseParticipants)
+        return `total_data ${details.total_data}, not the course's ${a.bigCourseParticipants} participants`;
+      if (details.submit_details?.length !== 10) return `${details.submit_details?.length} rows on the page, not 10`;
+      const rolls = details.submit_details.map((row) => row.course_wise_id);
+      if (rolls.some((roll, i) => i > 0 && roll < rolls[i - 1]!)) return 'rows not by roll';
+      return details.submit_details.some((row) => row.is_submit) ? undefined : 'no submission on the page';
+    },
+  },
+  {
+    name: 'contents (coordinator, all)',
+    description:
+      'GET /api/coordinator/contents/all_contents/:busyCourse/1/0/1 as its coordinator: newest 10 of the ~100 contents filed in or sent to the course (own and shared), each with sent courses, recipients and viewers counted, + total',
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/contents/all_contents/${ctx.contents.listCourseId}/1/0/1`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const list = body as { contents?: CoordinatorContent[]; total_data?: number };
+      const c = ctx.contents;
+      if (!Array.isArray(list.contents)) return 'no contents array';
+      if (list.total_data !== c.listTotal) return `total_data ${list.total_data}, not ${c.listTotal}`;
+      if (list.contents.length !== 10) return `${list.contents.length} contents on the page, not 10`;
+      if (!newestFirst(list.contents.map((row) => row.created_at))) return 'contents not newest first';
+      const wide = list.contents[0];
+      if (wide?.id !== c.wideContentId) return `the newest content is ${wide?.id}, not "${WIDE_CONTENT_TITLE}"`;
+      if (wide.total_sent !== c.recipients || wide.total_viewed !== c.viewed)
+        return `"${WIDE_CONTENT_TITLE}": ${wide.total_sent} recipients, ${wide.total_viewed} viewed; expected ${c.recipients}, ${c.viewed}`;
+      return undefined;
+    },
+  },
+  {
+    name: 'content view details',
+    description: `GET /api/coordinator/contents/:id/details/1 as its owner: "${WIDE_CONTENT_TITLE}", sent to their 4 courses (~2,600 recipients, 2 in 5 viewed): first 10 recipients by course and roll, + total and viewers`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/contents/${ctx.contents.wideContentId}/details/1`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const details = body as {
+        total_data?: number;
+        total_viewed?: number;
+        content_title?: string;
+        details?: unknown[];
+      };
+      const c = ctx.contents;
+      if (details.content_title !== WIDE_CONTENT_TITLE) return `content_title "${details.content_title}"`;
+      if (details.total_data !== c.recipients) return `total_data ${details.total_data}, not ${c.recipients}`;
+      if (details.total_viewed !== c.viewed) return `total_viewed ${details.total_viewed}, not ${c.viewed}`;
+      return details.details?.length === 10 ? undefined : `${details.details?.length} recipients on the page, not 10`;
     },
   },
 ];

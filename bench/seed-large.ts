@@ -1,9 +1,10 @@
 // The large data set of the bench: tens of thousands of users, hundreds of courses and programmes, hundreds of
-// thousands of forum rows, written with set-based SQL (INSERT … SELECT generate_series) in one transaction. Every user
-// shares ONE argon2id hash of BENCH_PASSWORD, computed once. Bench rows are recognisable by their e-mail
-// domain (@bench.test), short names (BENCH-…, BENCH-P…) and the busy course's thread title, so a database that
-// already holds them is left as it is (the programmes and the busy course are each added on their own to a
-// database whose bench rows predate them).
+// thousands of forum rows, assignments with their views and submissions, contents with their sends and views,
+// written with set-based SQL (INSERT … SELECT generate_series) in one transaction. Every user shares ONE argon2id
+// hash of BENCH_PASSWORD, computed once. Bench rows are recognisable by their e-mail domain (@bench.test), short
+// names (BENCH-…, BENCH-P…) and marker titles (the busy course's thread, the big assignment, the widely sent
+// content), so a database that already holds them is left as it is (the programmes, the busy course, the
+// assignments and the contents are each added on their own to a database whose bench rows predate them).
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/auth/passwords.ts';
 
@@ -32,6 +33,15 @@ export const SIZES = {
   programs: 300,
   /** Each programme lists its coordinators in 1 to this many batches, two coordinators a batch. */
   maxBatchesPerProgram: 3,
+  /**
+   * The big course (the busy course's coordinator's next running course, BENCH-058) is topped up with more bench
+   * participants to this many: the submit details and the content's recipients then run into thousands.
+   */
+  bigCourseParticipants: 2_000,
+  /** Assignments in every bench course (the first one still open, the others past their deadline). */
+  assignmentsPerCourse: 6,
+  /** Contents uploaded by every bench coordinator, filed in their courses (every tenth uncategorised). */
+  contentsPerCoordinator: 200,
 } as const;
 
 /** The short name of bench programme n (1-based): BENCH-P001 … */
@@ -58,6 +68,21 @@ export const BUSY_THREAD_TITLE = 'Bench thread: 50 replies on the final examinat
 /** The partial word the search scenario looks for: part of a topic in one busy-course post in eight, nowhere else. */
 export const BUSY_SEARCH_WORD = 'launder';
 
+/**
+ * The assignment of the big course with hundreds of submissions (two participants in five; a quarter of those in
+ * the 24 hours of grace), past its deadline; its title also tells that the assignments are in the database.
+ */
+export const BIG_ASSIGNMENT_TITLE = 'Bench assignment: final case study of the whole course';
+/** The big course's assignment the upload measurement submits to: open for a year after the seed, no submission. */
+export const UPLOAD_ASSIGNMENT_TITLE = 'Bench assignment: upload measurement';
+/**
+ * The busy course's coordinator's content sent to every course they coordinate (thousands of recipients, two in
+ * five of them with a view); the newest content of the busy course. Its title tells that the contents are in.
+ */
+export const WIDE_CONTENT_TITLE = 'Bench content: examination guidelines for every course';
+/** The institute's zone, as the server's default TZ_INSTITUTE: last submission dates are dates there. */
+const INSTITUTE_TZ = 'Asia/Dhaka';
+
 export interface SeedReport {
   /** False when the database already held the bench data set. */
   generated: boolean;
@@ -80,6 +105,14 @@ const COUNTED_TABLES = [
   'sessions',
   'programs',
   'program_coordinators',
+  'stored_files',
+  'assignments',
+  'assignment_views',
+  'assignment_submissions',
+  'assignment_submission_versions',
+  'contents',
+  'content_sends',
+  'content_views',
 ] as const;
 
 export async function seedLarge(databaseUrl: string, log: (line: string) => void = console.log): Promise<SeedReport> {
@@ -99,7 +132,16 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       BUSY_THREAD_TITLE,
     ]);
     const hasBusyCourse = Number(existingThread.rows[0]?.n ?? 0) > 0;
-    const generated = !hasUsers || !hasPrograms || !hasBusyCourse;
+    const existingAssignment = await client.query<{ n: string }>(
+      'select count(*) as n from assignments where title = $1',
+      [BIG_ASSIGNMENT_TITLE],
+    );
+    const hasAssignments = Number(existingAssignment.rows[0]?.n ?? 0) > 0;
+    const existingContent = await client.query<{ n: string }>('select count(*) as n from contents where title = $1', [
+      WIDE_CONTENT_TITLE,
+    ]);
+    const hasContents = Number(existingContent.rows[0]?.n ?? 0) > 0;
+    const generated = !hasUsers || !hasPrograms || !hasBusyCourse || !hasAssignments || !hasContents;
     if (generated) {
       const planned: Step[] = [];
       if (!hasUsers) {
@@ -112,10 +154,20 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       // rows predate it, and never a second time.
       if (!hasUsers || !hasBusyCourse) planned.push(...busyCourseSteps());
       if (!hasPrograms) planned.push(...programSteps());
+      // The big course is topped up to its size (nothing to add when it is full), then whichever of the
+      // assignments and the contents is missing is added.
+      if (!hasAssignments || !hasContents) planned.push(...bigCourseSteps());
+      if (!hasAssignments) planned.push(...assignmentSteps());
+      if (!hasContents) planned.push(...contentSteps());
       if (hasUsers) {
-        const added = [!hasBusyCourse && 'the busy course', !hasPrograms && 'the programmes'].filter(Boolean);
+        const added = [
+          !hasBusyCourse && 'the busy course',
+          !hasPrograms && 'the programmes',
+          !hasAssignments && 'the assignments',
+          !hasContents && 'the contents',
+        ].filter(Boolean);
         log(
-          `  the database already holds the bench users, courses and forum: only ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} added`,
+          `  the database already holds the bench users, courses and forum: only ${listed(added as string[])} ${added.length > 1 ? 'are' : 'is'} added`,
         );
       }
       await client.query('begin');
@@ -125,7 +177,7 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
           const result = await client.query(statement, params);
           const rows = result.rowCount ?? 0;
           if (label)
-            log(`  ${label.padEnd(22)} ${String(rows).padStart(8)} rows  ${ms(performance.now() - stepStarted)}`);
+            log(`  ${label.padEnd(30)} ${String(rows).padStart(8)} rows  ${ms(performance.now() - stepStarted)}`);
         }
         await client.query('commit');
       } catch (error) {
@@ -134,7 +186,7 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       }
       const analyzeStarted = performance.now();
       await client.query('analyze');
-      log(`  ${'ANALYZE'.padEnd(22)} ${''.padStart(13)} ${ms(performance.now() - analyzeStarted)}`);
+      log(`  ${'ANALYZE'.padEnd(30)} ${''.padStart(13)} ${ms(performance.now() - analyzeStarted)}`);
     } else {
       log('  the database already holds the bench data set: nothing generated');
     }
@@ -147,6 +199,11 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
   } finally {
     await client.end();
   }
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
 function ms(value: number): string {
@@ -526,6 +583,303 @@ function programSteps(): Step[] {
        where c.short_name like 'BENCH-%' and c.program_id is null
          and p.n = 1 + (substring(c.short_name from '^BENCH-([0-9]+)$')::int - 1) % $1::int`,
       [s.programs],
+    ],
+  ];
+}
+
+/** The SQL array literal of TOPICS, and the topic of a number (1 + n % 8). */
+const TOPIC_ARRAY = `array[${TOPICS.map((topic) => `'${topic}'`).join(', ')}]`;
+const topicOf = (n: string) => `(${TOPIC_ARRAY})[1 + (${n}) % ${TOPICS.length}]`;
+
+/**
+ * The big course: the lowest-id running bench course of the busy course's coordinator other than the busy course
+ * (BENCH-058 in the generated data set), topped up with bench participants not yet in it (participant 1 is never
+ * added: their forum stays as it is) until it has SIZES.bigCourseParticipants; rolls continue its numbering.
+ * Idempotent: a full course gets nothing. `b_big` (busy course, its coordinator, big course) is what the
+ * assignment and content steps below start from.
+ */
+function bigCourseSteps(): Step[] {
+  return [
+    [
+      null,
+      `create temp table b_big on commit drop as
+       with busy as (
+         select e.course_id from enrolments e join users u on u.id = e.participant_id
+         where u.email = $1 order by e.course_id limit 1
+       ), coordinator as (
+         select busy.course_id, (select min(cc.coordinator_id) from course_coordinators cc
+                                 where cc.course_id = busy.course_id) as coordinator_id
+         from busy
+       )
+       select k.course_id as busy_course_id, k.coordinator_id,
+              (select cc.course_id from course_coordinators cc join courses c on c.id = cc.course_id
+               where cc.coordinator_id = k.coordinator_id and cc.course_id <> k.course_id and c.status = 1
+                 and c.short_name ~ '^BENCH-[0-9]+$'
+               order by cc.course_id limit 1) as course_id
+       from coordinator k`,
+      [participantEmail(1)],
+    ],
+    [
+      'enrolments (big course)',
+      `insert into enrolments (course_id, participant_id, course_roll, created_at)
+       select b.course_id, p.id,
+              'R' || lpad((r.last_roll + row_number() over (order by p.n))::text, 5, '0'),
+              now() - ((p.n % 700) || ' days')::interval
+       from b_big b
+       cross join lateral (
+         select count(*)::int as size,
+                coalesce(max(substring(e.course_roll from '^R([0-9]+)$')::int), 0) as last_roll
+         from enrolments e where e.course_id = b.course_id
+       ) r
+       cross join lateral (
+         select u.id, substring(u.email from '^bench-p([0-9]+)@')::int as n
+         from users u
+         where u.email like 'bench-p%@' || $2 and u.user_type = 2 and u.email <> $3
+           and not exists (select 1 from enrolments e where e.course_id = b.course_id and e.participant_id = u.id)
+         order by n
+         limit greatest(0, $1::int - r.size)
+       ) p`,
+      [SIZES.bigCourseParticipants, BENCH_DOMAIN, participantEmail(1)],
+    ],
+  ];
+}
+
+/**
+ * Assignments: SIZES.assignmentsPerCourse in every bench course, set by its first coordinator every two months
+ * over the last year, each due two weeks after it was set (the newest, set one to eleven days ago, is still
+ * open); a quarter of the participants viewed each, an eighth submitted (one in seven of those twice: two
+ * versions). The big course gets BIG_ASSIGNMENT_TITLE (past its deadline; 4 in 5 viewed it, 2 in 5 submitted,
+ * one in eight of those in the grace hours) and UPLOAD_ASSIGNMENT_TITLE (open for a year, no submission). Every
+ * assignment and submitted file has its `stored_files` row (random-looking key, name, size, SHA-256); the files
+ * themselves are not in the store: only a download would read them. Needs `b_big` (bigCourseSteps).
+ */
+function assignmentSteps(): Step[] {
+  const tz = INSTITUTE_TZ;
+  return [
+    [
+      null,
+      `create temp table b_a_course on commit drop as
+       select c.id, substring(c.short_name from '^BENCH-([0-9]+)$')::int as n,
+              (select min(cc.coordinator_id) from course_coordinators cc where cc.course_id = c.id) as coordinator_id
+       from courses c where c.short_name ~ '^BENCH-[0-9]+$'`,
+    ],
+    // kind 'course': assignment j of every course; 'big' and 'upload': the big course's two named assignments.
+    [
+      null,
+      `create temp table b_a_new on commit drop as
+       select a.*, 'assignments/' || md5('bench-assignment-' || a.course_id || '-' || a.kind || '-' || a.j) || '.pdf' as store_key
+       from (
+         select c.id as course_id, c.n as course_n, c.coordinator_id, j, 'course' as kind,
+                'Assignment ' || j || ': ' || ${topicOf('c.n + j')} || ', case study' as title,
+                t.at as created_at, (t.at at time zone '${tz}')::date + 14 as last_date
+         from b_a_course c
+         cross join generate_series(1, $1::int) j
+         cross join lateral (select now() - make_interval(days => case when j = 1 then 1 + c.n % 10 else (j - 1) * 60 + c.n % 45 end,
+                                                          secs => (c.n * 97) % 86400) as at) t
+         where c.coordinator_id is not null
+         union all
+         select b.course_id, 0, b.coordinator_id, 1, 'big', $2::text, now() - interval '30 days',
+                (now() at time zone '${tz}')::date - 2
+         from b_big b
+         union all
+         select b.course_id, 0, b.coordinator_id, 1, 'upload', $3::text, now() - interval '1 day',
+                (now() at time zone '${tz}')::date + 365
+         from b_big b
+       ) a`,
+      [SIZES.assignmentsPerCourse, BIG_ASSIGNMENT_TITLE, UPLOAD_ASSIGNMENT_TITLE],
+    ],
+    [
+      'stored_files (assignments)',
+      `insert into stored_files (store_key, original_name, extension, mime_type, size_bytes, sha256, owner_id, created_at)
+       select store_key, title || '.pdf', 'pdf', 'application/pdf', 120000 + (course_n * 7919 + j * 104729) % 1900000,
+              encode(sha256(convert_to(store_key, 'UTF8')), 'hex'), coordinator_id, created_at
+       from b_a_new`,
+    ],
+    [
+      'assignments',
+      `insert into assignments (course_id, created_by_id, title, last_submit_date, file_id, created_at, updated_at)
+       select a.course_id, a.coordinator_id, a.title, a.last_date, f.id, a.created_at, a.created_at
+       from b_a_new a join stored_files f on f.store_key = a.store_key`,
+    ],
+    [
+      null,
+      `create temp table b_a_asg on commit drop as
+       select x.id, a.course_id, a.j, a.kind, a.created_at, a.last_date
+       from assignments x join stored_files f on f.id = x.file_id join b_a_new a on a.store_key = f.store_key`,
+    ],
+    [
+      null,
+      `create temp table b_a_enr on commit drop as
+       select e.course_id, e.participant_id, row_number() over (partition by e.course_id order by e.id)::int as k
+       from enrolments e where e.course_id in (select course_id from b_a_asg)`,
+    ],
+    [null, 'create index on b_a_enr (course_id)'],
+    [null, 'analyze b_a_course, b_a_new, b_a_asg, b_a_enr'],
+    // k is the participant's place in the course (by enrolment). Course assignments: those with (k + 3j) % 8 = 0
+    // submitted (an eighth), (k + 3j) % 4 = 0 viewed (a quarter: every submitter among them); participant 1,
+    // first in their courses, viewed assignments 1 and 5 of each and submitted 5.
+    [
+      'assignment_views',
+      `insert into assignment_views (assignment_id, participant_id, view_count, first_viewed_at, last_viewed_at)
+       select a.id, e.participant_id, 1 + (e.k + a.j) % 3, v.at, least(now(), v.at + make_interval(days => e.k % 4))
+       from b_a_asg a
+       join b_a_enr e on e.course_id = a.course_id
+       cross join lateral (select least(now(), a.created_at + make_interval(hours => 1 + (e.k * 7) % 200)) as at) v
+       where case a.kind when 'course' then (e.k + 3 * a.j) % 4 = 0 when 'big' then e.k % 5 < 4 else false end`,
+    ],
+    // Every submitted file: one version for each submission, two for one submission in seven (the first file
+    // replaced 90 minutes later). The big assignment's submissions come before its grace from, but one in eight
+    // within the 24 hours after it (those who replaced a file sent the first one before).
+    // Course assignments: 2 to 302 hours after they were set (before the two weeks' deadline), at most until now.
+    [
+      null,
+      `create temp table b_a_file on commit drop as
+       select a.id as assignment_id, e.participant_id, e.k, v.version, v.version = n.versions as is_current,
+              t.at - make_interval(mins => 90 * (n.versions - v.version)) as submitted_at,
+              'submissions/' || md5('bench-submission-' || a.id || '-' || e.participant_id || '-' || v.version) || '.pdf' as store_key
+       from b_a_asg a
+       join b_a_enr e on e.course_id = a.course_id
+       cross join lateral (select case
+                when a.kind = 'big' and e.k % 20 = 1
+                  then (a.last_date::timestamp at time zone '${tz}') + make_interval(mins => 30 + (e.k * 37) % 1380)
+                when a.kind = 'big' then a.created_at + make_interval(mins => 120 + (e.k * 7919) % (25 * 24 * 60))
+                else least(now() - interval '1 hour', a.created_at + make_interval(hours => 2 + (e.k * 13) % 300))
+              end as at) t
+       cross join lateral (select 1 + (e.k % 7 = 0)::int as versions) n
+       cross join lateral generate_series(1, n.versions) v(version)
+       where case a.kind when 'course' then (e.k + 3 * a.j) % 8 = 0 when 'big' then e.k % 5 < 2 else false end`,
+    ],
+    [
+      'stored_files (submissions)',
+      `insert into stored_files (store_key, original_name, extension, mime_type, size_bytes, sha256, owner_id, created_at)
+       select store_key, 'Submission ' || k || case when version > 1 then ' (revised)' else '' end || '.pdf', 'pdf',
+              'application/pdf', 80000 + (k * 7919 + assignment_id * 104729) % 4000000,
+              encode(sha256(convert_to(store_key, 'UTF8')), 'hex'), participant_id, least(now(), submitted_at)
+       from b_a_file`,
+    ],
+    [
+      'assignment_submissions',
+      `insert into assignment_submissions (assignment_id, participant_id, file_id, submitted_at)
+       select s.assignment_id, s.participant_id, f.id, least(now(), s.submitted_at)
+       from b_a_file s join stored_files f on f.store_key = s.store_key
+       where s.is_current`,
+    ],
+    [
+      'assignment_submission_versions',
+      `insert into assignment_submission_versions (submission_id, file_id, submitted_at)
+       select x.id, f.id, least(now(), s.submitted_at)
+       from b_a_file s
+       join assignment_submissions x on x.assignment_id = s.assignment_id and x.participant_id = s.participant_id
+       join stored_files f on f.store_key = s.store_key`,
+    ],
+  ];
+}
+
+/**
+ * Contents: SIZES.contentsPerCoordinator for every bench coordinator over the last year, filed in one of their
+ * courses in turn (every tenth uncategorised); four in five filed ones are sent to their course, one in four also
+ * to the coordinator's next course; on one content in four, one recipient in eight viewed it. Plus
+ * WIDE_CONTENT_TITLE: the busy course's coordinator's newest content, filed in the busy course, sent to every
+ * course they coordinate (thousands of recipients with the big course), viewed by two recipients in five, last
+ * reminded two days ago. Every file has its `stored_files` row only. Needs `b_big` (bigCourseSteps).
+ */
+function contentSteps(): Step[] {
+  const extension = (g: string) => `(array['pdf', 'pptx', 'docx'])[1 + (${g}) % 3]`;
+  return [
+    [
+      null,
+      `create temp table b_ct_c on commit drop as
+       select id, substring(email from '^bench-c([0-9]+)@')::int as n from users
+       where email like 'bench-c%@' || $1 and user_type = 1`,
+      [BENCH_DOMAIN],
+    ],
+    [
+      null,
+      `create temp table b_ct_cc on commit drop as
+       select cc.coordinator_id, cc.course_id,
+              row_number() over (partition by cc.coordinator_id order by cc.course_id)::int as i,
+              count(*) over (partition by cc.coordinator_id)::int as cnt
+       from course_coordinators cc join courses c on c.id = cc.course_id
+       where c.short_name ~ '^BENCH-[0-9]+$'`,
+    ],
+    [null, 'analyze b_ct_c, b_ct_cc'],
+    [
+      null,
+      `create temp table b_ct_new on commit drop as
+       select x.*, 'contents/' || md5('bench-content-' || x.owner_id || '-' || x.kind || '-' || x.g) || '.' || x.ext as store_key
+       from (
+         select k.id as owner_id, g, 'course' as kind, cat.course_id as category_id, nxt.course_id as second_id,
+                'Content ' || g || ': ' || ${topicOf('k.n + g')} || ', reading notes' as title, ${extension('g')} as ext,
+                now() - make_interval(secs => 350000 + (g * 155003 + k.n * 3607) % 31000000) as created_at
+         from b_ct_c k
+         cross join generate_series(1, $1::int) g
+         left join lateral (select cc.course_id from b_ct_cc cc
+                            where cc.coordinator_id = k.id and cc.i = 1 + g % cc.cnt) cat on g % 10 <> 0
+         left join lateral (select cc.course_id from b_ct_cc cc
+                            where cc.coordinator_id = k.id and cc.cnt > 1 and cc.i = 1 + (g + 1) % cc.cnt) nxt on g % 4 = 0
+         union all
+         select b.coordinator_id, 0, 'wide', b.busy_course_id, null::int, $2::text, 'pdf', now() - interval '3 days'
+         from b_big b
+       ) x`,
+      [SIZES.contentsPerCoordinator, WIDE_CONTENT_TITLE],
+    ],
+    [
+      'stored_files (contents)',
+      `insert into stored_files (store_key, original_name, extension, mime_type, size_bytes, sha256, owner_id, created_at)
+       select store_key, title || '.' || ext, ext,
+              case ext when 'pdf' then 'application/pdf'
+                       when 'pptx' then 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
+                       else 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' end,
+              60000 + (g * 104729 + owner_id * 7919) % 9000000,
+              encode(sha256(convert_to(store_key, 'UTF8')), 'hex'), owner_id, created_at
+       from b_ct_new`,
+    ],
+    [
+      'contents',
+      `insert into contents (owner_id, course_id, title, file_id, last_reminded_at, created_at, updated_at)
+       select n.owner_id, n.category_id, n.title, f.id,
+              case when n.kind = 'wide' then now() - interval '2 days' end, n.created_at, n.created_at
+       from b_ct_new n join stored_files f on f.store_key = n.store_key`,
+    ],
+    [
+      null,
+      `create temp table b_ct_content on commit drop as
+       select c.id, n.owner_id, n.g, n.kind, n.category_id, n.second_id, n.created_at
+       from contents c join stored_files f on f.id = c.file_id join b_ct_new n on n.store_key = f.store_key`,
+    ],
+    [null, 'analyze b_ct_new, b_ct_content'],
+    [
+      'content_sends',
+      `insert into content_sends (content_id, course_id, sent_by_id, sent_at)
+       select id, category_id, owner_id, created_at + interval '1 hour'
+       from b_ct_content where kind = 'course' and category_id is not null and g % 5 <> 0
+       union all
+       select id, second_id, owner_id, created_at + interval '1 day'
+       from b_ct_content where kind = 'course' and second_id is not null
+       union all
+       select w.id, cc.course_id, w.owner_id, w.created_at + make_interval(hours => cc.i)
+       from b_ct_content w join b_ct_cc cc on cc.coordinator_id = w.owner_id
+       where w.kind = 'wide'
+       on conflict (content_id, course_id) do nothing`,
+    ],
+    [
+      null,
+      `create temp table b_ct_enr on commit drop as
+       select e.course_id, e.participant_id, row_number() over (partition by e.course_id order by e.id)::int as k
+       from enrolments e where e.course_id in (select course_id from b_ct_cc)`,
+    ],
+    [null, 'create index on b_ct_enr (course_id)'],
+    [null, 'analyze b_ct_enr'],
+    [
+      'content_views',
+      `insert into content_views (content_id, course_id, participant_id, view_count, first_viewed_at, last_viewed_at)
+       select s.content_id, s.course_id, e.participant_id, 1 + (e.k + c.g) % 3, v.at,
+              least(now(), v.at + make_interval(days => e.k % 4))
+       from content_sends s
+       join b_ct_content c on c.id = s.content_id and (c.kind = 'wide' or c.g % 4 = 1)
+       join b_ct_enr e on e.course_id = s.course_id
+       cross join lateral (select least(now(), s.sent_at + make_interval(hours => 1 + (e.k * 11) % 240)) as at) v
+       where case c.kind when 'wide' then e.k % 5 < 2 else (e.k + c.g) % 8 = 1 end`,
     ],
   ];
 }

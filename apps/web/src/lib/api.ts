@@ -84,6 +84,27 @@ export const DELETE_TEXTS: Catalogue = {
 };
 export const DELETED_TEXT = 'Deleted Successfully';
 
+/**
+ * The states a list screen shows in place of its rows (part 2, section 8, "List screens"); the empty text
+ * is each list's own. Unlike the read catalogue, these are shown on the page, not toasted, and a refusal
+ * the table does not name (400, 403, 404) is the generic text rather than the server's.
+ */
+export const LIST_TEXTS = {
+  loading: 'Loading....',
+  network: 'Network Connection Error!',
+  server: 'Internal Server Error',
+  generic: 'Something Went Wrong!',
+} as const;
+
+/** The list state's text of a failed read (an `ApiError` of `read`, or anything else a query threw). */
+export function listFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return LIST_TEXTS.network;
+    if (error.status === 500) return LIST_TEXTS.server;
+  }
+  return LIST_TEXTS.generic;
+}
+
 /** The text a catalogue shows for an answer (status 0: no answer). */
 export function catalogueText(catalogue: Catalogue, status: number, serverText: string | undefined): string {
   if (status === 0) return catalogue.network;
@@ -391,15 +412,19 @@ function sendMultipart(endpoint: EndpointDef, input: UploadInput<EndpointDef>): 
 }
 
 type MultipartEndpoint = EndpointDef & { multipart: MultipartSpec };
+/** The `json` part an upload endpoint declares, or none for a file-only endpoint. */
+type JsonPart<E extends MultipartEndpoint> = E['multipart'] extends { json: z.ZodType }
+  ? { json: z.input<E['multipart']['json']> }
+  : { json?: undefined };
 
-/** The multipart body of an upload endpoint: its file part under the declared field name, plus `json`. */
+/** The multipart body of an upload endpoint: its file part under the declared field name, plus `json` if it has one. */
 export function multipartBody<E extends MultipartEndpoint>(
   endpoint: E,
-  parts: { file?: Blob | undefined; json: z.input<E['multipart']['json']> },
+  parts: { file?: Blob | undefined } & JsonPart<E>,
 ): FormData {
   const formData = new FormData();
   if (parts.file) formData.append(endpoint.multipart.file.field, parts.file);
-  formData.append('json', JSON.stringify(parts.json));
+  if (endpoint.multipart.json) formData.append('json', JSON.stringify(parts.json));
   return formData;
 }
 

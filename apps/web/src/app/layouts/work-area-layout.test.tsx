@@ -3,6 +3,7 @@
 import { authEndpoints, profileEndpoints } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import defaultAvatarUrl from '#web/assets/default-avatar.svg';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -39,6 +40,39 @@ describe('work area layouts', () => {
     expect(api.calls).toHaveLength(0);
     expect(Cookies.get('auth_token')).toBe('tok');
     expect(Cookies.get('participant_id')).toBe('4');
+    Cookies.remove('participant_id', { path: '/' });
+  });
+
+  it("forwards a signed-in coordinator from a participant's post link to the coordinator's page of that post", async () => {
+    Cookies.set('auth_token', 'tok', { path: '/' });
+    Cookies.set('coordinator_id', '2', { path: '/' });
+    const api = fakeApi();
+    const { location } = renderWithProviders(
+      <Routes>
+        <Route path="/participant/*" element={<ParticipantLayout />} />
+        <Route path="/coordinator/*" element={<p>The coordinator area</p>} />
+      </Routes>,
+      { route: '/participant/posts/reply/12?page=2' },
+    );
+    await waitFor(() => expect(location.current).toBe('/coordinator/posts/reply/12?page=2'));
+    expect(screen.getByText('The coordinator area')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(Cookies.get('coordinator_id')).toBe('2');
+    Cookies.remove('coordinator_id', { path: '/' });
+  });
+
+  it("forwards a signed-in participant from a coordinator's post link to the participant's page of that post", async () => {
+    Cookies.set('auth_token', 'tok', { path: '/' });
+    Cookies.set('participant_id', '4', { path: '/' });
+    const { location } = renderWithProviders(
+      <Routes>
+        <Route path="/coordinator/*" element={<CoordinatorLayout />} />
+        <Route path="/participant/*" element={<p>The participant area</p>} />
+      </Routes>,
+      { route: '/coordinator/posts/reply/12' },
+    );
+    await waitFor(() => expect(location.current).toBe('/participant/posts/reply/12'));
+    expect(screen.getByText('The participant area')).toBeInTheDocument();
     Cookies.remove('participant_id', { path: '/' });
   });
 

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { SubmitDetailsScreen } from '#web/features/assignments/index.ts';
 
 export function CoordinatorSubmissionDetailsPage() {
-  return <PlaceholderPage title={paths.coordinator.submissionDetails.title} feature="assignments" />;
+  return <LazyPage title={paths.coordinator.submissionDetails.title} heading screen={<SubmitDetailsScreen />} />;
 }

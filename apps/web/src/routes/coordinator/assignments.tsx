@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoordinatorAssignmentsScreen } from '#web/features/assignments/index.ts';
 
 export function CoordinatorAssignmentsPage() {
-  return <PlaceholderPage title={paths.coordinator.assignments.title} feature="assignments" />;
+  return <LazyPage title={paths.coordinator.assignments.title} heading screen={<CoordinatorAssignmentsScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ContentDetailsScreen } from '#web/features/contents/index.ts';
 
 export function CoordinatorContentDetailsPage() {
-  return <PlaceholderPage title={paths.coordinator.contentDetails.title} feature="contents" />;
+  return <LazyPage title={paths.coordinator.contentDetails.title} heading screen={<ContentDetailsScreen />} />;
 }

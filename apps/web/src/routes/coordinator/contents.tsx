@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoordinatorContentsScreen } from '#web/features/contents/index.ts';
 
 export function CoordinatorContentsPage() {
-  return <PlaceholderPage title={paths.coordinator.contents.title} feature="contents" />;
+  return <LazyPage title={paths.coordinator.contents.title} heading screen={<CoordinatorContentsScreen />} />;
 }

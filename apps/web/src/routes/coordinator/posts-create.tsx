@@ -1,6 +1,9 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CreatePostScreen } from '#web/features/forum/index.ts';
 
 export function CoordinatorCreatePostPage() {
-  return <PlaceholderPage title={paths.coordinator.createPost.title} feature="forum" />;
+  return (
+    <LazyPage title={paths.coordinator.createPost.title} heading screen={<CreatePostScreen userRole="coordinator" />} />
+  );
 }

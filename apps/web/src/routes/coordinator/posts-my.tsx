@@ -1,6 +1,13 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { PostListScreen } from '#web/features/forum/index.ts';
 
 export function CoordinatorMyPostsPage() {
-  return <PlaceholderPage title={paths.coordinator.myPosts.title} feature="forum" />;
+  return (
+    <LazyPage
+      title={paths.coordinator.myPosts.title}
+      heading
+      screen={<PostListScreen userRole="coordinator" scope="mine" />}
+    />
+  );
 }

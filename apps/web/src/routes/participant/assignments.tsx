@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ParticipantAssignmentsScreen } from '#web/features/assignments/index.ts';
 
 export function ParticipantAssignmentsPage() {
-  return <PlaceholderPage title={paths.participant.assignments.title} feature="assignments" />;
+  return <LazyPage title={paths.participant.assignments.title} heading screen={<ParticipantAssignmentsScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ParticipantContentsScreen } from '#web/features/contents/index.ts';
 
 export function ParticipantContentsPage() {
-  return <PlaceholderPage title={paths.participant.contents.title} feature="contents" />;
+  return <LazyPage title={paths.participant.contents.title} heading screen={<ParticipantContentsScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { MyRepliesScreen } from '#web/features/forum/index.ts';
 
 export function ParticipantMyRepliesPage() {
-  return <PlaceholderPage title={paths.participant.myReplies.title} feature="forum" />;
+  return <LazyPage title={paths.participant.myReplies.title} heading screen={<MyRepliesScreen />} />;
 }

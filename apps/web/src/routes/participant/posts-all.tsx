@@ -1,6 +1,13 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { PostListScreen } from '#web/features/forum/index.ts';
 
 export function ParticipantAllPostsPage() {
-  return <PlaceholderPage title={paths.participant.allPosts.title} feature="forum" />;
+  return (
+    <LazyPage
+      title={paths.participant.allPosts.title}
+      heading
+      screen={<PostListScreen userRole="participant" scope="all" />}
+    />
+  );
 }

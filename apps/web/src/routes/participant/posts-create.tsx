@@ -1,6 +1,9 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CreatePostScreen } from '#web/features/forum/index.ts';
 
 export function ParticipantCreatePostPage() {
-  return <PlaceholderPage title={paths.participant.createPost.title} feature="forum" />;
+  return (
+    <LazyPage title={paths.participant.createPost.title} heading screen={<CreatePostScreen userRole="participant" />} />
+  );
 }

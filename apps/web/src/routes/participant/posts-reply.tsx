@@ -1,6 +1,13 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { PostDetailScreen } from '#web/features/forum/index.ts';
 
 export function ParticipantPostRepliesPage() {
-  return <PlaceholderPage title={paths.participant.postReplies.title} feature="forum" />;
+  return (
+    <LazyPage
+      title={paths.participant.postReplies.title}
+      heading
+      screen={<PostDetailScreen userRole="participant" />}
+    />
+  );
 }

@@ -1,6 +1,13 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { PostListScreen } from '#web/features/forum/index.ts';
 
 export function ParticipantUnansweredPostsPage() {
-  return <PlaceholderPage title={paths.participant.unansweredPosts.title} feature="forum" />;
+  return (
+    <LazyPage
+      title={paths.participant.unansweredPosts.title}
+      heading
+      screen={<PostListScreen userRole="participant" scope="unanswered" />}
+    />
+  );
 }

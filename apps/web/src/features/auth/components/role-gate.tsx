@@ -1,20 +1,25 @@
 // Renders an area only once its role's session check has answered 200 (spec part 1, section 4). A 401 is
 // handled by the read helper (cookies and cache cleared, back to '/'); other failures offer a retry.
-// Someone signed in with the other role (their cookies say so) goes to '/' without the check, so that opening
-// the other area's address does not end their own session.
+// Someone signed in with the other role (their cookies say so) goes, without the check, to their own area's
+// twin of the screen when there is one (a post's page), otherwise to '/', so that opening the other area's
+// address does not end their own session.
 
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { signedInCookieRole } from '#web/lib/cookies.ts';
 import { useRoleSession } from '../api.ts';
+import { otherRoleForward } from '../other-role-forward.ts';
 import { ROLES, type Role } from '../roles.ts';
 
 export function RoleGate({ userRole, children }: { userRole: Role; children: ReactNode }) {
   const cookieRole = signedInCookieRole();
   const isOtherRole = cookieRole !== undefined && cookieRole !== ROLES[userRole].cookies;
   const session = useRoleSession(userRole, !isOtherRole);
-  if (isOtherRole) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (isOtherRole) {
+    return <Navigate to={otherRoleForward(location.pathname, location.search, cookieRole) ?? '/'} replace />;
+  }
   if (session.data) return children;
   if (session.isError) return <PageError message={session.error.message} onRetry={() => void session.refetch()} />;
   return <PageSpinner />;

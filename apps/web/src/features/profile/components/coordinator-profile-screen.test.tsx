@@ -4,9 +4,9 @@ import { type CoordinatorProfile, profileEndpoints } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
+import { installFakeUpload } from '#web/testing/fake-upload.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { useSidebarUser } from '../api.ts';
-import { FakeUpload } from '../fake-upload.ts';
 import { CoordinatorProfileScreen } from './coordinator-profile-screen.tsx';
 
 const PROFILE: CoordinatorProfile = {
@@ -58,7 +58,7 @@ describe('CoordinatorProfileScreen', () => {
   });
 
   it("saves with 'Profile Updated Successfully!' and the sidebar header shows the new name and avatar", async () => {
-    const upload = FakeUpload.install({ status: 200, body: { success: 'Profile Updated Successfully!' } });
+    const upload = installFakeUpload({ status: 200, body: { success: 'Profile Updated Successfully!' } });
     fakeApi()
       .on(profileEndpoints.coordinatorProfile, { status: 200, body: PROFILE })
       .on(profileEndpoints.coordinatorProfile, {

@@ -3,8 +3,8 @@ import { type ParticipantProfile, profileEndpoints, selectionOptionsEndpoint } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
+import { installFakeUpload } from '#web/testing/fake-upload.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
-import { FakeUpload } from '../fake-upload.ts';
 import { ParticipantProfileScreen } from './participant-profile-screen.tsx';
 
 const PROFILE: ParticipantProfile = {
@@ -174,13 +174,13 @@ describe('ParticipantProfileScreen', () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText('The file is too large (at most 2 MiB)')).toBeInTheDocument();
-    const upload = FakeUpload.install({ status: 200, body: { success: 'Profile Edited Successfully!' } });
+    const upload = installFakeUpload({ status: 200, body: { success: 'Profile Edited Successfully!' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(() => upload.last()).toThrow();
   });
 
   it("saves as multipart: 'Saving Changes....', then 'Profile Edited Successfully!' and view mode", async () => {
-    const upload = FakeUpload.install({ status: 200, body: { success: 'Profile Edited Successfully!' } });
+    const upload = installFakeUpload({ status: 200, body: { success: 'Profile Edited Successfully!' } });
     const { user } = renderProfile();
     await startEditing(user);
     await user.selectOptions(screen.getByLabelText('Organization'), 'Others');
@@ -223,7 +223,7 @@ describe('ParticipantProfileScreen', () => {
     [500, { error: 'Internal Server Error' }, 'Internal Server Error!'],
     [0, undefined, 'Something Went Wrong!'],
   ])('on a %s shows the profile page text and stays in edit mode', async (status, body, text) => {
-    FakeUpload.install({ status, body });
+    installFakeUpload({ status, body });
     const { user } = renderProfile();
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));

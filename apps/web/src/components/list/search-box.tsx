@@ -1,0 +1,96 @@
+// The search box of a list, bound to a URL parameter (`?search=…`): the list follows what is typed after a
+// short pause (or at once on Enter), goes back to page 1, and the search survives a reload or Back.
+import { useEffect, useId, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
+
+/** How long typing must pause before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+interface SearchBoxProps {
+  label: string;
+  placeholder?: string;
+  /** The URL parameter (default `search`). */
+  param?: string;
+  maxLength?: number;
+  /** Show the label (otherwise it is for assistive technology only). */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** The URL parameter's text, '' when absent. */
+export function useSearchParam(param = 'search'): string {
+  const [params] = useSearchParams();
+  return params.get(param) ?? '';
+}
+
+export function SearchBox({
+  label,
+  placeholder,
+  param = 'search',
+  maxLength,
+  showLabel = false,
+  className = 'mb-3',
+}: SearchBoxProps) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const applied = params.get(param) ?? '';
+  const [text, setText] = useState(applied);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back or a link changed the URL: show its search. A change this box made itself keeps what is typed
+  // (spaces included, and whatever was typed since), since the URL holds the trimmed text.
+  const [seen, setSeen] = useState(applied);
+  const [written, setWritten] = useState<string | null>(null);
+  if (seen !== applied) {
+    setSeen(applied);
+    if (applied !== written) setText(applied);
+  }
+
+  const apply = (value: string) => {
+    clearTimeout(timer.current);
+    const trimmed = value.trim();
+    if (trimmed === applied) return;
+    setWritten(trimmed);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (trimmed) next.set(param, trimmed);
+        else next.delete(param);
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      role="search"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(text);
+      }}
+    >
+      <Form.Label htmlFor={id} className={showLabel ? undefined : 'visually-hidden'}>
+        {label}
+      </Form.Label>
+      <Form.Control
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        onChange={(event) => {
+          const value = event.target.value;
+          setText(value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
+        }}
+      />
+    </Form>
+  );
+}

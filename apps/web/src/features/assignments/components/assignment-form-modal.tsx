@@ -1,0 +1,251 @@
+// The coordinator's New Assignment and Edit Assignment dialogs (spec part 2, sections 2, 5 and 7). New: title
+// ('This field is required!', 'Please Enter a valid title'), course, last submission date typed dd-MM-yyyy
+// (sent as 'YYYY-M-D 00:00:00') and a file, all required. Edit: title and date, prefilled; a file is optional
+// and replaces the old one. Both show a progress bar while the file goes, toast the server's success text,
+// close, and leave the list refreshed; a refusal is shown in the dialog (the server's own text).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSIGNMENT_MESSAGES, type CoordinatorAssignment } from '@portal/contract';
+import { type ReactNode, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm } from 'react-hook-form';
+import { FileField } from '#web/components/files/file-field.tsx';
+import { UploadProgress } from '#web/components/files/upload-progress.tsx';
+import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { coordinatorCourseOptions, uploadErrorText, useCreateAssignment, useEditAssignment } from '../api.ts';
+import { EditAssignmentSchema, fileMessage, NewAssignmentSchema, toDisplayDate } from '../forms.ts';
+
+const DATE_FORMAT = 'dd-MM-yyyy';
+
+interface DialogProps {
+  show: boolean;
+  onHide: () => void;
+}
+
+function AssignmentDialog({ show, onHide, title, children }: DialogProps & { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered size="lg" backdrop="static">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      {/* Mounted while shown: each opening starts from an empty form, or from the assignment as it is now. */}
+      {show && children}
+    </Modal>
+  );
+}
+
+export function NewAssignmentModal({ show, onHide }: DialogProps) {
+  return (
+    <AssignmentDialog show={show} onHide={onHide} title="New Assignment">
+      <NewAssignmentForm onDone={onHide} />
+    </AssignmentDialog>
+  );
+}
+
+export function EditAssignmentModal({
+  assignment,
+  onHide,
+}: {
+  /** The assignment to edit; null: the dialog is closed. */
+  assignment: Pick<CoordinatorAssignment, 'assignment_id' | 'title' | 'submit_date' | 'content_file'> | null;
+  onHide: () => void;
+}) {
+  return (
+    <AssignmentDialog show={assignment !== null} onHide={onHide} title="Edit Assignment">
+      {assignment && <EditAssignmentForm assignment={assignment} onDone={onHide} />}
+    </AssignmentDialog>
+  );
+}
+
+/** The file beside the form's fields: its message follows each choice and each submit. */
+function useFileChoice(required: boolean) {
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<string | undefined>();
+  const missing = required ? ASSIGNMENT_MESSAGES.required : undefined;
+  return {
+    file,
+    message,
+    /** Checks the file on submit; true when it may be sent. */
+    check: () => {
+      const problem = fileMessage(file, 'document', missing);
+      setMessage(problem);
+      return problem === undefined;
+    },
+    onChange: (chosen: File | null) => {
+      setFile(chosen);
+      setMessage(chosen ? fileMessage(chosen, 'document', undefined) : undefined);
+    },
+  };
+}
+
+const EMPTY = { assignment_title: '', course_id: '', last_submission_date: '' };
+
+function NewAssignmentForm({ onDone }: { onDone: () => void }) {
+  const idPrefix = `new-assignment${useId()}`;
+  const form = useForm({ resolver: zodResolver(NewAssignmentSchema), defaultValues: EMPTY });
+  const bind = fieldBinder(form, idPrefix);
+  const file = useFileChoice(true);
+  const create = useCreateAssignment();
+  const courses = coordinatorCourseOptions(1);
+
+  const submit = form.handleSubmit(
+    ({ assignment_title, course_id, last_submission_date }) => {
+      if (!file.check() || !file.file) return;
+      create.mutate(
+        { courseId: course_id, json: { title: assignment_title, last_submission_date }, file: file.file },
+        { onSuccess: onDone },
+      );
+    },
+    () => file.check(),
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <fieldset disabled={create.isPending}>
+          <legend className="visually-hidden">Assignment</legend>
+          <TextField label="Assignment Title" {...bind('assignment_title')} />
+          <Controller
+            control={form.control}
+            name="course_id"
+            render={({ field, fieldState }) => (
+              <CourseSelect
+                id={fieldId(idPrefix, field.name)}
+                label="Course"
+                options={courses}
+                name={field.name}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                message={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Last Submission Date"
+            placeholder={DATE_FORMAT}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={`Format: ${DATE_FORMAT}`}
+            {...bind('last_submission_date')}
+          />
+          <FileField
+            id={`${idPrefix}-file`}
+            label="Assignment File"
+            rule="document"
+            message={file.message}
+            onChange={file.onChange}
+          />
+        </fieldset>
+        <UploadStatus percent={create.percent} error={create.isError ? create.error : null} />
+      </Modal.Body>
+      <FormButtons isPending={create.isPending} onCancel={onDone} idle="Create Assignment" busy="Creating..." />
+    </Form>
+  );
+}
+
+function EditAssignmentForm({
+  assignment,
+  onDone,
+}: {
+  assignment: Pick<CoordinatorAssignment, 'assignment_id' | 'title' | 'submit_date' | 'content_file'>;
+  onDone: () => void;
+}) {
+  const idPrefix = `edit-assignment${useId()}`;
+  const form = useForm({
+    resolver: zodResolver(EditAssignmentSchema),
+    defaultValues: { assignment_title: assignment.title, last_submission_date: toDisplayDate(assignment.submit_date) },
+  });
+  const bind = fieldBinder(form, idPrefix);
+  const file = useFileChoice(false);
+  const edit = useEditAssignment();
+
+  const submit = form.handleSubmit(
+    ({ assignment_title, last_submission_date }) => {
+      if (!file.check()) return;
+      edit.mutate(
+        {
+          id: assignment.assignment_id,
+          json: { title: assignment_title, last_submission_date },
+          file: file.file ?? undefined,
+        },
+        { onSuccess: onDone },
+      );
+    },
+    () => file.check(),
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <fieldset disabled={edit.isPending}>
+          <legend className="visually-hidden">Assignment</legend>
+          <TextField label="Assignment Title" {...bind('assignment_title')} />
+          <TextField
+            label="Last Submission Date"
+            placeholder={DATE_FORMAT}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={`Format: ${DATE_FORMAT}`}
+            {...bind('last_submission_date')}
+          />
+          <FileField
+            id={`${idPrefix}-file`}
+            label="Replace File"
+            rule="document"
+            required={false}
+            message={file.message}
+            onChange={file.onChange}
+          />
+          <p className="small text-body-secondary">Current file: {assignment.content_file}</p>
+        </fieldset>
+        <UploadStatus percent={edit.percent} error={edit.isError ? edit.error : null} />
+      </Modal.Body>
+      <FormButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
+    </Form>
+  );
+}
+
+function UploadStatus({ percent, error }: { percent: number | null; error: unknown }) {
+  return (
+    <>
+      <UploadProgress percent={percent} />
+      {error !== null && (
+        <Alert variant="danger" className="mb-0">
+          {uploadErrorText(error)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function FormButtons({
+  isPending,
+  onCancel,
+  idle,
+  busy,
+}: {
+  isPending: boolean;
+  onCancel: () => void;
+  idle: string;
+  busy: string;
+}) {
+  return (
+    <Modal.Footer>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="primary" disabled={isPending}>
+        {isPending ? busy : idle}
+      </Button>
+    </Modal.Footer>
+  );
+}

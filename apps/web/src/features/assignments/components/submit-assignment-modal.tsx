@@ -1,0 +1,151 @@
+// The participant's upload of an assignment (spec part 2, sections 4, 5 and 7): one file ('Please Choose A
+// file!' when none; .doc .docx .ppt .pptx .xls .xlsx .pdf .zip), a progress bar while it goes, the server's
+// 'Uploaded Successfully!' toast, then the receipt the server answers: what arrived (name, size, SHA-256),
+// when, and whether on time or in the 24 hours of grace. A refusal (after the deadline: 'The submission
+// deadline has passed.') is shown in the dialog, and the earlier submission stays.
+import { ASSIGNMENT_MESSAGES, type ParticipantAssignment, type SubmissionReceipt } from '@portal/contract';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FileField } from '#web/components/files/file-field.tsx';
+import { UploadProgress } from '#web/components/files/upload-progress.tsx';
+import { uploadErrorText, useSubmitAssignment } from '../api.ts';
+import { dateTimeText, fileSizeText } from '../format.ts';
+import { fileMessage } from '../forms.ts';
+
+type Assignment = Pick<ParticipantAssignment, 'assignment_id' | 'title' | 'assignment_file'>;
+
+interface SubmitAssignmentModalProps {
+  /** The assignment to submit for; null: the dialog is closed. */
+  assignment: Assignment | null;
+  onHide: () => void;
+}
+
+export function SubmitAssignmentModal({ assignment, onHide }: SubmitAssignmentModalProps) {
+  const titleId = useId();
+  // Kept while the dialog fades out, so that its content does not vanish before it.
+  const [shown, setShown] = useState(assignment);
+  if (assignment !== null && assignment !== shown) setShown(assignment);
+  const isChange = shown?.assignment_file != null;
+
+  return (
+    <Modal show={assignment !== null} onHide={onHide} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {isChange ? 'Change Submission' : 'Upload Assignment'}
+        </Modal.Title>
+      </Modal.Header>
+      {/* Mounted while shown: each opening starts with no file and no receipt. */}
+      {assignment !== null && <SubmitForm assignment={assignment} onDone={onHide} />}
+    </Modal>
+  );
+}
+
+function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: () => void }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<string | undefined>();
+  const submit = useSubmitAssignment();
+
+  if (submit.data) {
+    return (
+      <>
+        <Modal.Body>
+          <Receipt receipt={submit.data.receipt} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="primary" onClick={onDone}>
+            Done
+          </Button>
+        </Modal.Footer>
+      </>
+    );
+  }
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem = fileMessage(file, 'submission', ASSIGNMENT_MESSAGES.chooseFile);
+        setMessage(problem);
+        if (problem || !file) return;
+        submit.mutate({ assignmentId: assignment.assignment_id, file });
+      }}
+    >
+      <Modal.Body>
+        <p className="fw-semibold">{assignment.title}</p>
+        {assignment.assignment_file && (
+          <p className="small text-body-secondary">
+            Your current file, {assignment.assignment_file}, is kept as an earlier version.
+          </p>
+        )}
+        <FileField
+          id={`${id}-file`}
+          label="Assignment File"
+          rule="submission"
+          message={message}
+          disabled={submit.isPending}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setMessage(chosen ? fileMessage(chosen, 'submission', undefined) : undefined);
+            submit.reset();
+          }}
+        />
+        <UploadProgress percent={submit.percent} />
+        {submit.isError && (
+          <Alert variant="danger" className="mb-0">
+            {uploadErrorText(submit.error)}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={submit.isPending}>
+          {submit.isPending ? 'Uploading...' : 'Upload'}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** What the server received, and when: the participant's proof of the submission. */
+export function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="h6">
+        Submission Receipt
+      </h3>
+      <dl className="row mb-0 small">
+        <dt className="col-sm-4">File</dt>
+        <dd className="col-sm-8 text-break">{receipt.file_name}</dd>
+        <dt className="col-sm-4">Size</dt>
+        <dd className="col-sm-8">
+          {fileSizeText(receipt.size_bytes)}
+          {receipt.size_bytes >= 1024 && (
+            <span className="text-body-secondary"> ({receipt.size_bytes.toLocaleString()} bytes)</span>
+          )}
+        </dd>
+        <dt className="col-sm-4">SHA-256</dt>
+        <dd className="col-sm-8 font-monospace text-break">{receipt.sha256}</dd>
+        <dt className="col-sm-4">Received</dt>
+        <dd className="col-sm-8">
+          <time dateTime={receipt.submitted_at}>{dateTimeText(receipt.submitted_at)}</time>
+        </dd>
+        <dt className="col-sm-4">Status</dt>
+        <dd className="col-sm-8">
+          {receipt.on_time ? (
+            <span className="badge text-bg-success">on time</span>
+          ) : (
+            <span className="badge text-bg-warning">in grace</span>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+// Who submitted an assignment (spec part 2, sections 2 and 8): the heading, the columns, 'None' in the file
+// cell without a file, the download of a submission, 'late (grace)', the versions with a download each, and
+// 'No Data to Show' without an assignment_id.
+import { coordinatorAssignments } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
+import { submitDetail } from '../test-rows.ts';
+import { SubmitDetailsScreen } from './submit-details-screen.tsx';
+
+const SUBMITTED = submitDetail({ late_grace: true, versions: 2 });
+const NOT_SUBMITTED = submitDetail({
+  submit_id: null,
+  participant_id: 102,
+  participant_name: 'Arif Rahman',
+  course_wise_id: 'CEAML-26-002',
+  is_viewed: false,
+  view_count: 0,
+  is_submit: false,
+  submitted_at: null,
+  content_mime: null,
+  file_name: null,
+  versions: 0,
+});
+const DETAILS = {
+  status: 200,
+  body: {
+    total_data: 2,
+    title: 'KYC Profile Review',
+    course_name: 'Certified Expert in Anti-Money Laundering',
+    submit_details: [SUBMITTED, NOT_SUBMITTED],
+  },
+};
+
+const row = (name: string) =>
+  screen.getAllByRole('row').find((element) => element.textContent?.includes(name)) as HTMLElement;
+
+describe('SubmitDetailsScreen', () => {
+  it("shows the heading, the columns, and 'None' in the file cell of a participant without a file", async () => {
+    fakeApi().on(coordinatorAssignments.submitDetails, DETAILS, { id: 11, page: 1 });
+    renderWithProviders(<SubmitDetailsScreen />, { route: '/coordinator/assignments/submit_details?assignment_id=11' });
+    expect(await screen.findByRole('heading', { name: /KYC Profile Review/ })).toHaveTextContent(
+      'Certified Expert in Anti-Money Laundering',
+    );
+    const table = screen.getByRole('table', { name: 'Submissions of KYC Profile Review' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SN', 'Participant', 'Is View', 'No of view', 'Is submitted', 'File', 'Submitted At']);
+    const missing = within(row('Arif Rahman')).getAllByRole('cell');
+    expect(missing.map((cell) => cell.textContent)).toEqual([
+      '2',
+      'Arif RahmanCEAML-26-002',
+      'No',
+      '0',
+      'No',
+      'None',
+      '',
+    ]);
+
+    const submitted = within(row('Sabbir Hossain')).getAllByRole('cell');
+    expect(submitted.slice(0, 5).map((cell) => cell.textContent)).toEqual([
+      '1',
+      'Sabbir HossainCEAML-26-001',
+      'Yes',
+      '2',
+      'Yes',
+    ]);
+    expect(
+      within(submitted[5] as HTMLElement).getByRole('button', { name: 'Download Sabbir-Hossain-KYC.pdf' }),
+    ).toBeInTheDocument();
+    expect(submitted[6]).toHaveTextContent('late (grace)');
+    expect(screen.getByRole('link', { name: 'Back to Assignments' })).toHaveAttribute(
+      'href',
+      '/coordinator/assignments',
+    );
+  });
+
+  it('downloads a submission, and lists its versions with a download each', async () => {
+    const api = fakeApi()
+      .on(coordinatorAssignments.submitDetails, DETAILS, { id: 11, page: 1 })
+      .on(
+        coordinatorAssignments.downloadSubmission,
+        { status: 200, body: { url: '/files/s' } },
+        { id: 11, submitId: 31 },
+      )
+      .on(
+        coordinatorAssignments.versions,
+        {
+          status: 200,
+          body: {
+            versions: [
+              {
+                version_id: 5,
+                file_name: 'Sabbir-Hossain-KYC.pdf',
+                content_mime: 'pdf',
+                size_bytes: 3000,
+                sha256: null,
+                submitted_at: '2026-03-19T10:00:00.000Z',
+                late_grace: true,
+              },
+              {
+                version_id: 4,
+                file_name: 'first-try.docx',
+                content_mime: 'docx',
+                size_bytes: 900,
+                sha256: null,
+                submitted_at: '2026-03-18T10:00:00.000Z',
+                late_grace: false,
+              },
+            ],
+          },
+        },
+        { id: 11, submitId: 31 },
+      )
+      .on(
+        coordinatorAssignments.downloadVersion,
+        { status: 200, body: { url: '/files/v4' } },
+        { id: 11, submitId: 31, versionId: 4 },
+      );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderWithProviders(<SubmitDetailsScreen />, {
+      route: '/coordinator/assignments/submit_details?assignment_id=11',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Sabbir-Hossain-KYC.pdf' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/files/s', '_blank', 'noopener,noreferrer'));
+    expect(api.calls.at(-1)?.url).toBe('/api/coordinator/assignments/11/submit_details/31/download');
+
+    await user.click(screen.getByRole('button', { name: '2 versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versions of Sabbir Hossain' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Download first-try.docx' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/files/v4', '_blank', 'noopener,noreferrer'));
+    expect(api.calls.at(-1)?.url).toBe('/api/coordinator/assignments/11/submit_details/31/versions/4/download');
+    const [current, earlier] = within(dialog).getAllByRole('listitem');
+    expect(current).toHaveTextContent('current');
+    expect(current).toHaveTextContent('late (grace)');
+    expect(earlier).toHaveTextContent('900 bytes');
+    expect(earlier).not.toHaveTextContent('late (grace)');
+  });
+
+  it("says 'No Data to Show' without an assignment_id, and asks nothing", async () => {
+    const api = fakeApi();
+    renderWithProviders(<SubmitDetailsScreen />, { route: '/coordinator/assignments/submit_details' });
+    expect(await screen.findByRole('cell', { name: 'No Data to Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,112 @@
+// Who submitted an assignment (spec part 2, sections 2, 6 and 8), `?assignment_id=`: the assignment's title
+// and course, then every participant of its course by roll: SN, Participant (name and course-wise id), Is
+// View, No of view, Is submitted, File (downloads the current file; 'None' without one) and Submitted At,
+// tagged 'late (grace)' when it came in the 24 hours of grace, with the earlier versions when there are
+// some. Without an assignment_id the table reads 'No Data to Show'.
+import { ASSIGNMENT_TEXT, coordinatorAssignments, type SubmitDetail } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { DownloadButton } from '#web/components/files/download-button.tsx';
+import { type Column, DataTable } from '#web/components/list/data-table.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { submitDetailsOptions } from '../api.ts';
+import { dateTimeText } from '../format.ts';
+import { VersionsModal } from './versions-modal.tsx';
+
+export const NO_DATA_TEXT = 'No Data to Show';
+
+/** The `assignment_id` of the URL, or null when missing or not an id. */
+export function assignmentIdOf(text: string | null): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const yesNo = (value: boolean) => (value ? ASSIGNMENT_TEXT.yes : ASSIGNMENT_TEXT.no);
+
+export function SubmitDetailsScreen() {
+  const [params] = useSearchParams();
+  const assignmentId = assignmentIdOf(params.get('assignment_id'));
+  const page = usePageParam();
+  const query = useQuery(submitDetailsOptions(assignmentId, page));
+  const [versionsOf, setVersionsOf] = useState<SubmitDetail | null>(null);
+  const heading = query.data && assignmentId !== null && query.data.title ? query.data : null;
+
+  const columns: Column<SubmitDetail>[] = [
+    {
+      header: 'Participant',
+      cell: (row) => (
+        <>
+          {row.participant_name}
+          <div className="small text-body-secondary">{row.course_wise_id}</div>
+        </>
+      ),
+    },
+    { header: 'Is View', cell: (row) => yesNo(row.is_viewed) },
+    { header: 'No of view', cell: (row) => row.view_count },
+    { header: 'Is submitted', cell: (row) => yesNo(row.is_submit) },
+    {
+      header: 'File',
+      cell: (row) =>
+        row.submit_id !== null && assignmentId !== null ? (
+          <DownloadButton
+            endpoint={coordinatorAssignments.downloadSubmission}
+            input={{ params: { id: assignmentId, submitId: row.submit_id }, body: {} }}
+            fileName={row.file_name ?? `the file of ${row.participant_name}`}
+            extension={row.content_mime}
+          />
+        ) : (
+          <span className="text-body-secondary">{ASSIGNMENT_TEXT.none}</span>
+        ),
+    },
+    {
+      header: 'Submitted At',
+      cell: (row) =>
+        row.submitted_at === null ? null : (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <time dateTime={row.submitted_at}>{dateTimeText(row.submitted_at)}</time>
+            {row.late_grace && <span className="badge text-bg-warning">late (grace)</span>}
+            {row.versions > 1 && row.submit_id !== null && (
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                className="py-0"
+                onClick={() => setVersionsOf(row)}
+                aria-haspopup="dialog"
+              >
+                {row.versions} versions
+              </Button>
+            )}
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <p className="mb-3">
+        <Link to={paths.coordinator.assignments.getHref()}>Back to Assignments</Link>
+      </p>
+      {heading && (
+        <h2 className="h5 mb-3">
+          {heading.title} <span className="text-body-secondary fw-normal">({heading.course_name})</span>
+        </h2>
+      )}
+      <DataTable
+        query={query}
+        rows={(data) => data.submit_details}
+        rowKey={(row) => row.participant_id}
+        total={(data) => data.total_data}
+        columns={columns}
+        emptyText={NO_DATA_TEXT}
+        caption={heading ? `Submissions of ${heading.title}` : 'Submissions'}
+      />
+      {assignmentId !== null && (
+        <VersionsModal assignmentId={assignmentId} detail={versionsOf} onHide={() => setVersionsOf(null)} />
+      )}
+    </>
+  );
+}

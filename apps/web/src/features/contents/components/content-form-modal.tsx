@@ -1,0 +1,177 @@
+// Upload Content and Edit Content (spec part 2, sections 2, 5 and 7; docs/decisions/011-contents.md): an
+// optional title (the server takes the file's name when it is empty), the course it is filed under or
+// 'Uncategorized Content(s)' (0), and the file, with a progress bar while it is sent. Upload requires a
+// course and a file ('This field is required!'); the owner's edit may keep the file or replace it. The modal
+// closes on 200 ('Content Uploaded Successfully!', 'Edited Successfully!') once the lists are refreshed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TEXT,
+  ContentForm,
+  type ContentFormIn,
+  type CoordinatorContent,
+  coordinatorContents,
+  UNCATEGORIZED,
+} from '@portal/contract';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FileField, hasAcceptedExtension, wrongFileText } from '#web/components/files/file-field.tsx';
+import { UploadProgress } from '#web/components/files/upload-progress.tsx';
+import { useUpload } from '#web/components/files/use-upload.ts';
+import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { multipartBody } from '#web/lib/api.ts';
+import { AFTER_UPLOAD, allCourseOptions } from '../api.ts';
+
+/** The file chosen in the form: null until one is. */
+const chosenFile = z
+  .custom<File | null>((value) => value === null || value instanceof File)
+  .refine((file) => !file || hasAcceptedExtension(file, 'document'), wrongFileText('document'));
+
+const UploadForm = ContentForm.extend({
+  file: chosenFile.refine((file) => file !== null, CONTENT_MESSAGES.required),
+});
+const EditForm = ContentForm.extend({ file: chosenFile });
+type FormIn = ContentFormIn & { file: File | null };
+
+export const UNCATEGORIZED_OPTION = [{ value: UNCATEGORIZED, label: CONTENT_TEXT.uncategorized }] as const;
+
+type Mode = { kind: 'upload'; courseId: number | null } | { kind: 'edit'; content: CoordinatorContent };
+
+interface ContentFormModalProps {
+  show: boolean;
+  onHide: () => void;
+  mode: Mode;
+}
+
+export function ContentFormModal({ show, onHide, mode }: ContentFormModalProps) {
+  const titleId = useId();
+  const isEdit = mode.kind === 'edit';
+  const uploads: Uploads = { create: useUpload(coordinatorContents.upload), edit: useUpload(coordinatorContents.edit) };
+  const upload = isEdit ? uploads.edit : uploads.create;
+  return (
+    <Modal
+      show={show}
+      onHide={upload.isUploading ? () => undefined : onHide}
+      backdrop={upload.isUploading ? 'static' : true}
+      aria-labelledby={titleId}
+      centered
+    >
+      <Modal.Header closeButton={!upload.isUploading} closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {isEdit ? 'Edit Content' : 'Upload Content'}
+        </Modal.Title>
+      </Modal.Header>
+      {/* Mounted while shown: each opening starts afresh (an edit from the content as it is now). */}
+      {show && <ContentFormBody mode={mode} uploads={uploads} onDone={onHide} />}
+    </Modal>
+  );
+}
+
+interface Uploads {
+  create: ReturnType<typeof useUpload<typeof coordinatorContents.upload>>;
+  edit: ReturnType<typeof useUpload<typeof coordinatorContents.edit>>;
+}
+
+function ContentFormBody({ mode, uploads, onDone }: { mode: Mode; uploads: Uploads; onDone: () => void }) {
+  const idPrefix = `content-form${useId()}`;
+  const isEdit = mode.kind === 'edit';
+  const upload = isEdit ? uploads.edit : uploads.create;
+  const defaults: FormIn = isEdit
+    ? { content_title: mode.content.content_title, course_id: mode.content.course_id ?? UNCATEGORIZED, file: null }
+    : { content_title: '', course_id: mode.courseId ?? '', file: null };
+  const form = useForm({ resolver: zodResolver(isEdit ? EditForm : UploadForm), defaultValues: defaults });
+  const bind = fieldBinder(form, idPrefix);
+  const courses = allCourseOptions();
+
+  const submit = form.handleSubmit(async ({ file, ...json }) => {
+    try {
+      if (mode.kind === 'edit') {
+        await uploads.edit.send({
+          params: { id: mode.content.id },
+          formData: multipartBody(coordinatorContents.edit, { file: file ?? undefined, json }),
+          invalidate: AFTER_UPLOAD,
+        });
+      } else {
+        await uploads.create.send({
+          formData: multipartBody(coordinatorContents.upload, { file: file ?? undefined, json }),
+          invalidate: AFTER_UPLOAD,
+        });
+      }
+      onDone();
+    } catch {
+      // The upload helper has told why; what was chosen stays for another try.
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <TextField
+          label="Content Title"
+          required={false}
+          hint={isEdit ? 'Leave empty to keep the current title' : 'Leave empty to use the file’s name'}
+          {...bind('content_title')}
+        />
+        <Controller
+          control={form.control}
+          name="course_id"
+          render={({ field, fieldState }) => (
+            <CourseSelect
+              id={fieldId(idPrefix, field.name)}
+              label="Course"
+              options={courses}
+              extraOptions={UNCATEGORIZED_OPTION}
+              name={field.name}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              message={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileField
+              id={fieldId(idPrefix, field.name)}
+              label={isEdit ? 'Replace File' : 'Content File'}
+              rule="document"
+              required={!isEdit}
+              message={fieldState.error?.message}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              disabled={upload.isUploading}
+            />
+          )}
+        />
+        {isEdit && (
+          <p className="small text-body-secondary mb-0">
+            Current file: <span className="text-break">{mode.content.content_file}</span>
+          </p>
+        )}
+        <UploadProgress percent={upload.percent} label={isEdit ? 'Edit progress' : 'Upload progress'} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onDone} disabled={upload.isUploading}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={upload.isUploading}>
+          {submitText(isEdit, upload.isUploading)}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function submitText(isEdit: boolean, isUploading: boolean): string {
+  if (isEdit) return isUploading ? 'Saving...' : 'Save Changes';
+  return isUploading ? 'Uploading...' : 'Upload';
+}

@@ -1,0 +1,51 @@
+// The participant's contents (spec part 2, sections 2, 3, 6 and 8): SN, Title, Course, Sent By, Content (the
+// file icon downloads it, which counts a view in that course) and Sent At, 10 a page; 'No Contents' when none.
+import { CONTENT_TEXT, type ParticipantContent, participantContents } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { DownloadButton } from '#web/components/files/download-button.tsx';
+import { type Column, DataTable } from '#web/components/list/data-table.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { participantContentsOptions } from '../api.ts';
+import { DateTime } from './date-time.tsx';
+
+const COLUMNS: readonly Column<ParticipantContent>[] = [
+  { header: 'Title', cell: (content) => content.content_title },
+  { header: 'Course', cell: (content) => content.course_name },
+  { header: 'Sent By', cell: (content) => content.faculty_name },
+  {
+    header: 'Content',
+    cell: (content) => (
+      <DownloadButton
+        endpoint={participantContents.download}
+        input={{ params: { contentId: content.content_id, courseId: content.course_id }, body: {} }}
+        fileName={content.content_file}
+        extension={content.content_mime}
+      />
+    ),
+  },
+  { header: 'Sent At', cell: (content) => <DateTime iso={content.sent_at} />, className: 'text-nowrap' },
+];
+
+export function ParticipantContentsScreen() {
+  const page = usePageParam();
+  const query = useQuery(participantContentsOptions(page));
+  return (
+    <>
+      <p className="mb-3">
+        <Link to={paths.participant.dashboard.path}>Return to Dashboard</Link>
+      </p>
+      <DataTable
+        query={query}
+        rows={(data) => data.contents}
+        // One row per content and course it reached the caller through.
+        rowKey={(content) => `${content.content_id}-${content.course_id}`}
+        total={(data) => data.total_data}
+        columns={COLUMNS}
+        emptyText={CONTENT_TEXT.emptyParticipant}
+        caption="My contents"
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+// The contents screens keep their filters in the URL, so that a list can be linked, reloaded and left with
+// Back (spec part 2, section 2): `/coordinator/contents?status=&courseId=&filter=&page=` and
+// `/coordinator/contents/view_details?content_id=&viewed=no&page=`.
+import { CONTENT_FILTER, LIST_STATUS } from '@portal/contract';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+
+export type ListStatus = (typeof LIST_STATUS)[keyof typeof LIST_STATUS];
+export type Ownership = (typeof CONTENT_FILTER)[keyof typeof CONTENT_FILTER];
+
+export interface ContentListFilter {
+  /** A course of the caller, UNCATEGORIZED (0), or null: none chosen yet ('Select a Course'). */
+  courseId: number | null;
+  status: ListStatus;
+  ownership: Ownership;
+  page: number;
+}
+
+export interface RecipientFilter {
+  /** Null when the URL names no content ('No Data to Show'). */
+  contentId: number | null;
+  page: number;
+  /** `viewed=no`: only those who have not viewed it. */
+  notViewed: boolean;
+}
+
+const ID = /^\d{1,10}$/;
+
+/** '0' is expired; anything else (missing or not a status) is running. */
+export function statusOf(text: string | null): ListStatus {
+  return text === String(LIST_STATUS.expired) ? LIST_STATUS.expired : LIST_STATUS.running;
+}
+
+/** A course id or 0 (uncategorised); null when missing or not a number. */
+export function courseIdOf(text: string | null): number | null {
+  if (!text || !ID.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export function ownershipOf(text: string | null): Ownership {
+  if (text === '1') return CONTENT_FILTER.mine;
+  if (text === '2') return CONTENT_FILTER.shared;
+  return CONTENT_FILTER.all;
+}
+
+/** A positive id, or null. */
+export function contentIdOf(text: string | null): number | null {
+  const id = courseIdOf(text);
+  return id === null || id === 0 ? null : id;
+}
+
+/** The coordinator list's filters and the ways to change them (each goes back to page 1). */
+export function useContentListFilter() {
+  const [params, setParams] = useSearchParams();
+  const page = usePageParam();
+  const filter: ContentListFilter = {
+    courseId: courseIdOf(params.get('courseId')),
+    status: statusOf(params.get('status')),
+    ownership: ownershipOf(params.get('filter')),
+    page,
+  };
+
+  const change = (edit: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        // The status is always written as read, so an invalid one does not stay in the URL.
+        next.set('status', String(statusOf(current.get('status'))));
+        edit(next);
+        next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return {
+    filter,
+    /** Another status offers other courses: the course is reset (spec section 2). */
+    setStatus: (status: ListStatus) =>
+      change((next) => {
+        next.set('status', String(status));
+        next.delete('courseId');
+      }),
+    setCourse: (courseId: number | null) =>
+      change((next) => {
+        if (courseId === null) next.delete('courseId');
+        else next.set('courseId', String(courseId));
+      }),
+    setOwnership: (ownership: Ownership) =>
+      change((next) => {
+        if (ownership === CONTENT_FILTER.all) next.delete('filter');
+        else next.set('filter', String(ownership));
+      }),
+  };
+}
+
+/** The view details' content and filter. */
+export function useRecipientFilter() {
+  const [params, setParams] = useSearchParams();
+  const page = usePageParam();
+  const filter: RecipientFilter = {
+    contentId: contentIdOf(params.get('content_id')),
+    page,
+    notViewed: params.get('viewed') === 'no',
+  };
+  const setNotViewed = (notViewed: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (notViewed) next.set('viewed', 'no');
+        else next.delete('viewed');
+        next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return { filter, setNotViewed };
+}
+
+// The view details' way back leads to the list as it was left (its course, status, ownership and page), also
+// after the details were paged or filtered: the list's search is remembered for this tab.
+const LIST_SEARCH_KEY = 'portal.contents.list-search';
+
+/** Remembers the coordinator list's search while it is shown. */
+export function useRememberListSearch(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(LIST_SEARCH_KEY, search);
+    } catch {
+      // Storage refused (private mode, quota): the way back is the plain list.
+    }
+  }, [search]);
+}
+
+/** The coordinator list as it was last shown in this tab, or the plain list. */
+export function contentListHref(): string {
+  let search = '';
+  try {
+    search = sessionStorage.getItem(LIST_SEARCH_KEY) ?? '';
+  } catch {
+    // As above.
+  }
+  return search.startsWith('?') ? `${paths.coordinator.contents.path}${search}` : paths.coordinator.contents.getHref();
+}

@@ -1,0 +1,63 @@
+// The reply-edit modal (spec part 2, sections 2, 4 and 5): the reply's text, required and trimmed
+// (EditReplyBody: 'Please Fill out this field'); it closes on 200 ('Edited Successfully!').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EditReplyBody, type Reply } from '@portal/contract';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { fieldBinder } from '#web/components/form/field-binder.ts';
+import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { useEditReply } from '../api.ts';
+import type { ForumRole } from '../endpoints.ts';
+
+interface EditReplyModalProps {
+  userRole: ForumRole;
+  reply: Pick<Reply, 'reply_id' | 'body'>;
+  show: boolean;
+  onHide: () => void;
+}
+
+export function EditReplyModal({ show, onHide, ...form }: EditReplyModalProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          Edit Reply
+        </Modal.Title>
+      </Modal.Header>
+      {/* Mounted while shown: each opening starts from the reply as it is now. */}
+      <EditReplyForm {...form} onDone={onHide} />
+    </Modal>
+  );
+}
+
+function EditReplyForm({
+  userRole,
+  reply,
+  onDone,
+}: Omit<EditReplyModalProps, 'show' | 'onHide'> & { onDone: () => void }) {
+  const idPrefix = useId();
+  const form = useForm({ resolver: zodResolver(EditReplyBody), defaultValues: { reply_body: reply.body } });
+  const bind = fieldBinder(form, `edit-reply${idPrefix}`);
+  const edit = useEditReply(userRole);
+  const submit = form.handleSubmit((body) => edit.mutate({ replyId: reply.reply_id, body }, { onSuccess: onDone }));
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <TextareaField label="Reply" rows={6} {...bind('reply_body')} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+// The participant's own replies (spec part 2, sections 2 and 4): each with the post it answers, '(edited)'
+// when edited, a 'See Post' link to the post's page and Edit; 10 a page; 'No Replies' when none.
+import { FORUM_TEXT, type MyReply } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { ListFrame } from '#web/components/list/list-frame.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { myRepliesOptions } from '../api.ts';
+import { forumPaths } from '../endpoints.ts';
+import { EditReplyModal } from './edit-reply-modal.tsx';
+import { AuthorLine } from './post-meta.tsx';
+
+export function MyRepliesScreen() {
+  const page = usePageParam();
+  const query = useQuery(myRepliesOptions(page));
+  return (
+    <>
+      <p className="mb-3">
+        <Link to={forumPaths.participant.dashboard.path}>Return to Dashboard</Link>
+      </p>
+      <ListFrame
+        query={query}
+        count={(data) => data.replies.length}
+        total={(data) => data.total_data}
+        emptyText={FORUM_TEXT.noReplies}
+        label="My replies"
+      >
+        {(data) => data.replies.map((reply) => <MyReplyCard key={reply.reply_id} reply={reply} />)}
+      </ListFrame>
+    </>
+  );
+}
+
+function MyReplyCard({ reply }: { reply: MyReply }) {
+  const titleId = useId();
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <article className="card mb-3" aria-labelledby={titleId}>
+      <div className="card-body">
+        <h2 id={titleId} className="h6 card-title mb-1">
+          <span className="text-body-secondary fw-normal">Reply to</span> {reply.post_title}
+        </h2>
+        <AuthorLine
+          name={reply.user_name}
+          isMine={reply.is_my_reply}
+          userType={reply.user_type}
+          createdAt={reply.created_at}
+          courseName={reply.course_name}
+          isEdited={reply.is_edited}
+        />
+        <p className="forum-text card-text">{reply.body}</p>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Link to={forumPaths.participant.postReplies.getHref(reply.post_id)} className="me-2">
+            See Post
+          </Link>
+          <Button variant="outline-secondary" size="sm" aria-label="Edit reply" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </div>
+      </div>
+      <EditReplyModal userRole="participant" reply={reply} show={isEditing} onHide={() => setEditing(false)} />
+    </article>
+  );
+}

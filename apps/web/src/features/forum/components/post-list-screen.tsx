@@ -1,0 +1,116 @@
+// The post lists of both roles (spec part 2, sections 2, 4 and 8): All Posts (with a search on title and
+// body), My Posts and Unanswered, 10 a page with the page in the URL. One reply box is open at a time across
+// the list. The coordinator's Unanswered is their "needs a reply" queue: it can be sorted oldest first and
+// each card says how long the post has waited.
+import { FORUM_TEXT, LIMITS, type UnansweredSort } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { ListFrame } from '#web/components/list/list-frame.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
+import { type PostScope, postListOptions } from '../api.ts';
+import { type ForumRole, forumPaths } from '../endpoints.ts';
+import { PostCard } from './post-card.tsx';
+
+interface PostListScreenProps {
+  userRole: ForumRole;
+  scope: PostScope;
+}
+
+const LIST_LABEL: Record<PostScope, string> = { all: 'All posts', mine: 'My posts', unanswered: 'Unanswered posts' };
+
+export function PostListScreen({ userRole, scope }: PostListScreenProps) {
+  const page = usePageParam();
+  const search = useSearchParam();
+  const sort: UnansweredSort = useSearchParam('sort') === 'oldest' ? 'oldest' : 'newest';
+  const isQueue = userRole === 'coordinator' && scope === 'unanswered';
+  const query = useQuery(
+    postListOptions(userRole, scope, {
+      page,
+      search: scope === 'all' && search ? search : undefined,
+      sort: isQueue ? sort : undefined,
+    }),
+  );
+  const [replyOpenFor, setReplyOpenFor] = useState<number | null>(null);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <Link to={forumPaths[userRole].dashboard.path}>Return to Dashboard</Link>
+        {scope === 'all' && (
+          <SearchBox
+            label="Search posts"
+            placeholder="Search title or body"
+            maxLength={LIMITS.search}
+            className="flex-grow-1 forum-search"
+          />
+        )}
+        {isQueue && <SortSelect sort={sort} />}
+      </div>
+      {isQueue && (
+        <p className="text-body-secondary">Needs a reply: posts of your courses that nobody has answered yet.</p>
+      )}
+      <ListFrame
+        query={query}
+        count={(data) => data.posts.length}
+        total={(data) => data.total_data}
+        emptyText={emptyText(scope, search)}
+        label={LIST_LABEL[scope]}
+      >
+        {(data) =>
+          data.posts.map((post) => (
+            <PostCard
+              key={post.post_id}
+              userRole={userRole}
+              post={post}
+              age={isQueue ? 'waiting' : 'ago'}
+              isReplyOpen={replyOpenFor === post.post_id}
+              onReplyOpenChange={(isOpen) => setReplyOpenFor(isOpen ? post.post_id : null)}
+            />
+          ))
+        }
+      </ListFrame>
+    </>
+  );
+}
+
+function emptyText(scope: PostScope, search: string): string {
+  if (scope === 'unanswered') return FORUM_TEXT.noUnanswered;
+  if (scope === 'all' && search) return FORUM_TEXT.noMatch;
+  return FORUM_TEXT.noPosts;
+}
+
+/** Newest first (the default, no parameter) or oldest first (`?sort=oldest`), from page 1 again. */
+function SortSelect({ sort }: { sort: UnansweredSort }) {
+  const id = useId();
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <Form.Label htmlFor={id} className="mb-0 text-nowrap">
+        Sort
+      </Form.Label>
+      <Form.Select
+        id={id}
+        size="sm"
+        value={sort}
+        onChange={(event) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value === 'oldest') next.set('sort', 'oldest');
+              else next.delete('sort');
+              next.delete('page');
+              return next;
+            },
+            { preventScrollReset: true },
+          )
+        }
+      >
+        <option value="newest">Newest first</option>
+        <option value="oldest">Oldest first</option>
+      </Form.Select>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Ages in words: '3 hours ago' for a post, 'waiting 3 days' in the coordinator's queue.
+import { describe, expect, it } from 'vitest';
+import { durationText, exactDateTimeText, relativeTimeText } from './relative-time.ts';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const before = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
+
+describe('relative time', () => {
+  it.each([
+    [20, 'just now'],
+    [60, '1 minute ago'],
+    [3 * 3600 + 59, '3 hours ago'],
+    [26 * 3600, '1 day ago'],
+    [3 * 86_400, '3 days ago'],
+    [15 * 86_400, '2 weeks ago'],
+    [400 * 86_400, '1 year ago'],
+  ])('%i seconds ago reads "%s"', (seconds, text) => {
+    expect(relativeTimeText(before(seconds), NOW)).toBe(text);
+  });
+
+  it('calls a time a little ahead of the clock "just now"', () => {
+    expect(relativeTimeText(new Date(NOW + 30_000).toISOString(), NOW)).toBe('just now');
+  });
+
+  it.each([
+    [30, 'less than a minute'],
+    [45 * 60, '45 minutes'],
+    [3600, '1 hour'],
+    [3 * 86_400 + 5, '3 days'],
+  ])('a wait of %i seconds reads "%s"', (seconds, text) => {
+    expect(durationText(before(seconds), NOW)).toBe(text);
+  });
+
+  it('gives the exact local date and time for the hover title', () => {
+    const iso = '2026-03-10T12:00:00Z';
+    expect(exactDateTimeText(iso)).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso)),
+    );
+    expect(exactDateTimeText('not a date')).toBe('not a date');
+  });
+});

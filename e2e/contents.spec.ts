@@ -1,0 +1,163 @@
+// Contents of both roles (spec part 2, sections 2 to 8; docs/decisions/011-contents.md): the coordinator
+// uploads two contents into course A and sends both to it; the participant (in A) downloads one, which opens
+// its signed /files/ link in a new tab and counts a view; the coordinator then sees the view in 'Sent |
+// Viewed' and in the view details, and reminds those who have not viewed it. Titles and file names are unique
+// to the run, so the test depends on no other test and no earlier run.
+import type { Locator, Page } from '@playwright/test';
+import { type DemoRole, expect, test } from './fixtures.ts';
+
+const COURSE_A = 'Certified Expert in Anti-Money Laundering';
+
+function unique(what: string): string {
+  return `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A small file that is a PDF by its magic bytes, as the server checks. */
+function pdfBytes(text: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+}
+
+async function switchTo(page: Page, loginAs: (role: DemoRole) => Promise<void>, role: DemoRole) {
+  await page.context().clearCookies();
+  await loginAs(role);
+}
+
+/** The coordinator's list of course A (running). */
+async function openCourseA(page: Page) {
+  await page.goto('/coordinator/contents');
+  await expect(page.getByRole('cell', { name: 'Select a Course' })).toBeVisible();
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+  await expect(page).toHaveURL(/[?&]courseId=\d+/);
+}
+
+async function uploadContent(page: Page, title: string, file: { name: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Upload Content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Content' });
+  await dialog.getByLabel('Content Title').fill(title);
+  // The list's course is offered first; say it anyway (the running course A, not last year's run).
+  await dialog.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+  await dialog
+    .getByLabel('Content File')
+    .setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Content Uploaded Successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The row of a table whose cell reads `title` (the inner locator is resolved inside each row). */
+function row(table: Locator, title: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: title, exact: true }) });
+}
+
+test.describe('contents', () => {
+  test('a coordinator uploads and sends two contents, a participant downloads one, the coordinator sees the view', async ({
+    page,
+    loginAs,
+  }) => {
+    // Three sign-ins, two uploads and a download on a 2-core machine: more than the default 30 seconds.
+    test.setTimeout(120_000);
+    const first = { title: unique('AML handout'), name: `${unique('aml-handout').replace(' ', '-')}.pdf` };
+    const second = { title: unique('KYC checklist'), name: `${unique('kyc-checklist').replace(' ', '-')}.pdf` };
+    const firstBytes = pdfBytes(first.title);
+
+    // --- The coordinator uploads two contents into course A and sends both to it.
+    await loginAs('coordinator');
+    await openCourseA(page);
+    // The form's own messages before anything is chosen.
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Content' });
+    await upload.getByLabel('Course', { exact: true }).selectOption({ label: 'Select a Course' });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload.getByText('This field is required!')).toHaveCount(2);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await expect(upload).toBeHidden();
+
+    await uploadContent(page, first.title, { name: first.name, buffer: firstBytes });
+    await uploadContent(page, second.title, { name: second.name, buffer: pdfBytes(second.title) });
+
+    const table = page.getByRole('table', { name: 'Contents' });
+    for (const content of [first, second]) {
+      const mine = row(table, content.title);
+      await expect(mine).toContainText('You');
+      await expect(mine.getByRole('button', { name: `Edit ${content.title}` })).toBeVisible();
+      await expect(mine.getByRole('link', { name: '0 | 0' })).toBeVisible();
+    }
+
+    await expect(page.getByRole('button', { name: 'Send Selected Contents' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: `Select ${first.title}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.title}` }).check();
+    await page.getByRole('button', { name: 'Send Selected Contents' }).click();
+    const send = page.getByRole('dialog', { name: 'Send Selected Contents' });
+    await send.getByLabel('Send to Course').selectOption({ label: COURSE_A });
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Conntent(s) Sent Successfully!')).toBeVisible();
+    await expect(send).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Send Selected Contents' })).toHaveCount(0);
+
+    // Sent to every participant of A, viewed by none yet.
+    const sentLink = row(table, first.title).getByRole('link', { name: /^\d+ \| 0$/ });
+    await expect(sentLink).toBeVisible();
+    const recipients = Number((await sentLink.innerText()).split('|')[0]);
+    expect(recipients).toBeGreaterThan(0);
+    await expect(row(table, first.title).getByRole('cell').nth(6)).toHaveText('1');
+    await expect(row(table, second.title).getByRole('link', { name: `${recipients} | 0` })).toBeVisible();
+
+    // --- The participant (in A) downloads the first one: its signed link opens in a new tab.
+    await switchTo(page, loginAs, 'participant');
+    await page.goto('/participant/contents');
+    const received = row(page.getByRole('table', { name: 'My contents' }), first.title);
+    await expect(received).toContainText(COURSE_A);
+    await expect(received).toContainText('Ayesha');
+    const fileRequest = page.context().waitForEvent('request', (request) => request.url().includes('/files/'));
+    const popup = page.context().waitForEvent('page');
+    await received.getByRole('button', { name: `Download ${first.name}` }).click();
+    const [request, tab] = await Promise.all([fileRequest, popup]);
+    expect(new URL(request.url()).pathname).toMatch(/^\/files\//);
+    // The link is signed and good for minutes: ask it again to see what the tab was given.
+    const file = await page.request.get(request.url());
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    expect(Buffer.compare(await file.body(), firstBytes)).toBe(0);
+    await tab.close();
+
+    // --- The coordinator sees the view.
+    await switchTo(page, loginAs, 'coordinator');
+    await openCourseA(page);
+    const viewed = row(table, first.title);
+    await expect(viewed.getByRole('link', { name: `${recipients} | 1` })).toBeVisible();
+    await expect(viewed).toContainText(`${Math.round(100 / recipients)}% viewed`);
+    await expect(row(table, second.title).getByRole('link', { name: `${recipients} | 0` })).toBeVisible();
+
+    await viewed.getByRole('link', { name: `${recipients} | 1` }).click();
+    await expect(page).toHaveURL(/\/coordinator\/contents\/view_details\?content_id=\d+$/);
+    await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
+    await expect(page.getByText(/^Viewed by/)).toHaveText(
+      `Viewed by 1 of ${recipients} recipient${recipients === 1 ? '' : 's'} (${Math.round(100 / recipients)}%)`,
+    );
+    const recipientsTable = page.getByRole('table', { name: 'Recipients' });
+    const sabbir = recipientsTable.getByRole('row').filter({ hasText: 'Sabbir Hossain' });
+    await expect(sabbir).toHaveCount(1);
+    await expect(sabbir).toContainText('Viewed');
+    await expect(sabbir.getByRole('cell').nth(6)).toHaveText('1');
+
+    // Only those who have not viewed it.
+    // A toggle button: the radio itself is visually hidden behind its label.
+    await page.getByRole('group', { name: 'Recipients to show' }).getByText('Not viewed', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Not viewed' })).toBeChecked();
+    await expect(page).toHaveURL(/viewed=no/);
+    await expect(recipientsTable.getByRole('row').filter({ hasText: 'Sabbir Hossain' })).toHaveCount(0);
+
+    // The owner reminds them, once a day.
+    if (recipients > 1) {
+      await expect(page.getByText('No reminder sent yet')).toBeVisible();
+      await page.getByRole('button', { name: 'Remind those who have not viewed' }).click();
+      await expect(page.getByText(/^Reminder sent to \d+ participant\(s\)$/)).toBeVisible();
+      await expect(page.getByText(/^Last reminded/)).toBeVisible();
+      await page.getByRole('button', { name: 'Remind those who have not viewed' }).click();
+      await expect(page.getByText('A reminder was already sent in the last 24 hours')).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: 'Back to Contents' }).click();
+    await expect(page).toHaveURL(/\/coordinator\/contents\?status=1&courseId=\d+$/);
+  });
+});
