@@ -5,12 +5,14 @@ import { PAGE_SIZE } from '@portal/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courseCoordinators, courses, enrolments, users } from '#server/core/db/schema/index.ts';
 
 /** The coordinators of the row's course, by name ('Coordinators' / `faculties`). */
 const facultyNames = sql<string[]>`coalesce(${scalarSubquery(sql`
-  select array_agg(trim(${users.firstName} || ' ' || ${users.lastName}) order by ${users.firstName}, ${users.lastName}, ${users.id})
+  select array_agg(${personName(users)} order by ${users.firstName}, ${users.lastName}, ${users.id})
   from ${courseCoordinators} join ${users} on ${users.id} = ${courseCoordinators.coordinatorId}
   where ${courseCoordinators.courseId} = ${courses.id}`)}, '{}')`;
 
@@ -18,8 +20,6 @@ const facultyNames = sql<string[]>`coalesce(${scalarSubquery(sql`
 const participantCount = scalarSubquery<number>(
   sql`select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id}`,
 );
-
-const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
 
 /** The participant's courses: running first, then the newest year, then by name. */
 export async function listParticipantCourses(db: Db, participantId: number, page: number) {
@@ -40,8 +40,8 @@ export async function listParticipantCourses(db: Db, participantId: number, page
       .where(mine)
       .orderBy(desc(courses.status), desc(courses.year), asc(courses.name), asc(courses.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: sql<number>`count(*)::int` }).from(enrolments).where(mine),
+      .offset(pageOffset(page)),
+    db.select({ total: countRows }).from(enrolments).where(mine),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -68,8 +68,8 @@ export async function listCoordinatorCourses(db: Db, coordinator: Member, status
       .where(where)
       .orderBy(desc(courses.year), asc(courses.name), asc(courses.id))
       .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),
+      .offset(pageOffset(page)),
+    db.select({ total: countRows }).from(courses).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -27,13 +27,39 @@ async function get(headers: { authorization: string }, url: string) {
 const P = '/api/participant/user/dashboard_details';
 const C = '/api/coordinator/user/dashboard_details';
 
+/** Every row of a paged list (`/…/{page}`), read page by page. */
+async function allRows(headers: { authorization: string }, base: string, key: string) {
+  const rows: Record<string, unknown>[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await get(headers, `${base}/${page}`);
+    rows.push(...answer[key]);
+    if (rows.length >= answer.total_data) return { total: answer.total_data as number, rows };
+  }
+}
+
 /** The totals of the lists the cards link to. */
 async function participantListTotals(headers: { authorization: string }) {
+  const assignments = await allRows(headers, '/api/participant/assignments', 'assignments');
   return {
     courses: (await get(headers, '/api/participant/user/courses/1')).total_data,
+    assignments: assignments.total,
+    submits: assignments.rows.filter((row) => row.assignment_file !== null).length,
+    contents: (await get(headers, '/api/participant/contents/1')).total_data,
     posts: (await get(headers, '/api/participant/forum/my_posts')).total_data,
     replies: (await get(headers, '/api/participant/forum/my_replies')).total_data,
   };
+}
+
+/** The participant's cards against the lists they link to. */
+function expectCardsEqualLists(cards: Record<string, number>, lists: Record<string, number>) {
+  expect({
+    courses: cards.total_courses,
+    assignments: cards.total_assignments,
+    submits: cards.total_submits,
+    contents: cards.total_contents,
+    posts: cards.total_posts,
+    replies: cards.total_replies,
+  }).toEqual(lists);
 }
 
 /** Today and yesterday in the institute's zone, yyyy-MM-dd. */
@@ -61,7 +87,7 @@ describe('the demo users', () => {
       // The STR case is past its deadline without a submission; the KYC review is still open.
       assignment_progress: { submitted: 2, pending: 1, missed: 1 },
     });
-    expect(cards.total_courses).toBe(lists.courses);
+    expectCardsEqualLists(cards, lists);
     expect(lists.posts).toBeGreaterThan(0);
     expect(lists.replies).toBeGreaterThan(0);
   });
@@ -165,8 +191,11 @@ async function makeWorld(): Promise<World> {
 }
 
 describe('a world of its own', () => {
-  it('the participant’s cards count only rows of their own courses', async () => {
+  it('the participant’s cards count only rows of their own courses, as the lists do', async () => {
     const w = await makeWorld();
+    for (const person of [w.alice, w.bob, w.carol]) {
+      expectCardsEqualLists(await get(person.headers, P), await participantListTotals(person.headers));
+    }
     expect(await get(w.alice.headers, P)).toEqual({
       total_courses: 2,
       active_courses: 2,
@@ -204,12 +233,7 @@ describe('a world of its own', () => {
       total_posts: 1,
       total_replies: 1,
     });
-    const lists = await participantListTotals(w.alice.headers);
-    expect([cards.total_courses, cards.total_posts, cards.total_replies]).toEqual([
-      lists.courses,
-      lists.posts,
-      lists.replies,
-    ]);
+    expectCardsEqualLists(cards, await participantListTotals(w.alice.headers));
   });
 
   it('the coordinator’s cards count their own courses and rows; another coordinator’s are in none of them', async () => {

@@ -11,6 +11,8 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
+import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import {
   enrolments,
   organizations,
@@ -22,7 +24,7 @@ import {
 const participantColumns = {
   enrolmentId: enrolments.id,
   roll: enrolments.courseRoll,
-  name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  name: personName(users),
   email: users.email,
   mobileNo: users.mobileNo,
   /** The organisation of the list, or the name typed for "others". */
@@ -53,16 +55,23 @@ function listCondition(db: Db, courseId: number, search: string): SQL | undefine
 }
 
 function participantPage(db: Db, courseId: number, search: string, page: number) {
+  const byCourseWiseId = [asc(enrolments.courseRoll), asc(enrolments.id)];
+  // The page's enrolment ids first; names, profiles and organisations are then joined for those ten rows only.
+  const pageIds = db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(listCondition(db, courseId, search))
+    .orderBy(...byCourseWiseId)
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
   return db
     .select(participantColumns)
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.participantId))
     .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, participantProfiles.organizationId))
-    .where(listCondition(db, courseId, search))
-    .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .where(inArray(enrolments.id, pageIds))
+    .orderBy(...byCourseWiseId);
 }
 
 /** One page of the course's participants (by course-wise id) and how many the whole list holds. */
@@ -70,7 +79,7 @@ export async function listCourseParticipants(db: Db, courseId: number, search: s
   const [rows, [count]] = await Promise.all([
     participantPage(db, courseId, search, page),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: countRows })
       .from(enrolments)
       .where(listCondition(db, courseId, search)),
   ]);
