@@ -58,6 +58,14 @@ function listCondition(coordinator: Member, { courseId, filter }: ContentFilter)
 
 export async function coordinatorContentPage(db: Db, coordinator: Member, filter: ContentFilter) {
   const where = listCondition(coordinator, filter);
+  // The page's ids first; the file, owner and the three counts are then fetched for those ten rows only.
+  const pageIds = db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(where)
+    .orderBy(...newestFirst(contents.createdAt, contents.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(filter.page));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -78,10 +86,8 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
       .innerJoin(owner, eq(owner.id, contents.ownerId))
       .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
       .leftJoin(courses, eq(courses.id, contents.courseId))
-      .where(where)
-      .orderBy(...newestFirst(contents.createdAt, contents.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(filter.page)),
+      .where(inArray(contents.id, pageIds))
+      .orderBy(...newestFirst(contents.createdAt, contents.id)),
     db.select({ total: countRows }).from(contents).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

@@ -111,6 +111,8 @@ export const contents = pgTable(
   (t) => [
     index('contents_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('contents_course_idx').on(t.courseId),
+    // Deleting a stored file checks its references through these (no sequential scan per deleted file).
+    index('contents_file_idx').on(t.fileId),
   ],
 );
 
@@ -181,6 +183,7 @@ export const assignments = pgTable(
   (t) => [
     index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('assignments_creator_idx').on(t.createdById),
+    index('assignments_file_idx').on(t.fileId),
   ],
 );
 
@@ -222,6 +225,7 @@ export const assignmentSubmissions = pgTable(
   (t) => [
     uniqueIndex('assignment_submissions_uq').on(t.assignmentId, t.participantId),
     index('assignment_submissions_participant_idx').on(t.participantId),
+    index('assignment_submissions_file_idx').on(t.fileId),
   ],
 );
 
@@ -238,5 +242,8 @@ export const assignmentSubmissionVersions = pgTable(
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     submittedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('assignment_submission_versions_submission_idx').on(t.submissionId, t.submittedAt.desc(), t.id.desc())],
+  (t) => [
+    index('assignment_submission_versions_submission_idx').on(t.submissionId, t.submittedAt.desc(), t.id.desc()),
+    index('assignment_submission_versions_file_idx').on(t.fileId),
+  ],
 );
