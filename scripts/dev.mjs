@@ -1,5 +1,7 @@
 // `npm run dev`: the server with reload (tsx watch, port 3000) and the Vite dev server (port 5173, which
 // proxies /api, /media and /files to the server), side by side. Ctrl-C stops both.
+// First: on an older Node, one line saying which Node is needed (also when run as `node scripts/….mjs`).
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

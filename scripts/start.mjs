@@ -1,5 +1,7 @@
 // `npm start`: builds the web app and the server if they are not built yet, then runs the server
 // (migrations, demo seed on an empty embedded database, http://localhost:3000). Reads .env when present.
+// First: on an older Node, one line saying which Node is needed (also when run as `node scripts/….mjs`).
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
