@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 
 export interface StoredObject {
   body: Readable;
@@ -86,10 +87,19 @@ export function createS3Store(options: S3Options): FileStore {
   return {
     async put(key, data, contentType) {
       assertKey(key);
-      const body = Buffer.isBuffer(data) ? data : Buffer.concat(await data.toArray());
-      await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
-      );
+      if (Buffer.isBuffer(data)) {
+        await client.send(
+          new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: data, ContentType: contentType }),
+        );
+        return;
+      }
+      // A stream goes up in parts (multipart upload, 5 MiB each, two at a time): memory stays flat whatever its size.
+      await new Upload({
+        client,
+        params: { Bucket: options.bucket, Key: key, Body: data, ContentType: contentType },
+        partSize: 5 * 1024 * 1024,
+        queueSize: 2,
+      }).done();
     },
     async get(key) {
       assertKey(key);
