@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoordinatorCoursesScreen } from '#web/features/courses/index.ts';
 
 export function CoordinatorCoursesPage() {
-  return <PlaceholderPage title={paths.coordinator.courses.title} feature="courses" />;
+  return <LazyPage title={paths.coordinator.courses.title} heading screen={<CoordinatorCoursesScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoordinatorDashboardScreen } from '#web/features/dashboard/index.ts';
 
 export function CoordinatorDashboardPage() {
-  return <PlaceholderPage title={paths.coordinator.dashboard.title} feature="dashboard" />;
+  return <LazyPage title={paths.coordinator.dashboard.title} heading screen={<CoordinatorDashboardScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ParticipantsScreen } from '#web/features/participants/index.ts';
 
 export function CoordinatorParticipantsPage() {
-  return <PlaceholderPage title={paths.coordinator.participants.title} feature="participants" />;
+  return <LazyPage title={paths.coordinator.participants.title} heading screen={<ParticipantsScreen />} />;
 }

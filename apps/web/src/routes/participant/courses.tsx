@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ParticipantCoursesScreen } from '#web/features/courses/index.ts';
 
 export function ParticipantCoursesPage() {
-  return <PlaceholderPage title={paths.participant.courses.title} feature="courses" />;
+  return <LazyPage title={paths.participant.courses.title} heading screen={<ParticipantCoursesScreen />} />;
 }

@@ -1,6 +1,7 @@
 import { paths } from '#web/app/paths.ts';
-import { PlaceholderPage } from '#web/components/ui/placeholder-page.tsx';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ParticipantDashboardScreen } from '#web/features/dashboard/index.ts';
 
 export function ParticipantDashboardPage() {
-  return <PlaceholderPage title={paths.participant.dashboard.title} feature="dashboard" />;
+  return <LazyPage title={paths.participant.dashboard.title} heading screen={<ParticipantDashboardScreen />} />;
 }

@@ -1,0 +1,55 @@
+// What both dashboards share: the list states while the summary is not there ('Loading....', the failure
+// texts with Retry), then the six cards and, beside them, a chart drawn from the same answer. The chart is a
+// chunk of its own, loaded after the cards are on screen.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useId } from 'react';
+import { ListStateView } from '#web/components/list/list-frame.tsx';
+import { listState } from '#web/components/list/list-state.ts';
+import { type SummaryCard, SummaryCards } from './summary-cards.tsx';
+
+interface DashboardLayoutProps<T> {
+  query: UseQueryResult<T>;
+  /** Names the cards' list ('Summary'). */
+  label: string;
+  cards: (data: T) => readonly SummaryCard[];
+  chartTitle: string;
+  chart: (data: T) => ReactNode;
+}
+
+export function DashboardLayout<T>({ query, label, cards, chartTitle, chart }: DashboardLayoutProps<T>) {
+  const chartId = useId();
+  const state = listState(query, () => false, '');
+  if (state.kind !== 'ready') {
+    return (
+      <section aria-label={label}>
+        <ListStateView state={state} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  return (
+    <div className="row g-4" aria-busy={query.isFetching || undefined}>
+      <section className="col-12 col-lg-8" aria-label={label}>
+        <SummaryCards cards={cards(state.data)} />
+      </section>
+      <section className="col-12 col-lg-4" aria-labelledby={chartId}>
+        <div className="card h-100">
+          <div className="card-body">
+            <h2 id={chartId} className="h6">
+              {chartTitle}
+            </h2>
+            <Suspense fallback={<ChartPlaceholder />}>{chart(state.data)}</Suspense>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ChartPlaceholder() {
+  return (
+    <div className="dashboard-chart-placeholder d-flex align-items-center justify-content-center" role="status">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span className="visually-hidden">Loading the chart</span>
+    </div>
+  );
+}

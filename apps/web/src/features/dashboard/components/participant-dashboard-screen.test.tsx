@@ -1,0 +1,92 @@
+// The participant's dashboard (spec part 2, sections 2, 3 and 8; docs/decisions/009): six cards, each a link
+// to the list it counts with its count, the list states while the summary is missing, and the lazily loaded
+// assignment chart with its table of numbers.
+import { type ParticipantDashboard, participantDashboard } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
+import { ParticipantDashboardScreen } from './participant-dashboard-screen.tsx';
+
+const SUMMARY: ParticipantDashboard = {
+  total_courses: 2,
+  active_courses: 1,
+  total_assignments: 4,
+  total_submits: 2,
+  total_contents: 3,
+  total_posts: 5,
+  total_replies: 7,
+  assignment_progress: { submitted: 2, pending: 1, missed: 1 },
+};
+
+function renderDashboard(summary: ParticipantDashboard = SUMMARY) {
+  const api = fakeApi().on(participantDashboard.summary, { status: 200, body: summary });
+  return { api, ...renderWithProviders(<ParticipantDashboardScreen />, { route: '/participant/dashboard' }) };
+}
+
+describe('ParticipantDashboardScreen', () => {
+  it('shows six cards, each a link with its count to the list the spec names', async () => {
+    renderDashboard();
+    await screen.findByRole('link', { name: /^(Active|Total) Course\(s\)/ });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Active Course(s): 2', '/participant/courses'],
+      ['Total Assignment(s): 4', '/participant/assignments'],
+      ['Total Submit(s): 2', '/participant/assignments'],
+      ['Total Content(s): 3', '/participant/contents'],
+      ['Total Post(s): 5', '/participant/posts/my_posts'],
+      ['Total Replie(s): 7', '/participant/my_replies'],
+    ]);
+    const courses = within(summary).getByRole('link', { name: 'Active Course(s): 2' });
+    expect(courses).toHaveTextContent('Active Course(s)21 running');
+    expect(courses).toHaveAccessibleDescription('1 running');
+  });
+
+  it("says 'Loading....' while the summary loads", async () => {
+    fakeApi().on(participantDashboard.summary, 'never');
+    renderWithProviders(<ParticipantDashboardScreen />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading....');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ status: 500, body: { error: 'boom' } }, 'Internal Server Error'],
+    ['network-error' as const, 'Network Connection Error!'],
+  ])('answers %j with "%s" and a Retry that asks again', async (answer, text) => {
+    const api = fakeApi()
+      .on(participantDashboard.summary, answer)
+      .on(participantDashboard.summary, { status: 200, body: SUMMARY });
+    const { user } = renderWithProviders(<ParticipantDashboardScreen />);
+    const alert = await within(screen.getByRole('region', { name: 'Summary' })).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Total Post(s): 5' })).toBeInTheDocument();
+    expect(api.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws the assignment progress beside the cards, with its numbers as a table', async () => {
+    renderDashboard();
+    const chart = await screen.findByRole('img', { name: /^Assignment progress/ });
+    expect(chart).toHaveAccessibleName('Assignment progress Of 4 assignments: 2 submitted, 1 pending, 1 missed.');
+    expect(chart.querySelector('title')).toHaveTextContent('Assignment progress');
+    const table = screen.getByRole('table', { name: 'Assignments by state' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['StateAssignments', 'Submitted2', 'Pending1', 'Missed1', 'Total4']);
+    expect(screen.getByRole('region', { name: 'Assignment progress' })).toContainElement(chart);
+  });
+
+  it('says there is nothing to draw without assignments', async () => {
+    renderDashboard({
+      ...SUMMARY,
+      total_assignments: 0,
+      total_submits: 0,
+      assignment_progress: { submitted: 0, pending: 0, missed: 0 },
+    });
+    expect(await screen.findByText('No assignments yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+// The participant's dashboard (spec part 2, sections 2 and 3; docs/decisions/009): six cards, each a link
+// to the list it counts, and beside them the chart of their assignments submitted, pending and missed.
+import { DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { paths } from '#web/app/paths.ts';
+import { participantDashboardOptions } from '../api.ts';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import type { SummaryCard } from './summary-cards.tsx';
+
+const AssignmentProgressChart = lazy(() =>
+  import('./assignment-progress-chart.tsx').then((module) => ({ default: module.AssignmentProgressChart })),
+);
+
+const TEXT = DASHBOARD_TEXT.participant;
+const p = paths.participant;
+
+export function participantCards(data: ParticipantDashboard): SummaryCard[] {
+  return [
+    {
+      field: 'total_courses',
+      title: TEXT.total_courses,
+      count: data.total_courses,
+      to: p.courses.getHref(),
+      note: `${data.active_courses} running`,
+    },
+    {
+      field: 'total_assignments',
+      title: TEXT.total_assignments,
+      count: data.total_assignments,
+      to: p.assignments.getHref(),
+    },
+    { field: 'total_submits', title: TEXT.total_submits, count: data.total_submits, to: p.assignments.getHref() },
+    { field: 'total_contents', title: TEXT.total_contents, count: data.total_contents, to: p.contents.getHref() },
+    { field: 'total_posts', title: TEXT.total_posts, count: data.total_posts, to: p.myPosts.getHref() },
+    { field: 'total_replies', title: TEXT.total_replies, count: data.total_replies, to: p.myReplies.getHref() },
+  ];
+}
+
+export function ParticipantDashboardScreen() {
+  const query = useQuery(participantDashboardOptions());
+  return (
+    <DashboardLayout
+      query={query}
+      label="Summary"
+      cards={participantCards}
+      chartTitle="Assignment progress"
+      chart={(data) => <AssignmentProgressChart progress={data.assignment_progress} />}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+// The dashboard feature's public face: the two dashboards, each a lazy chunk (their charts are chunks of
+// their own, loaded once the cards are on screen).
+import { lazy } from 'react';
+import './dashboard.css';
+
+export const ParticipantDashboardScreen = lazy(() =>
+  import('./components/participant-dashboard-screen.tsx').then((module) => ({
+    default: module.ParticipantDashboardScreen,
+  })),
+);
+export const CoordinatorDashboardScreen = lazy(() =>
+  import('./components/coordinator-dashboard-screen.tsx').then((module) => ({
+    default: module.CoordinatorDashboardScreen,
+  })),
+);

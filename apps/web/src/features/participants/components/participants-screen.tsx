@@ -1,0 +1,144 @@
+// The coordinator's participant list (spec part 2, sections 2, 3, 5 and 8; docs/decisions/009): a status
+// select (Active Course 1 / Expired Course 0), a course select of the caller's courses of that status, a
+// search box ('Name,ID,Email,Mobile'), all in the URL. A missing or invalid status goes to status=1; a new
+// status resets the course; the list is asked only for a chosen course ('Select a Course' until then). The
+// course's name heads the table with the number of participants found; 'Export CSV' saves the same list.
+import { type CourseParticipant, LIMITS, LIST_STATUS, PARTICIPANT_TEXT } from '@portal/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, Navigate } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { CourseSelect, useCourseOptions } from '#web/components/form/course-select.tsx';
+import { type Column, DataTable } from '#web/components/list/data-table.tsx';
+import { SearchBox } from '#web/components/list/search-box.tsx';
+import { participantCourseOptions, participantListOptions } from '../api.ts';
+import { exportParticipantsCsv } from '../export-csv.ts';
+import { type ParticipantStatus, useParticipantFilter } from '../filters.ts';
+
+export const STATUS_OPTIONS = [
+  { value: LIST_STATUS.running, label: PARTICIPANT_TEXT.activeCourse },
+  { value: LIST_STATUS.expired, label: PARTICIPANT_TEXT.expiredCourse },
+] as const satisfies readonly { value: ParticipantStatus; label: string }[];
+
+/** 'Total 3 Participant(s)' under the course's name. */
+export const participantsFoundText = (total: number) => `Total ${total} Participant(s)`;
+
+/** A value the participant left out. */
+const missing = (value: string | null) => value ?? '-';
+
+const COLUMNS: readonly Column<CourseParticipant>[] = [
+  { header: 'Participant Id', cell: (row) => row.course_wise_id, className: 'text-nowrap' },
+  { header: 'Participant Name', cell: (row) => row.participant_name },
+  { header: 'Designation', cell: (row) => missing(row.designation) },
+  { header: 'Organization Name', cell: (row) => missing(row.org_name) },
+  { header: 'Mobile', cell: (row) => missing(row.mobile_no), className: 'text-nowrap' },
+  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+];
+
+export function ParticipantsScreen() {
+  const { filter, setStatus, setCourse } = useParticipantFilter();
+  if (filter.status === null) {
+    return <Navigate replace to={paths.coordinator.participants.getHref({ status: LIST_STATUS.running })} />;
+  }
+  return <ParticipantList {...filter} status={filter.status} setStatus={setStatus} setCourse={setCourse} />;
+}
+
+interface ParticipantListProps {
+  status: ParticipantStatus;
+  courseId: number | null;
+  search: string;
+  page: number;
+  setStatus: (status: ParticipantStatus) => void;
+  setCourse: (courseId: number | null) => void;
+}
+
+function ParticipantList({ status, courseId, search, page, setStatus, setCourse }: ParticipantListProps) {
+  const id = useId();
+  const query = useQuery(participantListOptions({ status, courseId, search, page }));
+  const courses = useCourseOptions(participantCourseOptions(status));
+  const courseLabel = courses.query.data?.courses.find((course) => course.value === courseId)?.label;
+  const list = courseId !== null && query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  const exporting = useMutation({ mutationFn: exportParticipantsCsv });
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <Link to={paths.coordinator.dashboard.path}>Return to Dashboard</Link>
+        <Button
+          variant="outline-primary"
+          disabled={courseId === null || exporting.isPending}
+          onClick={() => {
+            if (courseId !== null) {
+              exporting.mutate({ status, courseId, search, shortName: list?.course_short_name });
+            }
+          }}
+        >
+          {exporting.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      <div className="row g-3 align-items-start mb-3">
+        <div className="col-12 col-sm-4 col-lg-3">
+          <Form.Group>
+            <Form.Label htmlFor={`${id}-status`}>Status</Form.Label>
+            <Form.Select
+              id={`${id}-status`}
+              value={String(status)}
+              onChange={(event) => setStatus(event.target.value === '0' ? LIST_STATUS.expired : LIST_STATUS.running)}
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={String(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        <div className="col-12 col-sm-8 col-lg-5">
+          <CourseSelect
+            id={`${id}-course`}
+            label="Course"
+            name="courseId"
+            className="mb-0"
+            options={participantCourseOptions(status)}
+            value={courseId === null ? '' : String(courseId)}
+            onChange={(value) => setCourse(value ? Number(value) : null)}
+            onBlur={() => undefined}
+            message={undefined}
+          />
+        </div>
+        <div className="col-12 col-lg-4">
+          <SearchBox
+            // A new status or course remounts the box, which drops a search still waiting for its pause: the
+            // shared box would otherwise apply it to the URL as it was when typed, undoing the new choice.
+            key={`${status}/${courseId}`}
+            label="Search participants"
+            showLabel
+            placeholder={PARTICIPANT_TEXT.searchPlaceholder}
+            maxLength={LIMITS.search}
+            className="mb-0"
+          />
+        </div>
+      </div>
+
+      {courseId !== null && (
+        <div className="mb-2" aria-live="polite">
+          {(list?.course_name ?? courseLabel) && <h2 className="h5 mb-1">{list?.course_name ?? courseLabel}</h2>}
+          {list && <p className="mb-0 text-body-secondary">{participantsFoundText(list.total_data)}</p>}
+        </div>
+      )}
+
+      <DataTable
+        query={query}
+        rows={(data) => data.data}
+        rowKey={(row) => row.course_wise_id}
+        total={(data) => data.total_data}
+        columns={COLUMNS}
+        emptyText={courseId === null ? PARTICIPANT_TEXT.selectCourse : PARTICIPANT_TEXT.noParticipants}
+        caption={list?.course_name ? `Participants of ${list.course_name}` : 'Participants'}
+      />
+    </>
+  );
+}
