@@ -47,12 +47,18 @@ export function SearchBox({
     if (applied !== written) setText(applied);
   }
 
+  // A delayed search must write onto the URL as it is when it fires, not as it was when typing began
+  // (react-router's functional update starts from the parameters of the render that made `setParams`): another
+  // filter changed meanwhile would otherwise be undone. The timer reads the latest through this ref.
+  const latest = useRef({ setParams, applied });
+  latest.current = { setParams, applied };
+
   const apply = (value: string) => {
     clearTimeout(timer.current);
     const trimmed = value.trim();
-    if (trimmed === applied) return;
+    if (trimmed === latest.current.applied) return;
     setWritten(trimmed);
-    setParams(
+    latest.current.setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (trimmed) next.set(param, trimmed);
