@@ -55,14 +55,17 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
             </Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="flex-column p-0 w-100">
-            <SidebarHeader
-              userRole={userRole}
-              onNavigate={closeSidebar}
-              onResetPassword={() => {
-                closeSidebar();
-                setPasswordOpen(true);
-              }}
-            />
+            {/* A named region, so that the user's name and links sit in a landmark like the rest (axe 'region'). */}
+            <section aria-label="Your account">
+              <SidebarHeader
+                userRole={userRole}
+                onNavigate={closeSidebar}
+                onResetPassword={() => {
+                  closeSidebar();
+                  setPasswordOpen(true);
+                }}
+              />
+            </section>
             <nav aria-label={`${areaName} menu`}>
               <SidebarNav entries={entries} onNavigate={closeSidebar} />
             </nav>
