@@ -27,7 +27,7 @@ export function CoursesScreen() {
         <ul className="row g-4 list-unstyled mb-0">
           {programs.data.map((program) => (
             <li key={program.id} className="col-12 col-sm-6 col-lg-4">
-              <ProgramCard program={program} />
+              <ProgramCard program={program} headingLevel={2} />
             </li>
           ))}
         </ul>

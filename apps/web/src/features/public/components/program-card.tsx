@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { IMAGE_SIZE } from './images.ts';
 
-export function ProgramCard({ program }: { program: ProgramListItem }) {
+/** `headingLevel`: 3 under a section's h2 (home), 2 right under the page's h1 (/courses): no level skipped. */
+export function ProgramCard({ program, headingLevel = 3 }: { program: ProgramListItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [isBroken, setBroken] = useState(false);
   const showImage = Boolean(program.image_url) && !isBroken;
   return (
@@ -28,11 +30,11 @@ export function ProgramCard({ program }: { program: ProgramListItem }) {
         </div>
       )}
       <div className="card-body">
-        <h3 className="h5 card-title mb-1">
+        <Heading className="h5 card-title mb-1">
           <Link to={paths.courseDetail.getHref(program.program_short_name)} className="stretched-link">
             {program.program_short_name}
           </Link>
-        </h3>
+        </Heading>
         <p className="card-text mb-0">{program.program_name}</p>
       </div>
     </article>
