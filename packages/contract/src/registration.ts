@@ -42,6 +42,8 @@ export type RegisterType = (typeof REGISTER_TYPE)[keyof typeof REGISTER_TYPE];
 export const TOKEN_LIFETIME = {
   invitationMs: 14 * 86_400_000,
   passwordResetMs: 3_600_000,
+  /** The link that lets a new admin or coordinator account choose its first password. */
+  accountSetupMs: 7 * 86_400_000,
 } as const;
 
 /** Limits of forgot-password: per e-mail (counted in the database) and per client address, per hour. */

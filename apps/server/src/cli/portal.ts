@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
+import { createAdminCommand } from '../features/admin/index.ts';
 import { inviteCommand } from '../features/registration/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -25,6 +26,16 @@ const commands: Record<string, Command> = {
     async run(runtime) {
       const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store));
       return summary.seeded ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.';
+    },
+  },
+  'create-admin': {
+    summary: 'create an admin account and mail a link to choose its password: --email … [--name …]',
+    async run(runtime, args) {
+      const config = loadConfig();
+      return createAdminCommand(
+        { db: runtime.database.db, mailer: runtime.mailer, config, log: pino({ level: 'warn' }) },
+        args,
+      );
     },
   },
   invite: {

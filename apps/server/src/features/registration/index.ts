@@ -8,4 +8,6 @@ export {
   revokeInvitation,
 } from './invitations.ts';
 export { INVITE_USAGE, InviteCommandError, inviteCommand } from './invite-command.ts';
+export { issueResetToken } from './password-reset.ts';
+export { accountSetupMail, linkTo } from './registration.mails.ts';
 export { registrationRoutes } from './registration.routes.ts';

@@ -9,9 +9,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '#server/core/db/data-dir-lock.ts';
 import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
+import { linkIn } from '#server/testing/mailbox.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { INVITE_USAGE, InviteCommandError, inviteCommand } from './invite-command.ts';
-import { linkIn } from './test-mailbox.ts';
 
 let t: TestApp;
 let mailer: Mailer;

@@ -8,8 +8,8 @@ import { hashPassword } from '#server/core/auth/passwords.ts';
 import { hashToken, newToken } from '#server/core/auth/tokens.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { passwordResets, users } from '#server/core/db/schema/index.ts';
+import { linkIn, startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
-import { linkIn, startMailbox, type TestMailbox } from './test-mailbox.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;

@@ -55,8 +55,15 @@ export async function accountOf(db: Db, email: string): Promise<ResetTarget | nu
   return row ?? null;
 }
 
-/** A new reset token for a user; earlier unused ones are deleted (a newer request voids them). */
-export async function issueResetToken(db: Db, userId: number): Promise<string> {
+/**
+ * A new reset token for a user; earlier unused ones are deleted (a newer request voids them). A new account's
+ * first password is set through the same link, with the longer `TOKEN_LIFETIME.accountSetupMs`.
+ */
+export async function issueResetToken(
+  db: Db,
+  userId: number,
+  lifetimeMs: number = TOKEN_LIFETIME.passwordResetMs,
+): Promise<string> {
   const token = newToken();
   const at = now();
   await db.transaction(async (tx) => {
@@ -65,7 +72,7 @@ export async function issueResetToken(db: Db, userId: number): Promise<string> {
       tokenHash: hashToken(token),
       userId,
       createdAt: at,
-      expiresAt: new Date(at.getTime() + TOKEN_LIFETIME.passwordResetMs),
+      expiresAt: new Date(at.getTime() + lifetimeMs),
     });
   });
   return token;

@@ -89,6 +89,41 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
   };
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The first mail of an account an admin created (or `create-admin`): choose a password. */
+export function accountSetupMail(input: {
+  to: string;
+  name: string;
+  /** 'an admin' or 'a coordinator'. */
+  role: string;
+  link: string;
+  expiresAt: Date;
+  timeZone: string;
+}): MailMessage {
+  const until = dateText(input.expiresAt, input.timeZone);
+  const text =
+    `Dear ${input.name},\n\n` +
+    `${capitalise(input.role)} account of the ${PRODUCT_NAME} portal was created for you (${input.to}).\n\n` +
+    `Open this link to choose your password:\n${input.link}\n\n` +
+    `The link works once and until ${until}. After that, use "Forgot password" on the sign-in form.\n`;
+  return {
+    to: input.to,
+    subject: `${PRODUCT_NAME}: choose the password of your account`,
+    text,
+    html: html(
+      [
+        `Dear ${input.name},`,
+        `${capitalise(input.role)} account of the ${PRODUCT_NAME} portal was created for you (${input.to}).`,
+        'Open this link to choose your password:',
+        LINK,
+        `The link works once and until ${until}. After that, use "Forgot password" on the sign-in form.`,
+      ],
+      { href: input.link, label: 'Choose your password' },
+    ),
+  };
+}
+
 export function passwordResetDoneMail(input: { to: string; name: string; publicUrl: string }): MailMessage {
   const forgot = `${input.publicUrl.replace(/\/+$/, '')}/forgot-password`;
   const text =

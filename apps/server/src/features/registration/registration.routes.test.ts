@@ -11,10 +11,10 @@ import { enrolments, invitations, participantProfiles, users } from '#server/cor
 import { redactUrl } from '#server/core/logging.ts';
 import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
+import { linkIn, startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
 import { createInvitation, type NewInvitation, revokeInvitation } from './invitations.ts';
-import { linkIn, startMailbox, type TestMailbox } from './test-mailbox.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;

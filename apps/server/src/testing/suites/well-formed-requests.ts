@@ -230,6 +230,10 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { status: '1', courseId: '1' },
     zeroIsValid: ['status'],
   },
+  // Admin console (docs/decisions/012-admin-console.md).
+  'GET /api/admin/inbox': { identity: 'ADM', query: { page: '1' } },
+  'PATCH /api/admin/inbox/:id': { identity: 'ADM', params: { id: '1' }, body: { read: false } },
+  'GET /api/admin/audit': { identity: 'ADM', query: { page: '1' } },
 };
 
 /** Who calls a guarded route by default. */

@@ -96,7 +96,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 /** A course: one run of a programme. Status 1 running (active), 0 expired. */
@@ -181,6 +181,8 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
     index('invitations_course_email_idx').on(t.courseId, t.email),
     index('invitations_created_idx').on(t.createdAt),
+    // The admin's invitation board of a course, newest first.
+    index('invitations_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     check('invitations_register_type_ck', sql`${t.registerType} in (1, 2)`),
   ],
 );

@@ -1,4 +1,5 @@
 // Every table, for Drizzle queries and drizzle-kit.
+export * from './admin.ts';
 export * from './courses.ts';
 export * from './users.ts';
 export * from './work.ts';

@@ -1,0 +1,69 @@
+// `npm run portal -- create-admin --email … [--name …]`: the first admin of a fresh database (and any later one
+// from the command line). The account gets no usable password: a link to choose one is mailed (SMTP_URL), or
+// written to the outbox folder, and printed.
+import { parseArgs } from 'node:util';
+import { USER_TYPE } from '@portal/contract';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/core/db/client.ts';
+import { HttpError } from '#server/core/errors.ts';
+import type { Mailer } from '#server/core/mail/mailer.ts';
+import { type AccountDeps, createAccount } from './accounts.ts';
+
+export const CREATE_ADMIN_USAGE =
+  'Usage: npm run portal -- create-admin --email <address> [--name "<first name> <last name>"]\n' +
+  '  Creates an admin account and mails (or writes to the outbox folder) a link to choose its password.';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The audit log's actor for what the command line does. */
+export const COMMAND_LINE_ACTOR = { id: null, email: 'command line' } as const;
+
+export class CreateAdminError extends Error {
+  override name = 'CreateAdminError';
+}
+
+export interface CreateAdminDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: AccountDeps['log'];
+}
+
+export async function createAdminCommand(deps: CreateAdminDeps, args: string[]): Promise<string> {
+  let values: { email?: string; name?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CreateAdminError(`${error instanceof Error ? error.message : String(error)}\n\n${CREATE_ADMIN_USAGE}`);
+  }
+  if (values.help) return CREATE_ADMIN_USAGE;
+  const email = values.email?.trim().toLowerCase() ?? '';
+  if (!EMAIL_PATTERN.test(email)) throw new CreateAdminError(`A valid --email is required.\n\n${CREATE_ADMIN_USAGE}`);
+  const [firstName = 'Admin', ...rest] = (values.name?.trim() || 'Admin').split(/\s+/);
+
+  let created: Awaited<ReturnType<typeof createAccount>>;
+  try {
+    created = await createAccount(
+      {
+        db: deps.db,
+        mailer: deps.mailer,
+        publicUrl: deps.config.PUBLIC_URL,
+        timeZone: deps.config.TZ_INSTITUTE,
+        log: deps.log,
+      },
+      COMMAND_LINE_ACTOR,
+      { email, firstName, lastName: rest.join(' '), userType: USER_TYPE.admin },
+    );
+  } catch (error) {
+    if (error instanceof HttpError) throw new CreateAdminError(error.message);
+    throw error;
+  }
+  const where = deps.config.SMTP_URL ? 'mailed to' : 'written to the outbox folder for';
+  const mail = created.mailed ? `A link to choose the password was ${where} ${email}` : 'The mail could not be sent';
+  return `Admin account ${email} created. ${mail}; it works once, for 7 days:\n${created.link}`;
+}

@@ -1,0 +1,12 @@
+// The admin console's calls (docs/decisions/012-admin-console.md): every route under /api/admin, `access:
+// 'admin'`, and every change audited in its own transaction (audit/audit-log.ts).
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { inboxRoutes } from './inbox/inbox.routes.ts';
+
+export { createAdminCommand } from './accounts/create-admin.ts';
+
+export function adminRoutes(context: FeatureContext) {
+  inboxRoutes(context);
+  auditRoutes(context);
+}
