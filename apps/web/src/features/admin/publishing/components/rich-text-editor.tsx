@@ -10,6 +10,8 @@ import './rich-text.css';
 export interface RichTextEditorProps {
   id: string;
   labelId: string;
+  /** The field's label: names its toolbar ('Module formatting'). */
+  label: string;
   value: string;
   onChange: (html: string) => void;
   onBlur: () => void;
@@ -27,6 +29,7 @@ export function editorHtml(editor: { isEmpty: boolean; getHTML(): string }): str
 export default function RichTextEditor({
   id,
   labelId,
+  label,
   value,
   onChange,
   onBlur,
@@ -91,7 +94,7 @@ export default function RichTextEditor({
     <div className="rich-text-editor">
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={`${label} formatting`}
         aria-controls={id}
         className="rich-text-toolbar btn-toolbar gap-1 mb-1"
       >

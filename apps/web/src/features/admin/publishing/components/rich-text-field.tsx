@@ -48,6 +48,7 @@ export function RichTextField({
         <RichTextEditor
           id={id}
           labelId={labelId}
+          label={label}
           value={value}
           onChange={onChange}
           onBlur={onBlur}
