@@ -2,6 +2,7 @@
 // with the formats the server's sanitiser keeps (paragraphs, headings 2–4, bold, italic, underline, strike,
 // lists, quotes, links, rules). It is its own lazy chunk (rich-text-field.tsx loads it), so neither the public
 // site nor the admin screens without rich text pay for it. The HTML it writes is sanitised again by the server.
+import { ListItem } from '@tiptap/extension-list';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
@@ -44,8 +45,14 @@ export default function RichTextEditor({
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
+        listItem: false,
+        // No empty paragraph added after a closing list or heading: the stored HTML stays as it was written.
+        trailingNode: false,
         link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
       }),
+      // A list item may start with a heading: the programmes' modules are `<ul><li><h3>…</h3><p>…</p></li></ul>`
+      // (TipTap's default, 'paragraph block*', would put an empty paragraph before each heading).
+      ListItem.extend({ content: 'block+' }),
     ],
     content: value,
     editable: !disabled,
