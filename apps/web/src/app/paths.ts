@@ -119,5 +119,20 @@ export const paths = {
     root: screen('/admin', 'Admin'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
+    programs: screen('/admin/programs', 'Programmes'),
+    newProgram: screen('/admin/programs/new', 'New Programme'),
+    editProgram: {
+      path: '/admin/programs/:programId/edit',
+      title: 'Edit Programme',
+      getHref: (programId: number | string) => buildPath('/admin/programs/:programId/edit', { programId }),
+    } satisfies Screen<[number | string]>,
+    programCoordinators: {
+      path: '/admin/programs/:programId/coordinators',
+      title: 'Programme Coordinators',
+      getHref: (programId: number | string) => buildPath('/admin/programs/:programId/coordinators', { programId }),
+    } satisfies Screen<[number | string]>,
+    gallery: screen('/admin/gallery', 'Gallery'),
+    directorMessages: screen('/admin/director-messages', 'Director Messages'),
+    organizations: screen('/admin/organizations', 'Organisations'),
   },
 } as const;

@@ -4,6 +4,7 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { overviewRoutes } from './overview/overview.routes.ts';
+import { publishingRoutes } from './publishing/publishing.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
 
@@ -11,4 +12,5 @@ export function adminRoutes(context: FeatureContext) {
   overviewRoutes(context);
   inboxRoutes(context);
   auditRoutes(context);
+  publishingRoutes(context);
 }

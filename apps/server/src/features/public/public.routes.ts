@@ -20,8 +20,11 @@ import {
 } from './public.queries.ts';
 import { sanitizeRichHtml } from './rich-html.ts';
 
-/** Public reads are the same for every caller: browsers and proxies may keep them a minute. */
-export const PUBLIC_CACHE = 'public, max-age=60';
+/**
+ * Public reads are the same for every caller, and what an admin publishes must show on the next request: browsers
+ * and proxies may keep them but must ask again before each use (docs/decisions/012-admin-console.md, Publishing).
+ */
+export const PUBLIC_CACHE = 'public, no-cache';
 
 /**
  * Contact messages per client address: 5 accepted messages in 10 minutes, then 429 with Retry-After.

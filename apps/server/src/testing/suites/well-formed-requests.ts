@@ -234,6 +234,44 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'GET /api/admin/inbox': { identity: 'ADM', query: { page: '1' } },
   'PATCH /api/admin/inbox/:id': { identity: 'ADM', params: { id: '1' }, body: { read: false } },
   'GET /api/admin/audit': { identity: 'ADM', query: { page: '1' } },
+  // Publishing (demo data: programme 1 is CEAML, 2 CCP; gallery image 1; organisations 1 and 2 exist). Writes aim
+  // at a taken short name or name (409) or an unknown id (404), so the suite's data stays; the director message
+  // is edited for real (its HTML sanitised).
+  'GET /api/admin/programs': { identity: 'ADM', query: { page: '1', q: 'ce' } },
+  'GET /api/admin/programs/:id': { identity: 'ADM', params: { id: '1' } },
+  'POST /api/admin/programs': {
+    identity: 'ADM',
+    body: { short_name: 'CCP', name: 'Suite Programme', sort_order: 5, module: '<p>Module</p>', description: '' },
+  },
+  'PATCH /api/admin/programs/:id': {
+    identity: 'ADM',
+    params: { id: '1' },
+    body: { short_name: 'CCP', name: 'Suite Programme', sort_order: 5, module: '<p>Module</p>', description: '' },
+  },
+  'DELETE /api/admin/programs/:id': { identity: 'ADM', params: { id: '999999' } },
+  // Multipart routes: the suite sends JSON, which they answer with 415 (publishing.routes.test.ts sends the forms).
+  'PUT /api/admin/programs/:id/image': { identity: 'ADM', params: { id: '1' } },
+  'DELETE /api/admin/programs/:id/image': { identity: 'ADM', params: { id: '999999' } },
+  'GET /api/admin/programs/:id/coordinators': { identity: 'ADM', params: { id: '1' }, query: { page: '1' } },
+  'POST /api/admin/programs/:id/coordinators': {
+    identity: 'ADM',
+    params: { id: '1' },
+    body: { coordinator_id: 999999, batch: 'Batch 9' },
+  },
+  'DELETE /api/admin/program-coordinators/:id': { identity: 'ADM', params: { id: '999999' } },
+  'GET /api/admin/gallery': { identity: 'ADM', query: { page: '1' } },
+  'PATCH /api/admin/gallery/:id': { identity: 'ADM', params: { id: '1' } },
+  'DELETE /api/admin/gallery/:id': { identity: 'ADM', params: { id: '999999' } },
+  'PATCH /api/admin/director-messages/:id': {
+    identity: 'ADM',
+    params: { id: '1' },
+    body: { name: 'Dr. Suite', designation: 'Director General', message: '<p>Welcome to the suite.</p>' },
+  },
+  'PUT /api/admin/director-messages/:id/avatar': { identity: 'ADM', params: { id: '1' } },
+  'GET /api/admin/organizations': { identity: 'ADM', query: { page: '1', q: 'bank' } },
+  'POST /api/admin/organizations': { identity: 'ADM', body: { name: 'Sonali Bank PLC' } },
+  'PATCH /api/admin/organizations/:id': { identity: 'ADM', params: { id: '999999' }, body: { name: 'Suite Bank' } },
+  'DELETE /api/admin/organizations/:id': { identity: 'ADM', params: { id: '999999' } },
 };
 
 /** Who calls a guarded route by default. */

@@ -8,6 +8,15 @@ const a = paths.admin;
 const ENTRIES: readonly SidebarEntry[] = [
   { label: 'Inbox', to: a.inbox.path },
   { label: 'Audit Log', to: a.audit.path },
+  {
+    label: 'Publishing',
+    group: [
+      { label: 'Programmes', to: a.programs.path },
+      { label: 'Gallery', to: a.gallery.path },
+      { label: 'Director Messages', to: a.directorMessages.path },
+      { label: 'Organisations', to: a.organizations.path },
+    ],
+  },
 ];
 
 export function AdminLayout() {

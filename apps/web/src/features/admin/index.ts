@@ -1,3 +1,9 @@
 // The admin console's screens (docs/decisions/012-admin-console.md); the admin area chunk loads them.
 export { AuditScreen } from './audit/components/audit-screen.tsx';
 export { InboxScreen } from './inbox/components/inbox-screen.tsx';
+export { DirectorMessagesScreen } from './publishing/components/director-messages-screen.tsx';
+export { GalleryScreen } from './publishing/components/gallery-screen.tsx';
+export { OrganizationsScreen } from './publishing/components/organizations-screen.tsx';
+export { ProgramCoordinatorsScreen } from './publishing/components/program-coordinators-screen.tsx';
+export { EditProgramScreen, NewProgramScreen } from './publishing/components/program-form-screen.tsx';
+export { ProgramsScreen } from './publishing/components/programs-screen.tsx';

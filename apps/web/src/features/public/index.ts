@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import './public.css';
 
+export { publicKeys } from './api.ts';
 export { HomeScreen } from './components/home-screen.tsx';
 
 export const CoursesScreen = lazy(() =>

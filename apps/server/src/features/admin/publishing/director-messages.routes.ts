@@ -1,0 +1,91 @@
+// The two director messages (1 general, 2 certification): name, designation, picture and the message as rich
+// text, sanitised with the public site's sanitiser before it is stored. There are always exactly these two rows
+// (a check constraint), so there is nothing to create or delete; any other id answers 404.
+import { adminPublishing, PUBLISHING_TEXT } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { now } from '#server/core/clock.ts';
+import type { Tx } from '#server/core/db/client.ts';
+import { directorMessages } from '#server/core/db/schema/index.ts';
+import { notFound } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { mediaUrl } from '#server/core/files/media.ts';
+import { readUpload } from '#server/core/files/upload.ts';
+import { auditActor, recordAudit } from '../audit/audit-log.ts';
+import { storedRichText } from './programs.routes.ts';
+import { forgetMedia, keepMedia } from './published-media.ts';
+import { directorMessageForUpdate, directorMessageRows } from './publishing.queries.ts';
+
+const T = PUBLISHING_TEXT;
+
+const directorAudit = (row: { name: string; designation: string; avatarKey: string | null; message: string }) => ({
+  name: row.name,
+  designation: row.designation,
+  avatar_key: row.avatarKey,
+  message: row.message,
+});
+
+export function directorMessageRoutes({ route, db, store, config }: FeatureContext) {
+  async function lockedMessage(tx: Tx, id: number) {
+    const row = await directorMessageForUpdate(tx, id);
+    if (!row) throw notFound(T.directorNotFound);
+    return row;
+  }
+
+  route(adminPublishing.directorMessages, async () => {
+    const rows = await directorMessageRows(db);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        designation: row.designation,
+        avatar_url: mediaUrl(row.avatarKey),
+        message: row.message,
+        updated_at: row.updatedAt.toISOString(),
+      })),
+    };
+  });
+
+  route(adminPublishing.updateDirectorMessage, async ({ user, params, body }) => {
+    if (params.id > 2) throw notFound(T.directorNotFound);
+    const values = { name: body.name, designation: body.designation, message: storedRichText(body.message) };
+    await db.transaction(async (tx) => {
+      const before = await lockedMessage(tx, params.id);
+      await tx
+        .update(directorMessages)
+        .set({ ...values, updatedAt: now() })
+        .where(eq(directorMessages.id, params.id));
+      await recordAudit(tx, auditActor(user), {
+        action: 'update',
+        entity: 'director_message',
+        entityId: params.id,
+        before: directorAudit(before),
+        after: directorAudit({ ...values, avatarKey: before.avatarKey }),
+      });
+    });
+    return { success: T.directorUpdated };
+  });
+
+  route(adminPublishing.directorAvatar, async ({ user, params, req, reply }) => {
+    if (params.id > 2) throw notFound(T.directorNotFound);
+    const { file } = await readUpload(
+      { req, reply },
+      adminPublishing.directorAvatar.multipart,
+      config.uploadLimits.avatar,
+    );
+    if (!file) throw notFound(T.directorNotFound); // unreachable: the image part is required
+    const { before, avatarKey } = await keepMedia(db, store, file, 'directors', async (tx, avatarKey) => {
+      const row = await lockedMessage(tx, params.id);
+      await tx.update(directorMessages).set({ avatarKey, updatedAt: now() }).where(eq(directorMessages.id, params.id));
+      await recordAudit(tx, auditActor(user), {
+        action: 'update',
+        entity: 'director_message',
+        entityId: params.id,
+        before: { avatar_key: row.avatarKey },
+        after: { avatar_key: avatarKey },
+      });
+      return { before: row.avatarKey, avatarKey };
+    });
+    await forgetMedia(db, store, before, req.log);
+    return { success: T.imageSaved, image_url: mediaUrl(avatarKey) ?? '' };
+  });
+}

@@ -1,0 +1,271 @@
+// Programmes (what /courses and /courses/{short} show) and their coordinators by batch. The short name is unique
+// without regard to case (409); module and description are sanitised with the public site's sanitiser before
+// they are stored, so what the API keeps can never run script. Every change is audited in its transaction.
+import { adminPublishing, type ProgramBody, PUBLISHING_TEXT, richTextHasText } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '#server/core/db/client.ts';
+import { programCoordinators, programs } from '#server/core/db/schema/index.ts';
+import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
+import { conflict, notFound } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import { mediaUrl } from '#server/core/files/media.ts';
+import { readUpload } from '#server/core/files/upload.ts';
+import { sanitizeRichHtml } from '#server/features/public/index.ts';
+import { auditActor, recordAudit } from '../audit/audit-log.ts';
+import { forgetMedia, keepMedia } from './published-media.ts';
+import {
+  coordinatorOptions,
+  isCoordinator,
+  type ProgramRow,
+  programById,
+  programCoordinatorPage,
+  programPage,
+  programShortNameTaken,
+} from './publishing.queries.ts';
+
+const T = PUBLISHING_TEXT;
+
+/** Stored HTML of a rich-text field: sanitised, and '' when nothing visible is left (an editor's `<p></p>`). */
+export function storedRichText(html: string): string {
+  const clean = sanitizeRichHtml(html).trim();
+  return richTextHasText(clean) ? clean : '';
+}
+
+const programValues = (body: ProgramBody) => ({
+  shortName: body.short_name,
+  name: body.name,
+  sortOrder: body.sort_order,
+  module: storedRichText(body.module),
+  description: storedRichText(body.description),
+});
+
+/** What the audit log keeps of a programme. */
+const programAudit = (row: {
+  shortName: string;
+  name: string;
+  imageKey: string | null;
+  sortOrder: number;
+  module: string;
+  description: string;
+}) => ({
+  short_name: row.shortName,
+  name: row.name,
+  image_key: row.imageKey,
+  sort_order: row.sortOrder,
+  module: row.module,
+  description: row.description,
+});
+
+const presentProgram = (row: Omit<ProgramRow, 'module' | 'description'>) => ({
+  id: row.id,
+  short_name: row.shortName,
+  name: row.name,
+  image_url: mediaUrl(row.imageKey),
+  sort_order: row.sortOrder,
+  coordinators: row.coordinators,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function programRoutes({ route, db, store, config }: FeatureContext) {
+  /** A taken short name answers 409, whether found first or raised by the unique index in a race. */
+  async function savingProgram<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'programs_short_name_lower_uq')) throw conflict(T.programTaken);
+      throw error;
+    }
+  }
+
+  async function lockedProgram(tx: Tx, id: number): Promise<ProgramRow> {
+    const row = await programById(tx, id, true);
+    if (!row) throw notFound(T.programNotFound);
+    return row;
+  }
+
+  route(adminPublishing.programs, async ({ query }) => {
+    const { rows, total } = await programPage(db, query);
+    return { total_data: total, data: rows.map(presentProgram) };
+  });
+
+  route(adminPublishing.program, async ({ params }) => {
+    const row = await programById(db, params.id);
+    if (!row) throw notFound(T.programNotFound);
+    return { ...presentProgram(row), module: row.module, description: row.description };
+  });
+
+  route(adminPublishing.createProgram, async ({ user, body }) => {
+    if (await programShortNameTaken(db, body.short_name)) throw conflict(T.programTaken);
+    const values = programValues(body);
+    const id = await savingProgram(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(programs).values(values).returning({ id: programs.id });
+        if (!row) throw new Error('programme not inserted');
+        await recordAudit(tx, auditActor(user), {
+          action: 'create',
+          entity: 'program',
+          entityId: row.id,
+          after: programAudit({ ...values, imageKey: null }),
+        });
+        return row.id;
+      }),
+    );
+    return { success: T.programCreated, id };
+  });
+
+  route(adminPublishing.updateProgram, async ({ user, params, body }) => {
+    if (!(await programById(db, params.id))) throw notFound(T.programNotFound);
+    if (await programShortNameTaken(db, body.short_name, params.id)) throw conflict(T.programTaken);
+    const values = programValues(body);
+    await savingProgram(() =>
+      db.transaction(async (tx) => {
+        const before = await lockedProgram(tx, params.id);
+        await tx.update(programs).set(values).where(eq(programs.id, params.id));
+        await recordAudit(tx, auditActor(user), {
+          action: 'update',
+          entity: 'program',
+          entityId: params.id,
+          before: programAudit(before),
+          after: programAudit({ ...values, imageKey: before.imageKey }),
+        });
+      }),
+    );
+    return { success: T.programUpdated };
+  });
+
+  route(adminPublishing.deleteProgram, async ({ user, params, req }) => {
+    const before = await db.transaction(async (tx) => {
+      const row = await lockedProgram(tx, params.id);
+      await tx.delete(programs).where(eq(programs.id, params.id));
+      await recordAudit(tx, auditActor(user), {
+        action: 'delete',
+        entity: 'program',
+        entityId: params.id,
+        before: programAudit(row),
+      });
+      return row;
+    });
+    await forgetMedia(db, store, before.imageKey, req.log);
+    return { success: T.programDeleted };
+  });
+
+  route(adminPublishing.programImage, async ({ user, params, req, reply }) => {
+    if (!(await programById(db, params.id))) throw notFound(T.programNotFound);
+    const { file } = await readUpload(
+      { req, reply },
+      adminPublishing.programImage.multipart,
+      config.uploadLimits.avatar,
+    );
+    if (!file) throw notFound(T.programNotFound); // unreachable: the image part is required
+    const { before, imageKey } = await keepMedia(db, store, file, 'programs', async (tx, imageKey) => {
+      const row = await lockedProgram(tx, params.id);
+      await tx.update(programs).set({ imageKey }).where(eq(programs.id, params.id));
+      await recordAudit(tx, auditActor(user), {
+        action: 'update',
+        entity: 'program',
+        entityId: params.id,
+        before: { image_key: row.imageKey },
+        after: { image_key: imageKey },
+      });
+      return { before: row.imageKey, imageKey };
+    });
+    await forgetMedia(db, store, before, req.log);
+    return { success: T.imageSaved, image_url: mediaUrl(imageKey) ?? '' };
+  });
+
+  route(adminPublishing.deleteProgramImage, async ({ user, params, req }) => {
+    const before = await db.transaction(async (tx) => {
+      const row = await lockedProgram(tx, params.id);
+      if (!row.imageKey) return null;
+      await tx.update(programs).set({ imageKey: null }).where(eq(programs.id, params.id));
+      await recordAudit(tx, auditActor(user), {
+        action: 'update',
+        entity: 'program',
+        entityId: params.id,
+        before: { image_key: row.imageKey },
+        after: { image_key: null },
+      });
+      return row.imageKey;
+    });
+    await forgetMedia(db, store, before, req.log);
+    return { success: T.imageRemoved };
+  });
+
+  // ---------------------------------------------------------------------------------- coordinators by batch
+
+  route(adminPublishing.coordinatorOptions, async () => {
+    const rows = await coordinatorOptions(db);
+    return {
+      coordinators: rows.map((row) => ({
+        value: row.id,
+        label: `${`${row.firstName} ${row.lastName}`.trim()} (${row.email})`,
+      })),
+    };
+  });
+
+  route(adminPublishing.programCoordinators, async ({ params, query }) => {
+    if (!(await programById(db, params.id))) throw notFound(T.programNotFound);
+    const { rows, total } = await programCoordinatorPage(db, params.id, query.page ?? 1);
+    return {
+      total_data: total,
+      data: rows.map((row) => ({
+        id: row.id,
+        coordinator_id: row.coordinator_id,
+        coordinator_name: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        batch: row.batch,
+        is_active: row.is_active,
+      })),
+    };
+  });
+
+  route(adminPublishing.addProgramCoordinator, async ({ user, params, body }) => {
+    if (!(await programById(db, params.id))) throw notFound(T.programNotFound);
+    if (!(await isCoordinator(db, body.coordinator_id))) throw notFound(T.coordinatorNotFound);
+    const values = { programId: params.id, coordinatorId: body.coordinator_id, batch: body.batch };
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(programCoordinators)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ id: programCoordinators.id });
+        if (!row) throw conflict(T.coordinatorTaken);
+        await recordAudit(tx, auditActor(user), {
+          action: 'create',
+          entity: 'program_coordinator',
+          entityId: row.id,
+          after: { program_id: values.programId, coordinator_id: values.coordinatorId, batch: values.batch },
+        });
+        return row.id;
+      });
+      return { success: T.coordinatorAdded, id };
+    } catch (error) {
+      // The programme or the coordinator went away between the check and the insert.
+      if ((error as { code?: unknown; cause?: { code?: unknown } }).cause?.code === '23503') {
+        throw notFound(T.programNotFound);
+      }
+      throw error;
+    }
+  });
+
+  route(adminPublishing.removeProgramCoordinator, async ({ user, params }) => {
+    const removed = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(programCoordinators).where(eq(programCoordinators.id, params.id)).returning({
+        programId: programCoordinators.programId,
+        coordinatorId: programCoordinators.coordinatorId,
+        batch: programCoordinators.batch,
+      });
+      if (!row) return false;
+      await recordAudit(tx, auditActor(user), {
+        action: 'delete',
+        entity: 'program_coordinator',
+        entityId: params.id,
+        before: { program_id: row.programId, coordinator_id: row.coordinatorId, batch: row.batch },
+      });
+      return true;
+    });
+    if (!removed) throw notFound(T.programCoordinatorNotFound);
+    return { success: T.coordinatorRemoved };
+  });
+}

@@ -1,0 +1,235 @@
+// The home page's gallery: images in display order (order, then the oldest first), each with its title (also the
+// image's text for screen readers) and an optional link. Add and edit in a dialog (the image is required to add,
+// optional to replace on an edit, with a progress bar while it is sent); delete asks first.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminGalleryImage,
+  adminPublishing,
+  GalleryForm,
+  type GalleryFormIn,
+  PUBLISHING_TEXT,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm } from 'react-hook-form';
+import { UploadProgress } from '#web/components/files/upload-progress.tsx';
+import { useUpload } from '#web/components/files/use-upload.ts';
+import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { type Column, DataTable } from '#web/components/list/data-table.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { multipartBody } from '#web/lib/api.ts';
+import { AFTER_GALLERY, deleteGalleryImageCall, galleryOptions } from '../api.ts';
+import { chosenImage, ImageChoice } from './image-choice.tsx';
+
+export const GALLERY_MESSAGES = { imageRequired: 'Choose an image' } as const;
+
+const EditSchema = GalleryForm.extend({ image: chosenImage });
+const CreateSchema = GalleryForm.extend({
+  image: chosenImage.refine((file) => file !== null, GALLERY_MESSAGES.imageRequired),
+});
+type FormIn = GalleryFormIn & { image: File | null };
+
+type Editing = { kind: 'create' } | { kind: 'edit'; image: AdminGalleryImage } | null;
+
+export function GalleryScreen() {
+  const page = usePageParam();
+  const query = useQuery(galleryOptions(page));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<AdminGalleryImage | null>(null);
+
+  const columns: Column<AdminGalleryImage>[] = [
+    {
+      header: 'Image',
+      cell: (image) => (
+        <img src={image.image_url} alt="" width={120} height={48} className="rounded object-fit-cover" />
+      ),
+    },
+    { header: 'Title', cell: (image) => image.title },
+    {
+      header: 'Link',
+      cell: (image) =>
+        image.link_url ? (
+          <a href={image.link_url} target="_blank" rel="noopener noreferrer" className="text-break">
+            {image.link_url}
+          </a>
+        ) : (
+          <span className="text-body-secondary small">None</span>
+        ),
+    },
+    { header: 'Order', cell: (image) => image.sort_order },
+    {
+      header: 'Action',
+      cell: (image) => (
+        <div className="d-flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => setEditing({ kind: 'edit', image })}
+            aria-label={`Edit ${image.title}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setToDelete(image)}
+            aria-label={`Delete ${image.title}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="d-flex justify-content-end">
+        <Button className="mb-3" onClick={() => setEditing({ kind: 'create' })}>
+          Add image
+        </Button>
+      </div>
+      <DataTable
+        query={query}
+        rows={(data) => data.data}
+        rowKey={(image) => image.id}
+        total={(data) => data.total_data}
+        columns={columns}
+        emptyText={PUBLISHING_TEXT.galleryEmpty}
+        caption="Gallery images"
+      />
+      <GalleryDialog editing={editing} onHide={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        show={toDelete !== null}
+        onHide={() => setToDelete(null)}
+        title="Delete Image"
+        call={deleteGalleryImageCall(toDelete?.id ?? 0)}
+      >
+        Are you sure you want to delete the image <strong>{toDelete?.title}</strong> from the gallery?
+      </ConfirmDeleteDialog>
+    </>
+  );
+}
+
+function GalleryDialog({ editing, onHide }: { editing: Editing; onHide: () => void }) {
+  const titleId = useId();
+  const uploads = {
+    create: useUpload(adminPublishing.createGalleryImage),
+    edit: useUpload(adminPublishing.updateGalleryImage),
+  };
+  const busy = uploads.create.isUploading || uploads.edit.isUploading;
+  return (
+    <Modal
+      show={editing !== null}
+      onHide={busy ? () => undefined : onHide}
+      backdrop={busy ? 'static' : true}
+      aria-labelledby={titleId}
+      centered
+    >
+      <Modal.Header closeButton={!busy} closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {editing?.kind === 'edit' ? 'Edit Image' : 'Add Image'}
+        </Modal.Title>
+      </Modal.Header>
+      {editing && <GalleryFormBody editing={editing} uploads={uploads} onDone={onHide} />}
+    </Modal>
+  );
+}
+
+interface Uploads {
+  create: ReturnType<typeof useUpload<typeof adminPublishing.createGalleryImage>>;
+  edit: ReturnType<typeof useUpload<typeof adminPublishing.updateGalleryImage>>;
+}
+
+function GalleryFormBody({
+  editing,
+  uploads,
+  onDone,
+}: {
+  editing: NonNullable<Editing>;
+  uploads: Uploads;
+  onDone: () => void;
+}) {
+  const idPrefix = `gallery-form${useId()}`;
+  const isEdit = editing.kind === 'edit';
+  const upload = isEdit ? uploads.edit : uploads.create;
+  const schema = isEdit ? EditSchema : CreateSchema;
+  const form = useForm<FormIn, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    defaultValues: isEdit
+      ? {
+          title: editing.image.title,
+          link_url: editing.image.link_url ?? '',
+          sort_order: String(editing.image.sort_order),
+          image: null,
+        }
+      : { title: '', link_url: '', sort_order: '0', image: null },
+  });
+  const bind = fieldBinder(form, idPrefix);
+
+  const submit = form.handleSubmit(async ({ image, ...json }) => {
+    try {
+      if (editing.kind === 'edit') {
+        await uploads.edit.send({
+          params: { id: editing.image.id },
+          formData: multipartBody(adminPublishing.updateGalleryImage, { file: image ?? undefined, json }),
+          invalidate: AFTER_GALLERY,
+        });
+      } else {
+        await uploads.create.send({
+          formData: multipartBody(adminPublishing.createGalleryImage, { file: image ?? undefined, json }),
+          invalidate: AFTER_GALLERY,
+        });
+      }
+      onDone();
+    } catch {
+      // The upload helper has told why; what was typed and chosen stays for another try.
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <TextField label="Title" hint="Shown on the image, and read out for it" autoComplete="off" {...bind('title')} />
+        <TextField
+          label="Link"
+          required={false}
+          hint="https://… or a page of this site such as /courses"
+          autoComplete="off"
+          {...bind('link_url')}
+        />
+        <TextField label="Order" inputMode="numeric" hint="Smaller numbers come first" {...bind('sort_order')} />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageChoice
+              id={fieldId(idPrefix, field.name)}
+              label="Image"
+              currentUrl={isEdit ? editing.image.image_url : null}
+              required={!isEdit}
+              message={fieldState.error?.message}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              disabled={upload.isUploading}
+            />
+          )}
+        />
+        <UploadProgress percent={upload.percent} label="Image upload progress" />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onDone} disabled={upload.isUploading}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={upload.isUploading}>
+          {upload.isUploading ? 'Saving...' : isEdit ? 'Save changes' : 'Add image'}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

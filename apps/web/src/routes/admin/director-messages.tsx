@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { DirectorMessagesScreen } from '#web/features/admin/index.ts';
+
+export function AdminDirectorMessagesPage() {
+  return <LazyPage title={paths.admin.directorMessages.title} heading screen={<DirectorMessagesScreen />} />;
+}

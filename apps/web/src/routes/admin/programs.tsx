@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { ProgramsScreen } from '#web/features/admin/index.ts';
+
+export function AdminProgramsPage() {
+  return <LazyPage title={paths.admin.programs.title} heading screen={<ProgramsScreen />} />;
+}
