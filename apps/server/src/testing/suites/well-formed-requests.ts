@@ -234,6 +234,8 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'GET /api/admin/inbox': { identity: 'ADM', query: { page: '1' } },
   'PATCH /api/admin/inbox/:id': { identity: 'ADM', params: { id: '1' }, body: { read: false } },
   'GET /api/admin/audit': { identity: 'ADM', query: { page: '1' } },
+  // Admin: people and courses.
+  'GET /api/admin/courses/options': { identity: 'ADM', query: { status: '1' } },
 };
 
 /** Who calls a guarded route by default. */
