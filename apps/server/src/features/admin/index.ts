@@ -3,11 +3,13 @@
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { overviewRoutes } from './overview/overview.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
 
 export function adminRoutes(context: FeatureContext) {
+  overviewRoutes(context);
   inboxRoutes(context);
   auditRoutes(context);
   peopleRoutes(context);
