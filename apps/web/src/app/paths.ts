@@ -119,5 +119,13 @@ export const paths = {
     root: screen('/admin', 'Admin'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
+    coordinators: screen('/admin/coordinators', 'Coordinators'),
+    courses: screen('/admin/courses', 'Courses'),
+    course: {
+      path: '/admin/courses/:courseId',
+      title: 'Course',
+      getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
+    participants: screen('/admin/participants', 'Participants'),
   },
 } as const;
