@@ -11,6 +11,7 @@ import { paths } from '#web/app/paths.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { urlId } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
@@ -27,7 +28,7 @@ import { CourseFormModal } from './course-form-modal.tsx';
 import { CourseStatusBadge, courseRun } from './courses-screen.tsx';
 
 export function CourseScreen({ courseId }: { courseId: string }) {
-  const id = /^\d{1,10}$/.test(courseId) ? Number(courseId) : 0;
+  const id = urlId(courseId) ?? 0;
   const query = useQuery({ ...courseOptions(id), enabled: id > 0 });
   const [isEditing, setEditing] = useState(false);
   const back = (

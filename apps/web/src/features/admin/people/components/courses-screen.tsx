@@ -7,11 +7,12 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
+import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { type CourseStatusFilter, coursesOptions, deleteCourseCall } from '../api.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
@@ -39,7 +40,7 @@ const FILTERS: readonly { label: string; value: CourseStatusFilter }[] = [
 ];
 
 export function CoursesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const statusParam = params.get('status');
   const status: CourseStatusFilter = statusParam === '1' || statusParam === '0' ? statusParam : undefined;
   const page = usePageParam();
@@ -49,17 +50,7 @@ export function CoursesScreen() {
   const [editing, setEditing] = useState<{ course?: AdminCourse } | null>(null);
   const [deleting, setDeleting] = useState<AdminCourse | null>(null);
 
-  const showStatus = (value: CourseStatusFilter) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const showStatus = (value: CourseStatusFilter) => change((next) => setParam(next, 'status', value));
 
   const columns: readonly Column<AdminCourse>[] = [
     {
