@@ -134,5 +134,13 @@ export const paths = {
     gallery: screen('/admin/gallery', 'Gallery'),
     directorMessages: screen('/admin/director-messages', 'Director Messages'),
     organizations: screen('/admin/organizations', 'Organisations'),
+    coordinators: screen('/admin/coordinators', 'Coordinators'),
+    courses: screen('/admin/courses', 'Courses'),
+    course: {
+      path: '/admin/courses/:courseId',
+      title: 'Course',
+      getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
+    participants: screen('/admin/participants', 'Participants'),
   },
 } as const;

@@ -6,6 +6,9 @@ import { WorkAreaLayout } from './work-area-layout.tsx';
 const a = paths.admin;
 
 const ENTRIES: readonly SidebarEntry[] = [
+  { label: 'Courses', to: a.courses.path },
+  { label: 'Coordinators', to: a.coordinators.path },
+  { label: 'Participants', to: a.participants.path },
   { label: 'Inbox', to: a.inbox.path },
   { label: 'Audit Log', to: a.audit.path },
   {
