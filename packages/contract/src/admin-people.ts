@@ -109,7 +109,7 @@ const optionalId = (message: string) => z.number(message).int(message).positive(
 // --------------------------------------------------------------------------------------------- coordinators
 
 /** `POST /api/admin/coordinators` and `PATCH /api/admin/coordinators/:id` (and the coordinator form). */
-export const CoordinatorBody = z
+export const AdminCoordinatorBody = z
   .object({
     first_name: required(M.firstName, LIMITS.name),
     last_name: optional(LIMITS.name).default(''),
@@ -118,8 +118,8 @@ export const CoordinatorBody = z
     designation: optional(LIMITS.designation).default(''),
   })
   .strict();
-export type CoordinatorBody = z.output<typeof CoordinatorBody>;
-export type CoordinatorBodyIn = z.input<typeof CoordinatorBody>;
+export type AdminCoordinatorBody = z.output<typeof AdminCoordinatorBody>;
+export type AdminCoordinatorBodyIn = z.input<typeof AdminCoordinatorBody>;
 
 export const AdminCoordinator = z
   .object({
@@ -139,25 +139,25 @@ export const AdminCoordinatorList = z.object({ total_data: TotalData, data: z.ar
 export type AdminCoordinatorList = z.infer<typeof AdminCoordinatorList>;
 
 /** The answer to a creation or a resent link: whether the mail with the link went. */
-export const CoordinatorCreated = CreatedBody.extend({ mailed: z.boolean() });
-export type CoordinatorCreated = z.infer<typeof CoordinatorCreated>;
-export const LinkSent = SuccessBody.extend({ mailed: z.boolean() });
-export type LinkSent = z.infer<typeof LinkSent>;
+export const AdminCoordinatorCreated = CreatedBody.extend({ mailed: z.boolean() });
+export type AdminCoordinatorCreated = z.infer<typeof AdminCoordinatorCreated>;
+export const AdminLinkSent = SuccessBody.extend({ mailed: z.boolean() });
+export type AdminLinkSent = z.infer<typeof AdminLinkSent>;
 
 /** `PATCH …/:id/active`: deactivate (false: the account cannot sign in, its sessions end) or activate. */
-export const ActiveBody = z.object({ active: z.boolean() }).strict();
-export type ActiveBody = z.infer<typeof ActiveBody>;
+export const AdminActiveBody = z.object({ active: z.boolean() }).strict();
+export type AdminActiveBody = z.infer<typeof AdminActiveBody>;
 
-export const CoordinatorOptions = z.object({ coordinators: z.array(SelectOption) });
-export type CoordinatorOptions = z.infer<typeof CoordinatorOptions>;
+export const AdminCoordinatorOptions = z.object({ coordinators: z.array(SelectOption) });
+export type AdminCoordinatorOptions = z.infer<typeof AdminCoordinatorOptions>;
 
 // --------------------------------------------------------------------------------------------------- courses
 
 /** 1 running (active), 0 expired, as in `courses.status`. */
-export const CourseStatus = z.union([z.literal(0), z.literal(1)], { error: M.status });
+export const AdminCourseStatus = z.union([z.literal(0), z.literal(1)], { error: M.status });
 
 /** `POST /api/admin/courses` and `PATCH /api/admin/courses/:id`. Empty texts are stored as none. */
-export const CourseBody = z
+export const AdminCourseBody = z
   .object({
     name: required(M.courseName, LIMITS.name),
     short_name: required(M.shortName, PEOPLE_LIMITS.shortName),
@@ -166,11 +166,11 @@ export const CourseBody = z
     batch: z.number(M.batch).int(M.batch).positive(M.batch).max(PEOPLE_LIMITS.batchMax, M.batch).nullable(),
     session_name: optional(PEOPLE_LIMITS.session).default(''),
     year: z.number(M.year).int(M.year).min(PEOPLE_LIMITS.yearMin, M.year).max(PEOPLE_LIMITS.yearMax, M.year),
-    status: CourseStatus,
+    status: AdminCourseStatus,
   })
   .strict();
-export type CourseBody = z.output<typeof CourseBody>;
-export type CourseBodyIn = z.input<typeof CourseBody>;
+export type AdminCourseBody = z.output<typeof AdminCourseBody>;
+export type AdminCourseBodyIn = z.input<typeof AdminCourseBody>;
 
 const digitsOrEmpty = (message: string) =>
   z
@@ -179,23 +179,23 @@ const digitsOrEmpty = (message: string) =>
     .regex(/^\d{0,6}$/, message)
     .transform((text) => (text === '' ? null : Number(text)));
 
-/** The course form: the same rules on the texts of its inputs and selects; its output is a CourseBody. */
-export const CourseForm = z.object({
-  name: CourseBody.shape.name,
-  short_name: CourseBody.shape.short_name,
-  program_id: digitsOrEmpty(M.program).pipe(CourseBody.shape.program_id),
-  intake_name: CourseBody.shape.intake_name,
-  batch: digitsOrEmpty(M.batch).pipe(CourseBody.shape.batch),
-  session_name: CourseBody.shape.session_name,
+/** The course form: the same rules on the texts of its inputs and selects; its output is a AdminCourseBody. */
+export const AdminCourseForm = z.object({
+  name: AdminCourseBody.shape.name,
+  short_name: AdminCourseBody.shape.short_name,
+  program_id: digitsOrEmpty(M.program).pipe(AdminCourseBody.shape.program_id),
+  intake_name: AdminCourseBody.shape.intake_name,
+  batch: digitsOrEmpty(M.batch).pipe(AdminCourseBody.shape.batch),
+  session_name: AdminCourseBody.shape.session_name,
   year: z
     .string(M.year)
     .trim()
     .regex(/^\d{4}$/, M.year)
     .transform(Number)
-    .pipe(CourseBody.shape.year),
-  status: z.enum(['0', '1'], M.status).transform(Number).pipe(CourseStatus),
+    .pipe(AdminCourseBody.shape.year),
+  status: z.enum(['0', '1'], M.status).transform(Number).pipe(AdminCourseStatus),
 });
-export type CourseFormIn = z.input<typeof CourseForm>;
+export type AdminCourseFormIn = z.input<typeof AdminCourseForm>;
 
 export const AdminCourse = z
   .object({
@@ -208,7 +208,7 @@ export const AdminCourse = z
     batch: z.number().int().nullable(),
     session_name: z.string().nullable(),
     year: z.number().int(),
-    status: CourseStatus,
+    status: AdminCourseStatus,
     participant_count: TotalData,
     coordinator_count: TotalData,
   })
@@ -217,16 +217,16 @@ export type AdminCourse = z.infer<typeof AdminCourse>;
 export const AdminCourseList = z.object({ total_data: TotalData, data: z.array(AdminCourse) });
 export type AdminCourseList = z.infer<typeof AdminCourseList>;
 
-export const CourseCoordinator = z.object({
+export const AdminCourseCoordinator = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   is_active: z.boolean(),
 });
-export type CourseCoordinator = z.infer<typeof CourseCoordinator>;
+export type AdminCourseCoordinator = z.infer<typeof AdminCourseCoordinator>;
 
 /** A course page: the course and its coordinators (a handful; not paginated). */
-export const AdminCourseDetail = AdminCourse.extend({ coordinators: z.array(CourseCoordinator) }).meta({
+export const AdminCourseDetail = AdminCourse.extend({ coordinators: z.array(AdminCourseCoordinator) }).meta({
   id: 'AdminCourseDetail',
 });
 export type AdminCourseDetail = z.infer<typeof AdminCourseDetail>;
@@ -237,16 +237,16 @@ export type AdminCourseQuery = z.infer<typeof AdminCourseQuery>;
 export type AdminCourseQueryIn = z.input<typeof AdminCourseQuery>;
 
 /** `?status=1|0` of the course select: running or expired only when given. */
-export const CourseOptionsQuery = z.object({ status: z.enum(['0', '1']).optional() });
+export const AdminCourseOptionsQuery = z.object({ status: z.enum(['0', '1']).optional() });
 
-export const ProgramOptions = z.object({ programs: z.array(SelectOption) });
-export type ProgramOptions = z.infer<typeof ProgramOptions>;
+export const AdminProgramOptions = z.object({ programs: z.array(SelectOption) });
+export type AdminProgramOptions = z.infer<typeof AdminProgramOptions>;
 
-export const AddCourseCoordinatorBody = z.object({ coordinator_id: optionalId(M.coordinator) }).strict();
-export type AddCourseCoordinatorBody = z.infer<typeof AddCourseCoordinatorBody>;
+export const AdminAddCoordinatorBody = z.object({ coordinator_id: optionalId(M.coordinator) }).strict();
+export type AdminAddCoordinatorBody = z.infer<typeof AdminAddCoordinatorBody>;
 
-export const CourseCoordinatorParams = z.object({ id: IdString, coordinatorId: IdString });
-export const CourseEnrolmentParams = z.object({ id: IdString, enrolmentId: IdString });
+export const AdminCourseCoordinatorParams = z.object({ id: IdString, coordinatorId: IdString });
+export const AdminEnrolmentParams = z.object({ id: IdString, enrolmentId: IdString });
 
 // ------------------------------------------------------------------------------------- enrolments, participants
 
@@ -279,7 +279,7 @@ export type AdminParticipant = z.infer<typeof AdminParticipant>;
 export const AdminParticipantList = z.object({ total_data: TotalData, data: z.array(AdminParticipant) });
 export type AdminParticipantList = z.infer<typeof AdminParticipantList>;
 
-export const PageOnlyQuery = z.object({ page: PageString.optional() });
+export const AdminPageQuery = z.object({ page: PageString.optional() });
 
 // ------------------------------------------------------------------------------------------------- endpoints
 
@@ -291,7 +291,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'Every course as a select option "name (short name)", running first; ?status=1|0 filters',
     tags,
-    query: CourseOptionsQuery,
+    query: AdminCourseOptionsQuery,
     responses: { 200: CourseOptions, ...READ_ERRORS },
   }),
   programOptions: defineEndpoint({
@@ -300,7 +300,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'The programmes a course may belong to, as select options',
     tags,
-    responses: { 200: ProgramOptions, ...READ_ERRORS },
+    responses: { 200: AdminProgramOptions, ...READ_ERRORS },
   }),
   courses: defineEndpoint({
     method: 'GET',
@@ -326,7 +326,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'Creates a course (short name unique in any case: 409)',
     tags,
-    body: CourseBody,
+    body: AdminCourseBody,
     responses: { 201: CreatedBody, ...CHANGE_ERRORS },
   }),
   updateCourse: defineEndpoint({
@@ -336,7 +336,7 @@ export const adminPeople = {
     summary: 'Edits a course (short name unique in any case: 409)',
     tags,
     params: IdParams,
-    body: CourseBody,
+    body: AdminCourseBody,
     responses: { 200: SuccessBody, ...CHANGE_ERRORS },
   }),
   deleteCourse: defineEndpoint({
@@ -355,7 +355,7 @@ export const adminPeople = {
     summary: 'Adds an active coordinator to the course (409 when already there)',
     tags,
     params: IdParams,
-    body: AddCourseCoordinatorBody,
+    body: AdminAddCoordinatorBody,
     responses: { 200: SuccessBody, ...CHANGE_ERRORS },
   }),
   removeCourseCoordinator: defineEndpoint({
@@ -364,7 +364,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'Removes a coordinator from the course',
     tags,
-    params: CourseCoordinatorParams,
+    params: AdminCourseCoordinatorParams,
     responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   enrolments: defineEndpoint({
@@ -374,7 +374,7 @@ export const adminPeople = {
     summary: "The course's participants by course-wise roll; 10 a page",
     tags,
     params: IdParams,
-    query: PageOnlyQuery,
+    query: AdminPageQuery,
     responses: { 200: AdminEnrolmentList, ...READ_ERRORS },
   }),
   removeEnrolment: defineEndpoint({
@@ -383,7 +383,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'Removes a participant from the course (their account and their work stay)',
     tags,
-    params: CourseEnrolmentParams,
+    params: AdminEnrolmentParams,
     responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   coordinatorOptions: defineEndpoint({
@@ -392,7 +392,7 @@ export const adminPeople = {
     access: 'admin',
     summary: 'The active coordinators as select options "name (e-mail)"',
     tags,
-    responses: { 200: CoordinatorOptions, ...READ_ERRORS },
+    responses: { 200: AdminCoordinatorOptions, ...READ_ERRORS },
   }),
   coordinators: defineEndpoint({
     method: 'GET',
@@ -409,8 +409,8 @@ export const adminPeople = {
     access: 'admin',
     summary: 'Creates a coordinator account and mails a link to choose the password (mailed: false if it failed)',
     tags,
-    body: CoordinatorBody,
-    responses: { 201: CoordinatorCreated, ...CHANGE_ERRORS },
+    body: AdminCoordinatorBody,
+    responses: { 201: AdminCoordinatorCreated, ...CHANGE_ERRORS },
   }),
   updateCoordinator: defineEndpoint({
     method: 'PATCH',
@@ -419,7 +419,7 @@ export const adminPeople = {
     summary: "Edits a coordinator's names, e-mail (unique: 409), mobile number and designation",
     tags,
     params: IdParams,
-    body: CoordinatorBody,
+    body: AdminCoordinatorBody,
     responses: { 200: SuccessBody, ...CHANGE_ERRORS },
   }),
   resendCoordinatorLink: defineEndpoint({
@@ -430,7 +430,7 @@ export const adminPeople = {
     tags,
     params: IdParams,
     body: EmptyBody,
-    responses: { 200: LinkSent, ...WRITE_ERRORS },
+    responses: { 200: AdminLinkSent, ...WRITE_ERRORS },
   }),
   setCoordinatorActive: defineEndpoint({
     method: 'PATCH',
@@ -439,7 +439,7 @@ export const adminPeople = {
     summary: 'Deactivates (sessions end at once, sign-in refused) or activates a coordinator account',
     tags,
     params: IdParams,
-    body: ActiveBody,
+    body: AdminActiveBody,
     responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
   participants: defineEndpoint({
@@ -458,7 +458,7 @@ export const adminPeople = {
     summary: 'Deactivates (sessions end at once, sign-in refused) or activates a participant account',
     tags,
     params: IdParams,
-    body: ActiveBody,
+    body: AdminActiveBody,
     responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
 } as const;

@@ -4,9 +4,9 @@
 // cannot sign in and its sessions end at once.
 import {
   type AdminCourse,
+  type AdminCourseBody,
+  type AdminCourseCoordinator,
   adminPeople,
-  type CourseBody,
-  type CourseCoordinator,
   PEOPLE_TEXT,
   USER_TYPE,
 } from '@portal/contract';
@@ -65,7 +65,7 @@ const toCourse = (row: CourseRow & object): AdminCourse => ({
 });
 
 /** The stored values of a course body: empty texts are none. */
-const courseValues = (body: CourseBody) => ({
+const courseValues = (body: AdminCourseBody) => ({
   name: body.name,
   shortName: body.short_name,
   programId: body.program_id,
@@ -184,7 +184,7 @@ export function peopleRoutes({ app, route, db, mailer, config }: FeatureContext)
     return {
       ...toCourse(row),
       coordinators: coordinators.map(
-        (person): CourseCoordinator => ({
+        (person): AdminCourseCoordinator => ({
           id: person.id,
           name: person.name,
           email: person.email,

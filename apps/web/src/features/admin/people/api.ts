@@ -2,10 +2,10 @@
 // Every key starts with ['admin', 'people']; a write refreshes the whole area, since most change a count shown
 // on another list (participants of a course, courses of a coordinator).
 import {
-  type ActiveBody,
+  type AdminActiveBody,
+  type AdminCoordinatorBody,
+  type AdminCourseBody,
   adminPeople,
-  type CoordinatorBody,
-  type CourseBody,
   type EndpointOutput,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
@@ -105,7 +105,7 @@ export function participantsOptions(page: number, q: string) {
 
 export function useSaveCourse() {
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CourseBody }): Promise<{ success: string; id?: number }> =>
+    mutationFn: ({ id, body }: { id?: number; body: AdminCourseBody }): Promise<{ success: string; id?: number }> =>
       id === undefined
         ? write(adminPeople.createCourse, { body, invalidate: AFTER_CHANGE })
         : write(adminPeople.updateCourse, { params: { id }, body, invalidate: AFTER_CHANGE }),
@@ -144,7 +144,7 @@ function tellMailed(answer: { success: string; mailed: boolean }) {
 
 export function useSaveCoordinator() {
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: CoordinatorBody }) => {
+    mutationFn: async ({ id, body }: { id?: number; body: AdminCoordinatorBody }) => {
       if (id !== undefined)
         return write(adminPeople.updateCoordinator, { params: { id }, body, invalidate: AFTER_CHANGE });
       const created = await write(adminPeople.createCoordinator, {
@@ -171,7 +171,7 @@ export function useResendLink() {
 export function useSetActive(kind: 'coordinator' | 'participant') {
   const endpoint = kind === 'coordinator' ? adminPeople.setCoordinatorActive : adminPeople.setParticipantActive;
   return useMutation({
-    mutationFn: ({ id, active }: { id: number } & ActiveBody) =>
+    mutationFn: ({ id, active }: { id: number } & AdminActiveBody) =>
       write(endpoint, { params: { id }, body: { active }, invalidate: AFTER_CHANGE }),
   });
 }

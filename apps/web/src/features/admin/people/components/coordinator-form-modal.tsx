@@ -1,7 +1,7 @@
 // New coordinator and Edit coordinator: names, e-mail, mobile number and designation, checked by the server's
 // own schema. A new account gets a mailed link to choose its password (the toast says whether it went).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCoordinator, CoordinatorBody, type CoordinatorBodyIn } from '@portal/contract';
+import { type AdminCoordinator, AdminCoordinatorBody, type AdminCoordinatorBodyIn } from '@portal/contract';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -49,14 +49,14 @@ function CoordinatorFormBody({
   onDone: () => void;
 }) {
   const idPrefix = `coordinator-form${useId()}`;
-  const defaults: CoordinatorBodyIn = {
+  const defaults: AdminCoordinatorBodyIn = {
     first_name: coordinator?.first_name ?? '',
     last_name: coordinator?.last_name ?? '',
     email: coordinator?.email ?? '',
     mobile_no: coordinator?.mobile_no ?? '',
     designation: coordinator?.designation ?? '',
   };
-  const form = useForm({ resolver: zodResolver(CoordinatorBody), defaultValues: defaults });
+  const form = useForm({ resolver: zodResolver(AdminCoordinatorBody), defaultValues: defaults });
   const bind = fieldBinder(form, idPrefix);
   const submit = form.handleSubmit(async (body) => {
     try {

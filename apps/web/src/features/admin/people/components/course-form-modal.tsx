@@ -1,8 +1,8 @@
 // New course and Edit course: name, short name (unique in any case: the server answers 409), programme (or
 // none), intake, batch (a positive whole number, or empty), session, year and running / expired. The form's
-// schema is the contract's CourseForm, whose output is the body the server checks again.
+// schema is the contract's AdminCourseForm, whose output is the body the server checks again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCourse, CourseForm, type CourseFormIn, PEOPLE_TEXT } from '@portal/contract';
+import { type AdminCourse, AdminCourseForm, type AdminCourseFormIn, PEOPLE_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -65,7 +65,7 @@ function CourseFormBody({
 }) {
   const idPrefix = `course-form${useId()}`;
   const programs = useQuery(programOptions());
-  const defaults: CourseFormIn = {
+  const defaults: AdminCourseFormIn = {
     name: course?.name ?? '',
     short_name: course?.short_name ?? '',
     program_id: course?.program_id ? String(course.program_id) : '',
@@ -75,7 +75,7 @@ function CourseFormBody({
     year: String(course?.year ?? new Date().getFullYear()),
     status: String(course?.status ?? 1) as '0' | '1',
   };
-  const form = useForm({ resolver: zodResolver(CourseForm), defaultValues: defaults });
+  const form = useForm({ resolver: zodResolver(AdminCourseForm), defaultValues: defaults });
   const bind = fieldBinder(form, idPrefix);
   const submit = form.handleSubmit(async (body) => {
     try {
