@@ -3,10 +3,12 @@
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { invitationRoutes } from './invitations/invitations.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
 
 export function adminRoutes(context: FeatureContext) {
   inboxRoutes(context);
   auditRoutes(context);
+  invitationRoutes(context);
 }
