@@ -22,6 +22,36 @@ export const IsoDateTime = z.string().meta({ description: 'ISO 8601 date and tim
 
 const tags = ['admin'];
 
+// ------------------------------------------------------------------------------------------------- overview
+
+/** The admin's home: how much of each thing the console manages there is, counted in one statement. */
+export const AdminOverview = z
+  .object({
+    programs: TotalData,
+    running_courses: TotalData,
+    expired_courses: TotalData,
+    coordinators: TotalData,
+    participants: TotalData,
+    /** Participants whose account is deactivated. */
+    inactive_participants: TotalData,
+    /** Invitations neither used, revoked nor expired. */
+    pending_invitations: TotalData,
+    unread_messages: TotalData,
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverview = z.infer<typeof AdminOverview>;
+
+export const adminOverview = {
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/overview',
+    access: 'admin',
+    summary: 'Counts of programmes, courses, people, pending invitations and unread messages',
+    tags,
+    responses: { 200: AdminOverview, 401: READ_ERRORS[401] },
+  }),
+} as const;
+
 // ---------------------------------------------------------------------------------------------------- inbox
 
 /** A message of the contact form, as the admin's inbox lists it. */

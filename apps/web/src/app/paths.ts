@@ -114,5 +114,10 @@ export const paths = {
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
   },
 
-  admin: screen('/admin', 'Admin'),
+  /** The admin console (docs/decisions/012-admin-console.md). */
+  admin: {
+    root: screen('/admin', 'Admin'),
+    inbox: screen('/admin/inbox', 'Inbox'),
+    audit: screen('/admin/audit', 'Audit Log'),
+  },
 } as const;

@@ -145,10 +145,23 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.participant.dashboard.path));
   });
 
-  it('guards /admin with the admin check and offers Logout', async () => {
+  const adminScreens = Object.values(paths.admin).filter((screen) => screen !== paths.admin.root);
+  it.each(adminScreens.map((screen) => [screen.path, screen.title] as const))(
+    'renders the admin page %s after the admin check, with Logout',
+    async (url, title) => {
+      signedOut()
+        .on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } })
+        .on(authEndpoints.isLogined, { status: 200, body: [{ avatar: null, name: 'Ada Admin', user_type: 'Admin' }] });
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    },
+  );
+
+  it('sends /admin to the first admin screen', async () => {
     signedOut().on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } });
-    renderAt('/admin');
-    expect(await screen.findByText('The admin console arrives in a later release.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const router = renderAt('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.inbox.path));
   });
 });

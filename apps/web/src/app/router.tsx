@@ -27,10 +27,11 @@ function fromArea<M extends Record<K, ComponentType>, K extends keyof M>(load: (
 
 const participantArea = () => import('./areas/participant-area.ts');
 const coordinatorArea = () => import('./areas/coordinator-area.ts');
-const adminArea = () => import('#web/routes/admin/admin-home.tsx');
+const adminArea = () => import('./areas/admin-area.ts');
 
 const p = paths.participant;
 const c = paths.coordinator;
+const a = paths.admin;
 
 function RootShell() {
   return (
@@ -102,7 +103,15 @@ export const routes: RouteObject[] = [
           { path: c.unansweredPosts.path, lazy: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
         ],
       },
-      { path: paths.admin.path, lazy: fromArea(adminArea, 'AdminHomePage') },
+      {
+        path: a.root.path,
+        lazy: fromArea(adminArea, 'AdminLayout'),
+        children: [
+          { index: true, element: <Navigate to={a.inbox.path} replace /> },
+          { path: a.inbox.path, lazy: fromArea(adminArea, 'AdminInboxPage') },
+          { path: a.audit.path, lazy: fromArea(adminArea, 'AdminAuditPage') },
+        ],
+      },
     ],
   },
 ];

@@ -1,7 +1,9 @@
 // The admin console's ground floor: `create-admin` on an empty database (the link chooses the password, the
 // admin signs in), the inbox with its audited "mark read", and the audit log's filters.
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/core/db/client.ts';
 import { makePerson, type Person } from '#server/testing/factories.ts';
 import { linkIn } from '#server/testing/mailbox.ts';
 import { requester } from '#server/testing/requests.ts';
@@ -117,6 +119,21 @@ describe('inbox and audit log', () => {
     expect((await api.call(admin, 'PATCH', '/api/admin/inbox/1', { read: 'yes' })).status).toBe(400);
     const after = (await api.call(admin, 'GET', '/api/admin/audit')).body as { total_data: number };
     expect(after.total_data).toBe(before.total_data);
+  });
+
+  it('counts what the console manages in the overview', async () => {
+    const answer = await api.call(admin, 'GET', '/api/admin/overview');
+    expect(answer.status).toBe(200);
+    const counts = answer.body as Record<string, number>;
+    const inbox = (await api.call(admin, 'GET', '/api/admin/inbox')).body as { unread: number };
+    expect(counts.unread_messages).toBe(inbox.unread);
+    const [row] = await queryRows<{ participants: number; running: number }>(
+      t.db,
+      sql`select (select count(*)::int from users where user_type = 2) as participants,
+                 (select count(*)::int from courses where status = 1) as running`,
+    );
+    expect(counts).toMatchObject({ participants: row?.participants, running_courses: row?.running });
+    expect(counts.programs).toBeGreaterThan(0);
   });
 
   it('refuses participants and coordinators on every admin call', async () => {

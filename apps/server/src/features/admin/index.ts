@@ -4,10 +4,12 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { invitationRoutes } from './invitations/invitations.routes.ts';
+import { overviewRoutes } from './overview/overview.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
 
 export function adminRoutes(context: FeatureContext) {
+  overviewRoutes(context);
   inboxRoutes(context);
   auditRoutes(context);
   invitationRoutes(context);

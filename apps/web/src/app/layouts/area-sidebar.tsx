@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronIcon, KeyIcon, LogoutIcon, UserIcon } from '#web/components/ui/icons.tsx';
-import { PASSWORD_ROLES, type PasswordRole, useLogout } from '#web/features/auth/index.ts';
+import { PASSWORD_ROLES, type PasswordRole, useLoggedInUser, useLogout } from '#web/features/auth/index.ts';
 import { useSidebarUser } from '#web/features/profile/index.ts';
 
 /** A menu entry: a link, an entry without a target yet (spec placeholders), or a group of entries. */
@@ -57,6 +57,28 @@ export function SidebarHeader({ userRole, onResetPassword, onNavigate }: Sidebar
           <LogoutIcon size={18} />
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The admin's header: name and e-mail from is_logined, and Logout (no profile, no password modal). */
+export function AdminSidebarHeader() {
+  const { user } = useLoggedInUser();
+  const logout = useLogout('admin');
+  return (
+    <div className="sidebar-header text-center px-3 pt-4 pb-3">
+      <p className="fw-semibold mb-0 text-break">{user?.name ?? ''}</p>
+      <p className="small mb-3 text-break">{user?.user_type ?? 'Admin'}</p>
+      <Button
+        size="sm"
+        variant="outline-light"
+        aria-label="Logout"
+        title="Logout"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        <LogoutIcon size={18} />
+      </Button>
     </div>
   );
 }

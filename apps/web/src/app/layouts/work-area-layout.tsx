@@ -1,4 +1,4 @@
-// The shell of the participant and coordinator areas (spec part 1 section 2, part 2 section 2): nothing but a
+// The shell of the participant, coordinator and admin areas (spec part 1 section 2, part 2 section 2): nothing but a
 // spinner until the role's session check has answered 200, then the sidebar and the routed page. Below lg the
 // sidebar is an off-canvas panel opened by the Menu button and closed by its overlay or close button.
 
@@ -9,13 +9,13 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
 import logoUrl from '#web/assets/logo.svg';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
-import { type PasswordRole, ResetPasswordModal, RoleGate } from '#web/features/auth/index.ts';
+import { isPasswordRole, ResetPasswordModal, type Role, RoleGate } from '#web/features/auth/index.ts';
 import { paths } from '../paths.ts';
-import { type SidebarEntry, SidebarHeader, SidebarNav } from './area-sidebar.tsx';
+import { AdminSidebarHeader, type SidebarEntry, SidebarHeader, SidebarNav } from './area-sidebar.tsx';
 
 interface WorkAreaLayoutProps {
-  userRole: PasswordRole;
-  /** 'Participant' or 'Coordinator': names the menu for assistive technology. */
+  userRole: Role;
+  /** 'Participant', 'Coordinator' or 'Admin': names the menu for assistive technology. */
   areaName: string;
   entries: readonly SidebarEntry[];
 }
@@ -57,14 +57,18 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
           <Offcanvas.Body className="flex-column p-0 w-100">
             {/* A named region, so that the user's name and links sit in a landmark like the rest (axe 'region'). */}
             <section aria-label="Your account">
-              <SidebarHeader
-                userRole={userRole}
-                onNavigate={closeSidebar}
-                onResetPassword={() => {
-                  closeSidebar();
-                  setPasswordOpen(true);
-                }}
-              />
+              {isPasswordRole(userRole) ? (
+                <SidebarHeader
+                  userRole={userRole}
+                  onNavigate={closeSidebar}
+                  onResetPassword={() => {
+                    closeSidebar();
+                    setPasswordOpen(true);
+                  }}
+                />
+              ) : (
+                <AdminSidebarHeader />
+              )}
             </section>
             <nav aria-label={`${areaName} menu`}>
               <SidebarNav entries={entries} onNavigate={closeSidebar} />
@@ -98,7 +102,9 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
         </footer>
       </div>
 
-      <ResetPasswordModal userRole={userRole} show={isPasswordOpen} onHide={() => setPasswordOpen(false)} />
+      {isPasswordRole(userRole) && (
+        <ResetPasswordModal userRole={userRole} show={isPasswordOpen} onHide={() => setPasswordOpen(false)} />
+      )}
     </div>
   );
 }

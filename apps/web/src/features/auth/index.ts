@@ -8,7 +8,7 @@ export { useLogout, useRoleSession } from './api.ts';
 export { RoleGate } from './components/role-gate.tsx';
 export { authKeys, avatarSrc, useLoggedInUser } from './logged-in-user.ts';
 export { LoginDrawer, preloadLoginDrawer, UserMenu } from './public-bar.ts';
-export { PASSWORD_ROLES, type PasswordRole, ROLES, type Role } from './roles.ts';
+export { isPasswordRole, PASSWORD_ROLES, type PasswordRole, ROLES, type Role } from './roles.ts';
 
 export const ResetPasswordModal = lazy(() =>
   import('./components/reset-password-modal.tsx').then((module) => ({ default: module.ResetPasswordModal })),

@@ -28,13 +28,18 @@ export const ROLES = {
     userType: USER_TYPE.admin,
     auth: authEndpoints.adminAuth,
     logout: authEndpoints.adminLogout,
-    home: paths.admin.path,
+    home: paths.admin.root.path,
     cookies: undefined,
   },
 } as const satisfies Record<
   Role,
   { userType: UserType; auth: EndpointDef; logout: EndpointDef; home: string; cookies: CookieRole | undefined }
 >;
+
+/** Whether a role has a profile and a Reset Password modal (the admin changes it through 'Forgot password'). */
+export function isPasswordRole(role: Role): role is PasswordRole {
+  return role === 'participant' || role === 'coordinator';
+}
 
 export const PASSWORD_ROLES = {
   participant: {

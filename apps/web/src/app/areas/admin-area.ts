@@ -1,0 +1,5 @@
+// Everything of the admin console, behind one dynamic import: one lazy chunk, loaded on first entry.
+
+export { AdminAuditPage } from '#web/routes/admin/audit.tsx';
+export { AdminInboxPage } from '#web/routes/admin/inbox.tsx';
+export { AdminLayout } from '../layouts/admin-layout.tsx';

@@ -1,0 +1,3 @@
+// The admin console's screens (docs/decisions/012-admin-console.md); the admin area chunk loads them.
+export { AuditScreen } from './audit/components/audit-screen.tsx';
+export { InboxScreen } from './inbox/components/inbox-screen.tsx';

@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { InboxScreen } from '#web/features/admin/index.ts';
+
+export function AdminInboxPage() {
+  return <LazyPage title={paths.admin.inbox.title} heading screen={<InboxScreen />} />;
+}
