@@ -119,5 +119,11 @@ export const paths = {
     root: screen('/admin', 'Admin'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
+    invitations: screen('/admin/invitations', 'Invitations'),
+    invitationBoard: {
+      path: '/admin/invitations/board',
+      title: 'Invitation Board',
+      getHref: (courseId?: number) => withQuery('/admin/invitations/board', { courseId }),
+    } satisfies Screen<[number?]>,
   },
 } as const;

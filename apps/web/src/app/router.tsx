@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={a.inbox.path} replace /> },
           { path: a.inbox.path, lazy: fromArea(adminArea, 'AdminInboxPage') },
           { path: a.audit.path, lazy: fromArea(adminArea, 'AdminAuditPage') },
+          { path: a.invitations.path, lazy: fromArea(adminArea, 'AdminInvitationsPage') },
+          { path: a.invitationBoard.path, lazy: fromArea(adminArea, 'AdminInvitationBoardPage') },
         ],
       },
     ],

@@ -8,6 +8,8 @@ const a = paths.admin;
 const ENTRIES: readonly SidebarEntry[] = [
   { label: 'Inbox', to: a.inbox.path },
   { label: 'Audit Log', to: a.audit.path },
+  { label: 'Invitations', to: a.invitations.path },
+  { label: 'Invitation Board', to: a.invitationBoard.path },
 ];
 
 export function AdminLayout() {
