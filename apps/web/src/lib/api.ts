@@ -445,6 +445,64 @@ export async function download<E extends EndpointDef>(
   await invalidate(input?.invalidate);
 }
 
+/** The file name of a `Content-Disposition` header: `filename*` (RFC 5987) first, then `filename`. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1];
+}
+
+/** Saves a file the page already holds under a name, as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the URL is released a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A signed-in GET whose answer is a file, not JSON (a CSV export): a plain link would carry no token, so it is
+ * fetched with the session's bearer token and saved under the server's file name (`fallbackName` when it sends
+ * none). A refusal speaks the download table (part 2, section 8) and a 401 ends the session.
+ */
+export async function saveDownload<E extends EndpointDef>(
+  endpoint: E,
+  input: ParamsPart<E> & QueryPart<E> & { fallbackName: string },
+): Promise<void> {
+  const headers = authHeaders();
+  headers.set('Accept', 'text/csv, application/octet-stream, application/json');
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint, input as AnyInput), { method: 'GET', headers });
+  } catch {
+    throw fail(DOWNLOAD_TEXTS, { status: 0, data: undefined }, true);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw fail(DOWNLOAD_TEXTS, { status: response.status, data: parseJson(text) }, true);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw fail(DOWNLOAD_TEXTS, { status: 0, data: undefined }, true);
+  }
+  saveFile(blob, fileNameOf(response.headers.get('Content-Disposition')) ?? input.fallbackName);
+}
+
 /**
  * The call behind a delete confirmation dialog (part 2, section 8): it toasts the delete table's text for
  * every answer, so the dialog only has to close when the promise settles.

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { setParam, useUrlFilter } from './url-filter.ts';
 
 /** How long typing must pause before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -33,7 +34,7 @@ export function SearchBox({
   className = 'mb-3',
 }: SearchBoxProps) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter({ replace: true });
   const applied = params.get(param) ?? '';
   const [text, setText] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,26 +49,17 @@ export function SearchBox({
   }
 
   // A delayed search must write onto the URL as it is when it fires, not as it was when typing began
-  // (react-router's functional update starts from the parameters of the render that made `setParams`): another
+  // (react-router's functional update starts from the parameters of the render that made `change`): another
   // filter changed meanwhile would otherwise be undone. The timer reads the latest through this ref.
-  const latest = useRef({ setParams, applied });
-  latest.current = { setParams, applied };
+  const latest = useRef({ change, applied });
+  latest.current = { change, applied };
 
   const apply = (value: string) => {
     clearTimeout(timer.current);
     const trimmed = value.trim();
     if (trimmed === latest.current.applied) return;
     setWritten(trimmed);
-    latest.current.setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (trimmed) next.set(param, trimmed);
-        else next.delete(param);
-        next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    latest.current.change((next) => setParam(next, param, trimmed));
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);

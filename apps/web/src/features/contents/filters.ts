@@ -3,9 +3,10 @@
 // `/coordinator/contents/view_details?content_id=&viewed=no&page=`.
 import { CONTENT_FILTER, LIST_STATUS } from '@portal/contract';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 
 export type ListStatus = (typeof LIST_STATUS)[keyof typeof LIST_STATUS];
 export type Ownership = (typeof CONTENT_FILTER)[keyof typeof CONTENT_FILTER];
@@ -26,8 +27,6 @@ export interface RecipientFilter {
   notViewed: boolean;
 }
 
-const ID = /^\d{1,10}$/;
-
 /** '0' is expired; anything else (missing or not a status) is running. */
 export function statusOf(text: string | null): ListStatus {
   return text === String(LIST_STATUS.expired) ? LIST_STATUS.expired : LIST_STATUS.running;
@@ -35,9 +34,7 @@ export function statusOf(text: string | null): ListStatus {
 
 /** A course id or 0 (uncategorised); null when missing or not a number. */
 export function courseIdOf(text: string | null): number | null {
-  if (!text || !ID.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return urlId(text, 0);
 }
 
 export function ownershipOf(text: string | null): Ownership {
@@ -48,13 +45,12 @@ export function ownershipOf(text: string | null): Ownership {
 
 /** A positive id, or null. */
 export function contentIdOf(text: string | null): number | null {
-  const id = courseIdOf(text);
-  return id === null || id === 0 ? null : id;
+  return urlId(text);
 }
 
 /** The coordinator list's filters and the ways to change them (each goes back to page 1). */
 export function useContentListFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeUrl } = useUrlFilter();
   const page = usePageParam();
   const filter: ContentListFilter = {
     courseId: courseIdOf(params.get('courseId')),
@@ -64,17 +60,11 @@ export function useContentListFilter() {
   };
 
   const change = (edit: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // The status is always written as read, so an invalid one does not stay in the URL.
-        next.set('status', String(statusOf(current.get('status'))));
-        edit(next);
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    changeUrl((next) => {
+      // The status is always written as read, so an invalid one does not stay in the URL.
+      next.set('status', String(statusOf(next.get('status'))));
+      edit(next);
+    });
 
   return {
     filter,
@@ -84,39 +74,22 @@ export function useContentListFilter() {
         next.set('status', String(status));
         next.delete('courseId');
       }),
-    setCourse: (courseId: number | null) =>
-      change((next) => {
-        if (courseId === null) next.delete('courseId');
-        else next.set('courseId', String(courseId));
-      }),
+    setCourse: (courseId: number | null) => change((next) => setParam(next, 'courseId', courseId)),
     setOwnership: (ownership: Ownership) =>
-      change((next) => {
-        if (ownership === CONTENT_FILTER.all) next.delete('filter');
-        else next.set('filter', String(ownership));
-      }),
+      change((next) => setParam(next, 'filter', ownership === CONTENT_FILTER.all ? null : ownership)),
   };
 }
 
 /** The view details' content and filter. */
 export function useRecipientFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const page = usePageParam();
   const filter: RecipientFilter = {
     contentId: contentIdOf(params.get('content_id')),
     page,
     notViewed: params.get('viewed') === 'no',
   };
-  const setNotViewed = (notViewed: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (notViewed) next.set('viewed', 'no');
-        else next.delete('viewed');
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const setNotViewed = (notViewed: boolean) => change((next) => setParam(next, 'viewed', notViewed ? 'no' : null));
   return { filter, setNotViewed };
 }
 

@@ -2,9 +2,9 @@
 // `/coordinator/participants?status={1|0}&courseId={id}&search=…&page=N`, so that a filtered list can be
 // linked (the course list's participant counts do), reloaded and left with Back.
 import { LIMITS, LIST_STATUS } from '@portal/contract';
-import { useSearchParams } from 'react-router';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { useSearchParam } from '#web/components/list/search-box.tsx';
+import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 
 export type ParticipantStatus = (typeof LIST_STATUS)[keyof typeof LIST_STATUS];
 
@@ -18,8 +18,6 @@ export interface ParticipantFilter {
   page: number;
 }
 
-const MAX_ID = 2_147_483_647;
-
 export function statusOf(text: string | null): ParticipantStatus | null {
   if (text === '1') return LIST_STATUS.running;
   if (text === '0') return LIST_STATUS.expired;
@@ -28,13 +26,11 @@ export function statusOf(text: string | null): ParticipantStatus | null {
 
 /** A course id: a whole number from 1 up; anything else is no course. */
 export function courseIdOf(text: string | null): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return urlId(text);
 }
 
 export function useParticipantFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const search = useSearchParam();
   const page = usePageParam();
   const filter: ParticipantFilter = {
@@ -45,17 +41,6 @@ export function useParticipantFilter() {
     page,
   };
 
-  const change = (edit: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        edit(next);
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-
   return {
     filter,
     /** Another status offers other courses: the course goes back to none (spec section 2). */
@@ -64,10 +49,6 @@ export function useParticipantFilter() {
         next.set('status', String(status));
         next.delete('courseId');
       }),
-    setCourse: (courseId: number | null) =>
-      change((next) => {
-        if (courseId === null) next.delete('courseId');
-        else next.set('courseId', String(courseId));
-      }),
+    setCourse: (courseId: number | null) => change((next) => setParam(next, 'courseId', courseId)),
   };
 }

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { type AssignmentStatus, coordinatorCourseOptions } from '../api.ts';
 
 export const STATUS_OPTIONS = [
@@ -38,19 +39,8 @@ export function useAssignmentFilter(): AssignmentFilter {
 
 export function AssignmentFilters() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const { status, courseId } = readAssignmentFilter(params);
-
-  const change = (update: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        update(next);
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   return (
     <div className="d-flex flex-wrap align-items-start gap-3">
@@ -84,8 +74,7 @@ export function AssignmentFilters() {
         onChange={(value) =>
           change((next) => {
             next.set('status', String(status));
-            if (value) next.set('courseId', value);
-            else next.delete('courseId');
+            setParam(next, 'courseId', value);
           })
         }
         onBlur={() => undefined}

@@ -6,10 +6,11 @@ import { batchLabel, COURSE_TEXT, type CoordinatorCourse, LIST_STATUS } from '@p
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { useUrlFilter } from '#web/components/list/url-filter.ts';
 import { type CourseStatus, coordinatorCoursesOptions } from '../api.ts';
 import { CourseStatusBadge, isRunningStatus } from './course-status-badge.tsx';
 
@@ -51,7 +52,7 @@ const COLUMNS: readonly Column<CoordinatorCourse>[] = [
 
 export function CoordinatorCoursesScreen() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const status = readCourseStatus(params.get('status'));
   const page = usePageParam();
   const query = useQuery({
@@ -61,16 +62,7 @@ export function CoordinatorCoursesScreen() {
 
   if (status === null) return <Navigate replace to={paths.coordinator.courses.getHref()} />;
 
-  const setStatus = (next: string) =>
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        search.set('status', next);
-        search.delete('page');
-        return search;
-      },
-      { preventScrollReset: true },
-    );
+  const setStatus = (value: string) => change((next) => next.set('status', value));
 
   return (
     <>

@@ -6,10 +6,11 @@ import { FORUM_TEXT, LIMITS, type UnansweredSort } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListFrame } from '#web/components/list/list-frame.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
+import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { type PostScope, postListOptions } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
 import { PostCard } from './post-card.tsx';
@@ -85,7 +86,7 @@ function emptyText(scope: PostScope, search: string): string {
 /** Newest first (the default, no parameter) or oldest first (`?sort=oldest`), from page 1 again. */
 function SortSelect({ sort }: { sort: UnansweredSort }) {
   const id = useId();
-  const [, setParams] = useSearchParams();
+  const { change } = useUrlFilter();
   return (
     <div className="d-flex align-items-center gap-2">
       <Form.Label htmlFor={id} className="mb-0 text-nowrap">
@@ -96,16 +97,7 @@ function SortSelect({ sort }: { sort: UnansweredSort }) {
         size="sm"
         value={sort}
         onChange={(event) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value === 'oldest') next.set('sort', 'oldest');
-              else next.delete('sort');
-              next.delete('page');
-              return next;
-            },
-            { preventScrollReset: true },
-          )
+          change((next) => setParam(next, 'sort', event.target.value === 'oldest' ? 'oldest' : null))
         }
       >
         <option value="newest">Newest first</option>

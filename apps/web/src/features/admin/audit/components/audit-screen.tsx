@@ -4,9 +4,9 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { auditOptions } from '../api.ts';
 
@@ -51,23 +51,13 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
 
 export function AuditScreen() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const entity = oneOf(AUDIT_ENTITIES, params.get('entity'));
   const action = oneOf(AUDIT_ACTIONS, params.get('action'));
   const page = usePageParam();
   const query = useQuery(auditOptions({ entity, action, page }));
 
-  const setFilter = (key: 'entity' | 'action', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const setFilter = (key: 'entity' | 'action', value: string) => change((next) => setParam(next, key, value));
 
   return (
     <>

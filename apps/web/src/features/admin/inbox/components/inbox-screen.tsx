@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { inboxOptions, useMarkRead } from '../api.ts';
 
@@ -55,11 +55,11 @@ const COLUMNS: readonly Column<InboxMessage>[] = [
 ];
 
 export function InboxScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilter();
   const unreadOnly = params.get('unread') === '1';
   const page = usePageParam();
   const query = useQuery(inboxOptions(unreadOnly, page));
-  const show = (onlyUnread: boolean) => setParams(onlyUnread ? { unread: '1' } : {}, { preventScrollReset: true });
+  const show = (onlyUnread: boolean) => change((next) => setParam(next, 'unread', onlyUnread ? '1' : null));
 
   return (
     <>
