@@ -16,10 +16,11 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 import { invitationBoardOptions, useResendInvitation, useRevokeInvitation } from '../api.ts';
@@ -32,35 +33,33 @@ const STATE_BADGE: Record<InvitationState, string> = {
   revoked: 'danger',
 };
 
-const ID = /^\d{1,10}$/;
-const idOf = (text: string | null) => (text && ID.test(text) && Number(text) > 0 ? Number(text) : null);
 const stateOf = (text: string | null): InvitationState | null =>
   (INVITATION_STATES as readonly string[]).includes(text ?? '') ? (text as InvitationState) : null;
 
 export function InvitationBoardScreen() {
-  const [params, setParams] = useSearchParams();
-  const courseId = idOf(params.get('courseId'));
+  const { params, change } = useUrlFilter();
+  const courseId = urlId(params.get('courseId'));
   const state = stateOf(params.get('state'));
-
-  const choose = (next: { courseId?: number; state?: InvitationState | null }) => {
-    const search = new URLSearchParams();
-    const id = next.courseId ?? courseId;
-    if (id !== null) search.set('courseId', String(id));
-    const chosen = next.state === undefined ? state : next.state;
-    if (chosen && next.courseId === undefined) search.set('state', chosen);
-    setParams(search, { preventScrollReset: true });
-  };
 
   return (
     <>
       <p>
         <Link to={paths.admin.invitations.path}>Send invitations</Link>
       </p>
-      <CourseChooser key={courseId ?? 'none'} courseId={courseId} onChoose={(id) => choose({ courseId: id })} />
+      <CourseChooser
+        key={courseId ?? 'none'}
+        courseId={courseId}
+        onChoose={(id) =>
+          change((next) => {
+            setParam(next, 'courseId', id);
+            next.delete('state');
+          })
+        }
+      />
       {courseId === null ? (
         <p className="text-body-secondary">Choose a course to see its invitations.</p>
       ) : (
-        <Board courseId={courseId} state={state} onState={(next) => choose({ state: next })} />
+        <Board courseId={courseId} state={state} onState={(next) => change((url) => setParam(url, 'state', next))} />
       )}
     </>
   );
@@ -72,7 +71,7 @@ function CourseChooser({ courseId, onChoose }: { courseId: number | null; onChoo
   const [message, setMessage] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = idOf(value.trim());
+    const chosen = urlId(value.trim());
     if (chosen === null) {
       setMessage('Choose a course');
       return;
