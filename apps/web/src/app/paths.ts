@@ -142,5 +142,11 @@ export const paths = {
       getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
     participants: screen('/admin/participants', 'Participants'),
+    invitations: screen('/admin/invitations', 'Invitations'),
+    invitationBoard: {
+      path: '/admin/invitations/board',
+      title: 'Invitation Board',
+      getHref: (courseId?: number) => withQuery('/admin/invitations/board', { courseId }),
+    } satisfies Screen<[number?]>,
   },
 } as const;

@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: a.course.path, lazy: fromArea(adminArea, 'AdminCoursePage') },
           { path: a.coordinators.path, lazy: fromArea(adminArea, 'AdminCoordinatorsPage') },
           { path: a.participants.path, lazy: fromArea(adminArea, 'AdminParticipantsPage') },
+          { path: a.invitations.path, lazy: fromArea(adminArea, 'AdminInvitationsPage') },
+          { path: a.invitationBoard.path, lazy: fromArea(adminArea, 'AdminInvitationBoardPage') },
         ],
       },
     ],

@@ -3,6 +3,7 @@
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { overviewRoutes } from './overview/overview.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
@@ -15,4 +16,5 @@ export function adminRoutes(context: FeatureContext) {
   auditRoutes(context);
   publishingRoutes(context);
   peopleRoutes(context);
+  invitationRoutes(context);
 }

@@ -340,6 +340,26 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'PATCH /api/admin/coordinators/:id/active': { identity: 'ADM', params: { id: '6' }, body: { active: true } },
   'GET /api/admin/participants': { identity: 'ADM', query: { page: '1', q: 'demo' } },
   'PATCH /api/admin/participants/:id/active': { identity: 'ADM', params: { id: '7' }, body: { active: true } },
+  // Invitations: an unknown course or invitation, so that nothing is sent or revoked.
+  'POST /api/admin/invitations': {
+    identity: 'ADM',
+    body: { email: 'invitee@suite.test', name: 'Suite Invitee', course_id: 999_999, register_type: 1 },
+  },
+  'POST /api/admin/invitations/import/preview': {
+    identity: 'ADM',
+    body: { csv: 'email,name,course\r\ninvitee@suite.test,Suite Invitee,NO-SUCH-COURSE\r\n' },
+  },
+  'POST /api/admin/invitations/import': {
+    identity: 'ADM',
+    body: { csv: 'email,name,course\r\ninvitee@suite.test,Suite Invitee,NO-SUCH-COURSE\r\n' },
+  },
+  'GET /api/admin/courses/:courseId/invitations': {
+    identity: 'ADM',
+    params: { courseId: '1' },
+    query: { page: '1', state: 'sent' },
+  },
+  'POST /api/admin/invitations/:id/resend': { identity: 'ADM', params: { id: '999999' }, body: {} },
+  'POST /api/admin/invitations/:id/revoke': { identity: 'ADM', params: { id: '999999' }, body: {} },
 };
 
 /** Who calls a guarded route by default. */

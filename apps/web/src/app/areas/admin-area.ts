@@ -8,6 +8,8 @@ export { AdminDirectorMessagesPage } from '#web/routes/admin/director-messages.t
 export { AdminEditProgramPage } from '#web/routes/admin/edit-program.tsx';
 export { AdminGalleryPage } from '#web/routes/admin/gallery.tsx';
 export { AdminInboxPage } from '#web/routes/admin/inbox.tsx';
+export { AdminInvitationBoardPage } from '#web/routes/admin/invitation-board.tsx';
+export { AdminInvitationsPage } from '#web/routes/admin/invitations.tsx';
 export { AdminNewProgramPage } from '#web/routes/admin/new-program.tsx';
 export { AdminOrganizationsPage } from '#web/routes/admin/organizations.tsx';
 export { AdminParticipantsPage } from '#web/routes/admin/participants.tsx';

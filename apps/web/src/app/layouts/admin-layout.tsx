@@ -9,8 +9,13 @@ const ENTRIES: readonly SidebarEntry[] = [
   { label: 'Courses', to: a.courses.path },
   { label: 'Coordinators', to: a.coordinators.path },
   { label: 'Participants', to: a.participants.path },
-  { label: 'Inbox', to: a.inbox.path },
-  { label: 'Audit Log', to: a.audit.path },
+  {
+    label: 'Invitations',
+    group: [
+      { label: 'Send Invitations', to: a.invitations.path },
+      { label: 'Invitation Board', to: a.invitationBoard.path },
+    ],
+  },
   {
     label: 'Publishing',
     group: [
@@ -20,6 +25,8 @@ const ENTRIES: readonly SidebarEntry[] = [
       { label: 'Organisations', to: a.organizations.path },
     ],
   },
+  { label: 'Inbox', to: a.inbox.path },
+  { label: 'Audit Log', to: a.audit.path },
 ];
 
 export function AdminLayout() {
