@@ -116,7 +116,7 @@ export const paths = {
 
   /** The admin console (docs/decisions/012-admin-console.md). */
   admin: {
-    root: screen('/admin', 'Admin'),
+    root: screen('/admin', 'Overview'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
     programs: screen('/admin/programs', 'Programmes'),

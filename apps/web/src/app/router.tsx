@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
         path: a.root.path,
         lazy: fromArea(adminArea, 'AdminLayout'),
         children: [
-          { index: true, element: <Navigate to={a.inbox.path} replace /> },
+          { index: true, lazy: fromArea(adminArea, 'AdminOverviewPage') },
           { path: a.inbox.path, lazy: fromArea(adminArea, 'AdminInboxPage') },
           { path: a.audit.path, lazy: fromArea(adminArea, 'AdminAuditPage') },
           { path: a.programs.path, lazy: fromArea(adminArea, 'AdminProgramsPage') },

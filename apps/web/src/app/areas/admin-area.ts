@@ -12,6 +12,7 @@ export { AdminInvitationBoardPage } from '#web/routes/admin/invitation-board.tsx
 export { AdminInvitationsPage } from '#web/routes/admin/invitations.tsx';
 export { AdminNewProgramPage } from '#web/routes/admin/new-program.tsx';
 export { AdminOrganizationsPage } from '#web/routes/admin/organizations.tsx';
+export { AdminOverviewPage } from '#web/routes/admin/overview.tsx';
 export { AdminParticipantsPage } from '#web/routes/admin/participants.tsx';
 export { AdminProgramCoordinatorsPage } from '#web/routes/admin/program-coordinators.tsx';
 export { AdminProgramsPage } from '#web/routes/admin/programs.tsx';

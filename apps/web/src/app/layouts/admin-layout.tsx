@@ -6,6 +6,7 @@ import { WorkAreaLayout } from './work-area-layout.tsx';
 const a = paths.admin;
 
 const ENTRIES: readonly SidebarEntry[] = [
+  { label: 'Overview', to: a.root.path, end: true },
   { label: 'Courses', to: a.courses.path },
   { label: 'Coordinators', to: a.coordinators.path },
   { label: 'Participants', to: a.participants.path },
