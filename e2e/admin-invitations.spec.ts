@@ -1,6 +1,6 @@
 // Invitations from the admin console in Chromium: the admin imports a CSV file with one good and one bad line,
 // sees the bad line's problem in the preview, sends the good one; its mail arrives (the outbox of the server
-// started by global-setup) and the invited person registers through the link.
+// started by global-setup), the invited person registers through the link, and the course's board says so.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { INVITED_COURSE, linkIn, mailsTo } from './registration-data.ts';
@@ -72,4 +72,14 @@ test('the admin invites from a CSV file, and the invited person registers throug
 
   await expect(page).toHaveURL('/participant/dashboard');
   await expect(page.getByText(`Successfully Enrolled in ${INVITED_COURSE.name}`)).toBeVisible();
+
+  // The course's invitation board now shows the invitation as registered.
+  await page.context().clearCookies();
+  await loginAs('admin');
+  await page.goto('/admin/invitations/board');
+  await page.getByLabel('Course', { exact: true }).selectOption({
+    label: `${INVITED_COURSE.name} (${INVITED_COURSE.shortName})`,
+  });
+  await expect(page.getByRole('row').filter({ hasText: INVITEE.email })).toContainText('Registered');
+  await expect(page.getByRole('button', { name: /^Registered \(\d+\)$/ })).toBeVisible();
 });

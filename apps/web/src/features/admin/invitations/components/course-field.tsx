@@ -1,9 +1,8 @@
-// The course of an invitation form and of the board's chooser. Until the admin's course options
-// (`GET /api/admin/courses/options`) are in the contract, the course id is typed in; this component is the one
-// place to swap for a `CourseSelect` of those options.
+// The course of an invitation form and of the board's chooser: a select of every course, running first
+// (`GET /api/admin/courses/options`, read by the people-and-courses area's `adminCourseOptions`).
 import type { Ref } from 'react';
-import Form from 'react-bootstrap/Form';
-import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
+import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { adminCourseOptions } from '../../people/api.ts';
 
 export interface CourseFieldProps {
   id: string;
@@ -13,12 +12,9 @@ export interface CourseFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLSelectElement>;
   message: string | undefined;
-  className?: string;
 }
-
-const HINT = 'The course id, as the course list shows it';
 
 export function CourseField({
   id,
@@ -26,25 +22,21 @@ export function CourseField({
   name,
   value,
   onChange,
-  onBlur,
+  onBlur = () => undefined,
   inputRef,
   message,
-  className,
 }: CourseFieldProps) {
   return (
-    <FieldFrame id={id} label={label} message={message} hint={HINT} className={className}>
-      <Form.Control
-        id={id}
-        ref={inputRef}
-        name={name}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        isInvalid={Boolean(message)}
-        {...fieldAria({ id, message, hint: HINT })}
-      />
-    </FieldFrame>
+    <CourseSelect
+      id={id}
+      label={label}
+      options={adminCourseOptions()}
+      name={name}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      message={message}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // The invitation board: the course from the URL, every state with its count, the state filter in the URL,
 // Resend on all but the registered, Revoke (after a confirmation) on the pending ones only.
-import { adminInvitations, type BoardInvitation, type InvitationBoard } from '@portal/contract';
+import { adminInvitations, adminPeople, type BoardInvitation, type InvitationBoard } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -28,12 +28,28 @@ const board = (data: BoardInvitation[]): InvitationBoard => ({
   data,
 });
 
+const COURSES = {
+  status: 200,
+  body: {
+    courses: [
+      { value: 4, label: 'Certified Expert in AML (CEAML-2026)' },
+      { value: 5, label: 'Certified Credit Professional (CCP-2026)' },
+    ],
+  },
+};
+
 describe('InvitationBoardScreen', () => {
-  it('asks for a course first', async () => {
-    const api = fakeApi();
-    renderWithProviders(<InvitationBoardScreen />, { route: '/admin/invitations/board' });
+  it('asks for a course first, and shows the board of the one chosen', async () => {
+    const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
+      .on(adminInvitations.board, { status: 200, body: board([]) }, { courseId: 5 });
+    const { user, location } = renderWithProviders(<InvitationBoardScreen />, { route: '/admin/invitations/board' });
     expect(screen.getByText('Choose a course to see its invitations.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    await screen.findByRole('option', { name: 'Certified Credit Professional (CCP-2026)' });
+    expect(api.calls.some((call) => call.url.includes('/invitations'))).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Course'), '5');
+    expect(await screen.findByText('No invitations')).toBeInTheDocument();
+    expect(location.current).toBe('/admin/invitations/board?courseId=5');
   });
 
   it('lists the states with their counts, resends and revokes', async () => {
@@ -45,6 +61,7 @@ describe('InvitationBoardScreen', () => {
       used_at: '2026-11-21T10:00:00.000Z',
     });
     const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
       .on(adminInvitations.board, { status: 200, body: board([sent, registered]) }, { courseId: 4 })
       .on(
         adminInvitations.resend,

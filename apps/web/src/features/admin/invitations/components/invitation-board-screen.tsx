@@ -10,11 +10,10 @@ import {
   REGISTER_TYPE_LABEL,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
@@ -47,7 +46,6 @@ export function InvitationBoardScreen() {
         <Link to={paths.admin.invitations.path}>Send invitations</Link>
       </p>
       <CourseChooser
-        key={courseId ?? 'none'}
         courseId={courseId}
         onChoose={(id) =>
           change((next) => {
@@ -65,27 +63,22 @@ export function InvitationBoardScreen() {
   );
 }
 
+/** The course select: choosing one shows its board at once. */
 function CourseChooser({ courseId, onChoose }: { courseId: number | null; onChoose: (id: number) => void }) {
   const id = `board-course${useId()}`;
-  const [value, setValue] = useState(courseId === null ? '' : String(courseId));
-  const [message, setMessage] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = urlId(value.trim());
-    if (chosen === null) {
-      setMessage('Choose a course');
-      return;
-    }
-    setMessage(undefined);
-    onChoose(chosen);
-  };
   return (
-    <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2 mb-3">
-      <CourseField id={id} name="courseId" value={value} onChange={setValue} message={message} className="mb-0" />
-      <Button type="submit" variant="outline-primary" className="mt-4">
-        Show
-      </Button>
-    </Form>
+    <div className="mb-3" style={{ maxWidth: '36rem' }}>
+      <CourseField
+        id={id}
+        name="courseId"
+        value={courseId === null ? '' : String(courseId)}
+        onChange={(value) => {
+          const chosen = urlId(value);
+          if (chosen !== null) onChoose(chosen);
+        }}
+        message={undefined}
+      />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // The admin's invitations screen: the single form checks what the server checks (same messages) and shows the
 // server's refusal; the CSV import previews the file (each line's problems, nothing sent), then "Send N
 // invitations" sends the same text and lists what was refused.
-import { adminInvitations, type InvitationImportRow } from '@portal/contract';
+import { adminInvitations, adminPeople, type InvitationImportRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,31 +21,36 @@ const row = (over: Partial<InvitationImportRow>): InvitationImportRow => ({
   ...over,
 });
 
+const COURSES = { status: 200, body: { courses: [{ value: 7, label: 'Certified Credit Professional (CCP-2026)' }] } };
+
 describe('InvitationsScreen: one invitation', () => {
   it('shows the messages of the contract for an empty form and sends nothing', async () => {
-    const api = fakeApi();
+    const api = fakeApi().on(adminPeople.courseOptions, COURSES);
     const { user } = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose a course')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the body of the contract and shows the server’s refusal under the form', async () => {
-    const api = fakeApi().on(adminInvitations.send, {
-      status: 409,
-      body: { error: 'nadia@mail.test already has a pending invitation to CEAML-2026: resend or revoke it.' },
-    });
+    const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
+      .on(adminInvitations.send, {
+        status: 409,
+        body: { error: 'nadia@mail.test already has a pending invitation to CEAML-2026: resend or revoke it.' },
+      });
     const { user } = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
     const form = screen.getByRole('form', { name: 'Invite one person' });
     await user.type(within(form).getByLabelText('E-mail'), 'nadia@mail.test');
     await user.type(within(form).getByLabelText('Name'), 'Nadia Karim');
-    await user.type(within(form).getByLabelText('Course'), '7');
+    await within(form).findByRole('option', { name: 'Certified Credit Professional (CCP-2026)' });
+    await user.selectOptions(within(form).getByLabelText('Course'), '7');
     await user.selectOptions(within(form).getByLabelText(/Register type/), '2');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText(/already has a pending invitation/)).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       email: 'nadia@mail.test',
       name: 'Nadia Karim',
       course_id: 7,
@@ -67,6 +72,7 @@ describe('InvitationsScreen: CSV import', () => {
       problems: ['No course has the short name "NOPE"'],
     });
     const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
       .on(adminInvitations.preview, { status: 200, body: { file_problems: [], rows: [good, bad], good: 1, bad: 1 } })
       .on(adminInvitations.import, {
         status: 200,
@@ -81,21 +87,24 @@ describe('InvitationsScreen: CSV import', () => {
     expect(within(badRow).getByText('No course has the short name "NOPE"')).toBeInTheDocument();
     const goodRow = within(preview).getByText('good@csv.test').closest('tr') as HTMLElement;
     expect(within(goodRow).getByText('Ready')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ csv: text });
+    const posts = () => api.calls.filter((call) => call.method === 'POST');
+    expect(posts()[0]?.body).toEqual({ csv: text });
 
     await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
     const result = await screen.findByRole('region', { name: 'Import result' });
     expect(within(result).getByText(/1 invitation sent; 1 line refused/)).toBeInTheDocument();
     expect(within(result).getByText('No course has the short name "NOPE"')).toBeInTheDocument();
-    expect(api.calls[1]).toMatchObject({ method: 'POST', url: '/api/admin/invitations/import', body: { csv: text } });
+    expect(posts()[1]).toMatchObject({ url: '/api/admin/invitations/import', body: { csv: text } });
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Preview of the file' })).not.toBeInTheDocument());
   });
 
   it('shows the problems of a malformed file and offers nothing to send', async () => {
-    fakeApi().on(adminInvitations.preview, {
-      status: 200,
-      body: { file_problems: ['Unknown column "colour"'], rows: [], good: 0, bad: 0 },
-    });
+    fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
+      .on(adminInvitations.preview, {
+        status: 200,
+        body: { file_problems: ['Unknown column "colour"'], rows: [], good: 0, bad: 0 },
+      });
     const { user } = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
     await user.upload(
       screen.getByLabelText('CSV file'),
@@ -106,13 +115,13 @@ describe('InvitationsScreen: CSV import', () => {
   });
 
   it('refuses a file that is not .csv before sending anything', async () => {
-    const api = fakeApi();
+    const api = fakeApi().on(adminPeople.courseOptions, COURSES);
     renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
     // The picker offers .csv only; a drop or "All files" may still give another one.
     await userEvent
       .setup({ applyAccept: false })
       .upload(screen.getByLabelText('CSV file'), new File(['x'], 'people.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Choose a .csv file')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });
