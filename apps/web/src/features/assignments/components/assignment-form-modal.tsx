@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNMENT_MESSAGES, type CoordinatorAssignment } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { UploadProgress } from '#web/components/files/upload-progress.tsx';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { coordinatorCourseOptions, uploadErrorText, useCreateAssignment, useEditAssignment } from '../api.ts';
 import { EditAssignmentSchema, fileMessage, NewAssignmentSchema, toDisplayDate } from '../forms.ts';
 
@@ -147,7 +147,7 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
         </fieldset>
         <UploadStatus percent={create.percent} error={create.isError ? create.error : null} />
       </Modal.Body>
-      <FormButtons isPending={create.isPending} onCancel={onDone} idle="Create Assignment" busy="Creating..." />
+      <ModalButtons isPending={create.isPending} onCancel={onDone} idle="Create Assignment" busy="Creating..." />
     </Form>
   );
 }
@@ -209,7 +209,7 @@ function EditAssignmentForm({
         </fieldset>
         <UploadStatus percent={edit.percent} error={edit.isError ? edit.error : null} />
       </Modal.Body>
-      <FormButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
+      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
     </Form>
   );
 }
@@ -224,28 +224,5 @@ function UploadStatus({ percent, error }: { percent: number | null; error: unkno
         </Alert>
       )}
     </>
-  );
-}
-
-function FormButtons({
-  isPending,
-  onCancel,
-  idle,
-  busy,
-}: {
-  isPending: boolean;
-  onCancel: () => void;
-  idle: string;
-  busy: string;
-}) {
-  return (
-    <Modal.Footer>
-      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="primary" disabled={isPending}>
-        {isPending ? busy : idle}
-      </Button>
-    </Modal.Footer>
   );
 }

@@ -14,7 +14,6 @@ import {
   UNCATEGORIZED,
 } from '@portal/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,6 +24,7 @@ import { useUpload } from '#web/components/files/use-upload.ts';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { multipartBody } from '#web/lib/api.ts';
 import { AFTER_UPLOAD, allCourseOptions } from '../api.ts';
 
@@ -159,19 +159,12 @@ function ContentFormBody({ mode, uploads, onDone }: { mode: Mode; uploads: Uploa
         )}
         <UploadProgress percent={upload.percent} label={isEdit ? 'Edit progress' : 'Upload progress'} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={upload.isUploading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={upload.isUploading}>
-          {submitText(isEdit, upload.isUploading)}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={upload.isUploading}
+        onCancel={onDone}
+        idle={isEdit ? 'Save Changes' : 'Upload'}
+        busy={isEdit ? 'Saving...' : 'Uploading...'}
+      />
     </Form>
   );
-}
-
-function submitText(isEdit: boolean, isUploading: boolean): string {
-  if (isEdit) return isUploading ? 'Saving...' : 'Save Changes';
-  return isUploading ? 'Uploading...' : 'Upload';
 }

@@ -5,13 +5,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_MESSAGES } from '@portal/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldId } from '#web/components/form/field-binder.ts';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { allCourseOptions, useSendContents } from '../api.ts';
 
 const SendForm = z.object({
@@ -107,14 +107,7 @@ function CourseChoice({
           )}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={isPending}>
-          {isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons isPending={isPending} onCancel={onCancel} idle="Send" busy="Sending..." />
     </Form>
   );
 }

@@ -4,13 +4,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditPostBody, type Post } from '@portal/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { useEditPost } from '../api.ts';
 import type { ForumRole } from '../endpoints.ts';
 
@@ -56,14 +56,7 @@ function EditPostForm({
         <TextField label="Post Title" {...bind('post_title')} />
         <TextareaField label="Body" rows={8} {...bind('post_body')} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
     </Form>
   );
 }

@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditReplyBody, type Reply } from '@portal/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { useEditReply } from '../api.ts';
 import type { ForumRole } from '../endpoints.ts';
 
@@ -50,14 +50,7 @@ function EditReplyForm({
       <Modal.Body>
         <TextareaField label="Reply" rows={6} {...bind('reply_body')} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
     </Form>
   );
 }

@@ -20,6 +20,7 @@ import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 import { invitationBoardOptions, useResendInvitation, useRevokeInvitation } from '../api.ts';
@@ -226,14 +227,14 @@ function RevokeDialog({ invitation, onHide }: { invitation: BoardInvitation | nu
       <Modal.Body>
         The link mailed to <strong>{invitation?.email}</strong> stops working. You can send a new one later.
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={revoke.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={revoke.isPending}>
-          {revoke.isPending ? 'Revoking...' : 'Revoke'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={revoke.isPending}
+        onCancel={onHide}
+        idle="Revoke"
+        busy="Revoking..."
+        variant="danger"
+        onAction={() => void confirm()}
+      />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { useSetActive } from '../api.ts';
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
@@ -60,14 +61,14 @@ export function ActiveToggle({ kind, account }: ActiveToggleProps) {
           Deactivate <strong>{account.name}</strong>? They are signed out at once and cannot sign in until the account
           is activated again.
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setAsking(false)} disabled={setActive.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => change(false)} disabled={setActive.isPending}>
-            {setActive.isPending ? 'Deactivating...' : 'Deactivate'}
-          </Button>
-        </Modal.Footer>
+        <ModalButtons
+          isPending={setActive.isPending}
+          onCancel={() => setAsking(false)}
+          idle="Deactivate"
+          busy="Deactivating..."
+          variant="danger"
+          onAction={() => change(false)}
+        />
       </Modal>
     </>
   );

@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCoordinator, AdminCoordinatorBody, type AdminCoordinatorBodyIn } from '@portal/contract';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { useSaveCoordinator } from '../api.ts';
 
 interface CoordinatorFormModalProps {
@@ -82,14 +82,12 @@ function CoordinatorFormBody({
         <TextField label="Mobile number" required={false} inputMode="tel" autoComplete="off" {...bind('mobile_no')} />
         <TextField label="Designation" required={false} autoComplete="off" {...bind('designation')} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : coordinator ? 'Save Changes' : 'Create Coordinator'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={save.isPending}
+        onCancel={onDone}
+        idle={coordinator ? 'Save Changes' : 'Create Coordinator'}
+        busy="Saving..."
+      />
     </Form>
   );
 }

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCourse, AdminCourseForm, type AdminCourseFormIn, PEOPLE_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -14,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { programOptions, useSaveCourse } from '../api.ts';
 
 const STATUS_OPTIONS = [
@@ -155,14 +155,12 @@ function CourseFormBody({
           </Col>
         </Row>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : course ? 'Save Changes' : 'Create Course'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={save.isPending}
+        onCancel={onDone}
+        idle={course ? 'Save Changes' : 'Create Course'}
+        busy="Saving..."
+      />
     </Form>
   );
 }

@@ -1,0 +1,29 @@
+// The buttons of every dialog that asks for something: Cancel, and the action, which names what it is doing
+// while the request runs ('Saving...'). Both are disabled meanwhile. Inside a form the action submits it;
+// without `onAction` it is a submit button, with `onAction` a plain one (a confirmation).
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+export interface ModalButtonsProps {
+  isPending: boolean;
+  onCancel: () => void;
+  /** The action's text ('Save Changes'), and while it runs ('Saving...'). */
+  idle: string;
+  busy: string;
+  /** A confirmation's click; leave out for a form's submit button. */
+  onAction?: () => void;
+  variant?: 'primary' | 'danger';
+}
+
+export function ModalButtons({ isPending, onCancel, idle, busy, onAction, variant = 'primary' }: ModalButtonsProps) {
+  return (
+    <Modal.Footer>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type={onAction ? 'button' : 'submit'} variant={variant} onClick={onAction} disabled={isPending}>
+        {isPending ? busy : idle}
+      </Button>
+    </Modal.Footer>
+  );
+}
