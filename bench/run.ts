@@ -20,6 +20,7 @@ import {
   BENCH_PASSWORD,
   BIG_ASSIGNMENT_TITLE,
   BUSY_THREAD_TITLE,
+  PARTICIPANT_SEARCH_TEXT,
   participantEmail,
   SIZES,
   seedLarge,
@@ -61,7 +62,7 @@ const lighthouseRuns = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
 
 type Mode = 'full' | 'api' | 'web';
 const USAGE =
-  'Usage (in bench/): npm run bench [-- --only=api | --only=web]; from the repository root: npm run bench -- -- --only=web, or BENCH_ONLY=web npm run bench';
+  'Usage (in bench/): npm run bench [-- --only=api | --only=web]; from the repository root: npm run bench -- -- --only=web, or BENCH_ONLY=web npm run bench; BENCH_SCENARIOS=text,text… measures only the load scenarios whose names contain one of the texts (with their baselines)';
 
 /** `--only=api|web` on the command line, or BENCH_ONLY=api|web (handy from the repository root). */
 function parseMode(args: string[]): Mode {
@@ -79,8 +80,37 @@ function parseMode(args: string[]): Mode {
       process.exit(0);
     } else throw new Error(`Unknown argument "${arg}". ${USAGE}`);
   }
+  if (scenarioSelection) {
+    if (mode === 'web') throw new Error('BENCH_SCENARIOS selects load scenarios: it does not go with --only=web');
+    mode = 'api';
+  }
   return mode;
 }
+
+/**
+ * BENCH_SCENARIOS=name,name…: measure only the scenarios whose name contains one of these texts (any case), with
+ * their baselines and the bare route; no uploads, no front end, and results/latest.json is left as it is (a partial
+ * list is no reference point). For a quick look at new or changed scenarios; unset, every scenario runs.
+ */
+function selectedScenarios(): Scenario[] | undefined {
+  const raw = process.env.BENCH_SCENARIOS?.trim();
+  if (!raw) return undefined;
+  const wanted = raw
+    .split(',')
+    .map((text) => text.trim().toLowerCase())
+    .filter(Boolean);
+  const chosen = new Set<string>([BARE_ROUTE]);
+  for (const scenario of scenarios) {
+    if (wanted.some((text) => scenario.name.toLowerCase().includes(text))) chosen.add(scenario.name);
+  }
+  if (chosen.size === 1) throw new Error(`BENCH_SCENARIOS="${raw}" names no scenario`);
+  // Baselines are earlier in the list: one pass from the end adds every baseline of a chosen scenario.
+  for (const scenario of [...scenarios].reverse()) {
+    if (chosen.has(scenario.name) && scenario.baseline) chosen.add(scenario.baseline);
+  }
+  return scenarios.filter((scenario) => chosen.has(scenario.name));
+}
+const scenarioSelection = selectedScenarios();
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -498,6 +528,26 @@ async function benchContext(databaseUrl: string): Promise<{
       );
     }
 
+    // The participant list: the big course (one of the coordinator's running courses), the search's matches
+    // there and among all participants (the server's expression: name, e-mail, mobile; or the roll).
+    const searchText = `(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.mobile_no, ''))`;
+    const search = await db.query<{ in_course: number; all_matches: number; all_participants: number }>(
+      `select (select count(*)::int from enrolments e join users u on u.id = e.participant_id
+               where e.course_id = $1 and (${searchText} ilike $2 or e.course_roll ilike $2)) as in_course,
+              (select count(*)::int from users u where u.user_type = 2 and ${searchText} ilike $2) as all_matches,
+              (select count(*)::int from users u where u.user_type = 2) as all_participants`,
+      [bigRow.course_id, `%${PARTICIPANT_SEARCH_TEXT}%`],
+    );
+    const searchRow = search.rows[0];
+    if (!searchRow) throw new Error('the participant search counts are missing');
+    if (searchRow.all_participants < SIZES.allParticipants) {
+      throw new Error(`the data set holds ${searchRow.all_participants} participants, not ${SIZES.allParticipants}`);
+    }
+    const coordinatorParticipants = await db.query<{ n: number }>(
+      'select count(distinct participant_id)::int as n from enrolments where course_id = any($1::int[])',
+      [coordinatorCourseIds],
+    );
+
     return {
       serverVersion,
       context: {
@@ -524,6 +574,14 @@ async function benchContext(databaseUrl: string): Promise<{
           recipients: wideRow.recipients,
           viewed: wideRow.viewed,
         },
+        participants: {
+          courseId: bigRow.course_id,
+          courseParticipants: bigRow.participants,
+          searchMatches: searchRow.in_course,
+          allParticipants: searchRow.all_participants,
+          searchMatchesAll: searchRow.all_matches,
+        },
+        dashboards: { coordinatorParticipants: coordinatorParticipants.rows[0]?.n ?? 0 },
       },
       uploads: { assignmentId: uploadRow.id, emails: uploadRow.emails },
     };
@@ -537,7 +595,7 @@ async function loadScenarios(baseUrl: string, ctx: BenchContext): Promise<Measur
     `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per scenario`,
   );
   const measured: Measured[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarioSelection ?? scenarios) {
     process.stdout.write(`  ${scenario.name} … `);
     const row = await measure(scenario, ctx, baseUrl);
     const bare = measured.find((other) => other.name === BARE_ROUTE) ?? (row.name === BARE_ROUTE ? row : undefined);
@@ -658,6 +716,9 @@ async function main(mode: Mode): Promise<number> {
     console.log(
       `  contents: ${contents.listTotal} filed in or sent to course ${contents.listCourseId}; content ${contents.wideContentId} reaches ${contents.recipients} recipients in the coordinator's courses, ${contents.viewed} viewed it`,
     );
+    console.log(
+      `  participants: "${PARTICIPANT_SEARCH_TEXT}" matches ${ctx.participants.searchMatches} of the ${ctx.participants.courseParticipants} in course ${ctx.participants.courseId}, ${ctx.participants.searchMatchesAll} of all ${ctx.participants.allParticipants}; the coordinator's courses hold ${ctx.dashboards.coordinatorParticipants} distinct participants`,
+    );
   }
 
   step('Production server');
@@ -693,9 +754,9 @@ async function main(mode: Mode): Promise<number> {
     results.dataset = { sizes: SIZES, generated: seed.generated, generationMs: seed.ms, rows: seed.counts };
     results.scenarios = measured;
     // Written now as well, so that the load figures survive a failure of the uploads or of the browser part.
-    writeResults(results);
+    if (!scenarioSelection) writeResults(results);
 
-    if (uploadTarget) {
+    if (uploadTarget && !scenarioSelection) {
       step(
         `Uploads of ${UPLOAD_FILE_BYTES / 1e6} MB: one participant ${UPLOAD_RUNS + 1} times (1 warm-up), then ${UPLOAD_CONCURRENCY} at once, the server's memory sampled`,
       );
@@ -719,12 +780,17 @@ async function main(mode: Mode): Promise<number> {
     results.parts.web = { date, commit, database: databaseNote };
     results.web = web;
   }
-  writeResults(results);
+  if (scenarioSelection)
+    console.log(
+      `\nBENCH_SCENARIOS: ${measured.length} scenarios measured, no uploads; results/latest.json left as it was.`,
+    );
+  else writeResults(results);
 
   let failures = 0;
   if (measured.length) {
     console.log(`\n${markdownTable(measured)}\n`);
-    if (results.uploads) console.log(`${uploadTable(results.uploads)}\n`);
+    // (A BENCH_SCENARIOS run measures no uploads: results.uploads would be the previous run's.)
+    if (results.uploads && !scenarioSelection) console.log(`${uploadTable(results.uploads)}\n`);
     if (seed) {
       const generation = seed.generated ? `generated in ${(seed.ms / 1000).toFixed(1)} s` : 'already present';
       console.log(`Data set ${generation}.`);
@@ -758,7 +824,7 @@ async function main(mode: Mode): Promise<number> {
     // The budgets are reported, not enforced by the exit code: a front-end regression shows as FAIL above.
   }
   console.log(`\nWhole run ${((performance.now() - runStarted) / 1000).toFixed(0)} s.`);
-  console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  if (!scenarioSelection) console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
   return failures ? 1 : 0;
 }
 

@@ -1,7 +1,7 @@
 // What the bench measures: one entry per endpoint and caller. run.ts loads them in this order, warms each up,
 // measures it, and compares it with its baseline. To add an endpoint, add an entry here (see README.md).
 
-import { BUSY_SEARCH_WORD, SIZES, WIDE_CONTENT_TITLE } from './seed-large.ts';
+import { BUSY_SEARCH_WORD, PARTICIPANT_SEARCH_TEXT, SIZES, WIDE_CONTENT_TITLE } from './seed-large.ts';
 
 /** What a scenario may use from the running bench: the signed-in bench users and ids of the data set. */
 export interface BenchContext {
@@ -35,6 +35,20 @@ export interface BenchContext {
    * in or sent to it), and the coordinator's content sent to all their courses with its recipients and viewers.
    */
   contents: { listCourseId: number; listTotal: number; wideContentId: number; recipients: number; viewed: number };
+  /**
+   * The coordinator's participant list: the big course (one of the coordinator's running courses), its number of
+   * participants, how many of them PARTICIPANT_SEARCH_TEXT matches there and among all participants (and how many
+   * participants there are).
+   */
+  participants: {
+    courseId: number;
+    courseParticipants: number;
+    searchMatches: number;
+    allParticipants: number;
+    searchMatchesAll: number;
+  };
+  /** What the dashboards must count: the distinct participants of the coordinator's courses. */
+  dashboards: { coordinatorParticipants: number };
 }
 
 /** The bare route: every row of the report also gives its req/s as a share of this one's. */
@@ -66,6 +80,9 @@ export interface Scenario {
    */
   check?: (body: unknown, ctx: BenchContext) => string | undefined;
 }
+
+/** In every bench user's e-mail (…@bench.test): a search text every participant matches. */
+const BENCH_DOMAIN_WORD = 'bench';
 
 const bearer = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.token}` });
 
@@ -122,6 +139,21 @@ interface CoordinatorContent {
   created_at: string;
   total_sent: number;
   total_viewed: number;
+}
+
+interface ParticipantList {
+  total_data: number;
+  data: Array<{ course_wise_id: string; participant_name: string; email: string; mobile_no: string | null }>;
+}
+
+/** A page of the participant list: `total` rows in all, a full page (or all of them), by course-wise id. */
+function checkParticipants(body: unknown, total: number): string | undefined {
+  const list = body as ParticipantList;
+  if (!Array.isArray(list?.data)) return 'no data array';
+  if (list.total_data !== total) return `total_data ${list.total_data}, not ${total}`;
+  if (list.data.length !== Math.min(10, total)) return `${list.data.length} participants on the page`;
+  const rolls = list.data.map((row) => row.course_wise_id);
+  return rolls.some((roll, i) => i > 0 && roll < rolls[i - 1]!) ? 'rows not by course-wise id' : undefined;
 }
 
 /** ISO times in newest-first order. */
@@ -351,6 +383,89 @@ export const scenarios: Scenario[] = [
       if (details.total_data !== c.recipients) return `total_data ${details.total_data}, not ${c.recipients}`;
       if (details.total_viewed !== c.viewed) return `total_viewed ${details.total_viewed}, not ${c.viewed}`;
       return details.details?.length === 10 ? undefined : `${details.details?.length} recipients on the page, not 10`;
+    },
+  },
+  // The coordinator's participant list (issue 22) in the big course, among SIZES.allParticipants participants;
+  // the search is inside the path (`search=` with nothing after it is the unsearched list).
+  {
+    name: 'participants (course)',
+    description: `GET /api/coordinator/participants/1/1/:bigCourse/search= as its coordinator: first 10 of the course's ${SIZES.bigCourseParticipants} participants by course-wise id with organisation, + total`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/participants/1/1/${ctx.participants.courseId}/search=`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
+  },
+  {
+    name: 'participants search (1 %)',
+    description: `the same list, search=${PARTICIPANT_SEARCH_TEXT}: part of a surname of 1 in 100 of the ${SIZES.allParticipants.toLocaleString('en')} participants and of the course's (name, roll, e-mail or mobile, any case; trigram index); the ratio prices the search`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/participants/1/1/${ctx.participants.courseId}/search=${PARTICIPANT_SEARCH_TEXT}`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'participants (course)',
+    check: (body, ctx) => {
+      const p = ctx.participants;
+      const share = p.searchMatchesAll / p.allParticipants;
+      if (share < 0.005 || share > 0.02)
+        return `the text matches ${p.searchMatchesAll} of ${p.allParticipants} participants, not about 1 %`;
+      const problem = checkParticipants(body, p.searchMatches);
+      if (problem) return problem;
+      const miss = (body as ParticipantList).data.find(
+        (row) =>
+          !`${row.participant_name} ${row.email} ${row.mobile_no ?? ''} ${row.course_wise_id}`
+            .toLowerCase()
+            .includes(PARTICIPANT_SEARCH_TEXT),
+      );
+      return miss ? `${miss.course_wise_id} does not contain "${PARTICIPANT_SEARCH_TEXT}"` : undefined;
+    },
+  },
+  {
+    name: 'participants search (all match)',
+    description: `the same list, search=${BENCH_DOMAIN_WORD}: in every participant's e-mail, so all ${SIZES.bigCourseParticipants} of the course match and are counted (the worst case of a common text)`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/participants/1/1/${ctx.participants.courseId}/search=${BENCH_DOMAIN_WORD}`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'participants (course)',
+    check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
+  },
+  // The dashboards: each is one statement of count subqueries (+ the coordinator's chart statement).
+  {
+    name: 'dashboard (participant)',
+    description:
+      'GET /api/participant/user/dashboard_details: participant 1’s six cards (courses, assignments, submissions, contents, posts in the busy course, replies) and assignment progress, one statement',
+    method: 'GET',
+    path: '/api/participant/user/dashboard_details',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const cards = body as { total_courses?: number; total_assignments?: number; total_posts?: number };
+      if (cards.total_courses !== ctx.participant.courseIds.length)
+        return `total_courses ${cards.total_courses}, not ${ctx.participant.courseIds.length}`;
+      if (cards.total_assignments !== ctx.assignments.participantTotal)
+        return `total_assignments ${cards.total_assignments}, not ${ctx.assignments.participantTotal}`;
+      return cards.total_posts ? undefined : 'no posts counted';
+    },
+  },
+  {
+    name: 'dashboard (coordinator)',
+    description:
+      'GET /api/coordinator/user/dashboard_details: the busy course’s coordinator’s six cards (4 courses, thousands of distinct participants, assignments, 200+ contents, sends, posts) + the activity of their running courses',
+    method: 'GET',
+    path: '/api/coordinator/user/dashboard_details',
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    check: (body, ctx) => {
+      const cards = body as { total_courses?: number; total_participants?: number; course_activity?: unknown[] };
+      if (cards.total_courses !== ctx.coordinator.courseIds.length)
+        return `total_courses ${cards.total_courses}, not ${ctx.coordinator.courseIds.length}`;
+      if (cards.total_participants !== ctx.dashboards.coordinatorParticipants)
+        return `total_participants ${cards.total_participants}, not ${ctx.dashboards.coordinatorParticipants}`;
+      return cards.course_activity?.length ? undefined : 'no course activity';
     },
   },
 ];

@@ -13,7 +13,13 @@ export const BENCH_DOMAIN = 'bench.test';
 
 export const SIZES = {
   organizations: 12,
+  /** Participants enrolled in courses (participant n in 1 + n % 3 of them). */
   participants: 20_000,
+  /**
+   * Participants in all: the ones after SIZES.participants (bench-p20001 …) are enrolled in no course. They are
+   * what the coordinator's participant search looks among (its trigram index covers every participant).
+   */
+  allParticipants: 100_000,
   coordinators: 50,
   courses: 200,
   /** Each participant is enrolled in 1 to this many courses. */
@@ -47,6 +53,52 @@ export const SIZES = {
 /** The short name of bench programme n (1-based): BENCH-P001 … */
 export function programShortName(n: number): string {
   return `BENCH-P${String(n).padStart(3, '0')}`;
+}
+
+/**
+ * Participants' names, the same for participant n on every run: a first name and a surname of these lists; one
+ * participant in a hundred, spread over every course (not only over consecutive numbers), is a SEARCH_SURNAME.
+ */
+const FIRST_NAMES = [
+  'Abdul',
+  'Rahima',
+  'Farhana',
+  'Kamal',
+  'Nusrat',
+  'Shafiq',
+  'Tahmina',
+  'Mizanur',
+  'Sharmin',
+  'Rafiq',
+  'Nasrin',
+  'Jahangir',
+  'Sultana',
+  'Anwar',
+  'Ruma',
+  'Habib',
+  'Shirin',
+  'Mahmud',
+  'Laila',
+  'Zahid',
+];
+const SURNAMES = ['Hossain', 'Rahman', 'Ahmed', 'Islam', 'Khan', 'Chowdhury', 'Uddin', 'Sarkar', 'Akter'];
+/** The surname of one participant in a hundred (and nobody else's, nowhere else in a participant's fields). */
+export const SEARCH_SURNAME = 'Talukder';
+/** What the participant search scenario types: part of SEARCH_SURNAME, in another case. */
+export const PARTICIPANT_SEARCH_TEXT = 'talukd';
+
+/**
+ * The SQL of participant n's first and last name. Course members are numbers of one residue class mod 200
+ * (enrolments below) or a run of consecutive numbers (the big course): `n * 7919 + n / 200` spreads the 1 in 100
+ * over both.
+ */
+function participantNameSql(n: string): { first: string; last: string } {
+  const list = (names: string[]) => `array[${names.map((name) => `'${name}'`).join(', ')}]`;
+  return {
+    first: `(${list(FIRST_NAMES)})[1 + (${n} * 7 + ${n} / 200) % ${FIRST_NAMES.length}]`,
+    last: `case when (${n}::bigint * 7919 + ${n} / 200) % 100 = 0 then '${SEARCH_SURNAME}'
+                else (${list(SURNAMES)})[1 + (${n} * 31 + ${n} / 100) % ${SURNAMES.length}] end`,
+  };
 }
 
 /** The e-mail of bench participant n (1-based); every bench user signs in with BENCH_PASSWORD. */
@@ -141,7 +193,12 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       WIDE_CONTENT_TITLE,
     ]);
     const hasContents = Number(existingContent.rows[0]?.n ?? 0) > 0;
-    const generated = !hasUsers || !hasPrograms || !hasBusyCourse || !hasAssignments || !hasContents;
+    const existingLast = await client.query<{ n: string }>('select count(*) as n from users where email = $1', [
+      participantEmail(SIZES.allParticipants),
+    ]);
+    const hasAllParticipants = Number(existingLast.rows[0]?.n ?? 0) > 0;
+    const generated =
+      !hasUsers || !hasPrograms || !hasBusyCourse || !hasAssignments || !hasContents || !hasAllParticipants;
     if (generated) {
       const planned: Step[] = [];
       if (!hasUsers) {
@@ -159,12 +216,14 @@ export async function seedLarge(databaseUrl: string, log: (line: string) => void
       if (!hasAssignments || !hasContents) planned.push(...bigCourseSteps());
       if (!hasAssignments) planned.push(...assignmentSteps());
       if (!hasContents) planned.push(...contentSteps());
+      if (!hasAllParticipants) planned.push(...unenrolledParticipantSteps());
       if (hasUsers) {
         const added = [
           !hasBusyCourse && 'the busy course',
           !hasPrograms && 'the programmes',
           !hasAssignments && 'the assignments',
           !hasContents && 'the contents',
+          !hasAllParticipants && 'the participants in no course',
         ].filter(Boolean);
         log(
           `  the database already holds the bench users, courses and forum: only ${listed(added as string[])} ${added.length > 1 ? 'are' : 'is'} added`,
@@ -236,7 +295,7 @@ function steps(passwordHash: string): Step[] {
     [
       'users (participants)',
       `insert into users (email, password_hash, user_type, first_name, last_name, mobile_no, gender, is_active)
-       select 'bench-p' || g || $2, $3, 2, 'Participant', 'No ' || g,
+       select 'bench-p' || g || $2, $3, 2, ${participantNameSql('g').first}, ${participantNameSql('g').last},
               '01' || lpad((700000000 + g)::text, 9, '0'), g % 2, true
        from generate_series(1, $1::int) g`,
       [s.participants, domain, passwordHash],
@@ -880,6 +939,65 @@ function contentSteps(): Step[] {
        join b_ct_enr e on e.course_id = s.course_id
        cross join lateral (select least(now(), s.sent_at + make_interval(hours => 1 + (e.k * 11) % 240)) as at) v
        where case c.kind when 'wide' then e.k % 5 < 2 else (e.k + c.g) % 8 = 1 end`,
+    ],
+  ];
+}
+
+/**
+ * The participants in no course: bench-p{SIZES.participants + 1} … bench-p{SIZES.allParticipants}, with their
+ * profiles, so that the participant search looks among SIZES.allParticipants (its trigram index holds every
+ * participant, enrolled or not). Named like the others (participantNameSql); participants of a data set generated
+ * before the names ('Participant', 'No <n>') are renamed first. They sign in with participant 1's password hash
+ * (the one hash of the data set). Self-contained: added alone to a database whose bench rows predate it.
+ */
+function unenrolledParticipantSteps(): Step[] {
+  const s = SIZES;
+  const domain = `@${BENCH_DOMAIN}`;
+  const named = participantNameSql('g');
+  const renamed = participantNameSql('p.n');
+  return [
+    [
+      'users (participant names)',
+      `update users u set first_name = ${renamed.first}, last_name = ${renamed.last}
+       from (select id, substring(email from '^bench-p([0-9]+)@')::int as n from users
+             where email like 'bench-p%' || $1 and user_type = 2 and first_name = 'Participant') p
+       where u.id = p.id`,
+      [domain],
+    ],
+    [
+      'users (participants, no course)',
+      `insert into users (email, password_hash, user_type, first_name, last_name, mobile_no, gender, is_active)
+       select 'bench-p' || g || $3, (select password_hash from users where email = $4), 2, ${named.first}, ${named.last},
+              '01' || lpad((700000000 + g)::text, 9, '0'), g % 2, true
+       from generate_series($1::int + 1, $2::int) g
+       on conflict (email) do nothing`,
+      [s.participants, s.allParticipants, domain, participantEmail(1)],
+    ],
+    [
+      null,
+      `create temp table b_np on commit drop as
+       select u.id, substring(u.email from '^bench-p([0-9]+)@')::int as n from users u
+       where u.email like 'bench-p%' || $1 and u.user_type = 2
+         and not exists (select 1 from participant_profiles pp where pp.user_id = u.id)`,
+      [domain],
+    ],
+    [
+      null,
+      `create temp table b_np_org on commit drop as
+       select id, row_number() over (order by id)::int as n from organizations where name like 'Bench Bank %'`,
+    ],
+    [null, 'analyze b_np, b_np_org'],
+    [
+      'participant_profiles (no course)',
+      `insert into participant_profiles (user_id, organization_id, other_org_name, designation, present_address,
+         permanent_address, experience_in_bank, last_academic_degree, dob)
+       select p.id,
+              case when p.n % 20 = 0 then null else o.id end,
+              case when p.n % 20 = 0 then 'Other Institution ' || (p.n % 7) end,
+              'Officer', 'Road ' || p.n || ', Dhaka', 'Village ' || p.n, p.n % 25, 'MBA',
+              date '1975-01-01' + (p.n % 9000)
+       from b_np p join b_np_org o on o.n = 1 + p.n % $1::int`,
+      [s.organizations],
     ],
   ];
 }

@@ -1,5 +1,5 @@
-// The admin console's ground floor in Chromium: the admin signs in to /admin, reads the inbox, marks a message
-// read, and finds that change in the audit log.
+// The admin console's ground floor in Chromium: the admin signs in to the overview at /admin, follows its unread
+// count to the inbox, marks a message read, and finds that change in the audit log.
 import { expect, test } from './fixtures.ts';
 
 test('the admin reads the inbox, marks a message read and finds the change in the audit log', async ({
@@ -16,6 +16,10 @@ test('the admin reads the inbox, marks a message read and finds the change in th
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
 
   await loginAs('admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const unread = page.getByRole('link', { name: /^Unread Messages: \d+$/ });
+  await expect(unread).toBeVisible();
+  await unread.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'inbox.tester@mail.test' });

@@ -10,17 +10,19 @@ import { expect, test } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
-/** The count a card shows: its accessible name is '<title>: <count>'. */
+/** The count a card shows: its accessible name is '<title>: <count>', or '<title>: <count>, <note>'. */
 async function cardCount(card: Locator): Promise<number> {
   const name = (await card.getAttribute('aria-label')) ?? '';
-  const match = /: (\d+)$/.exec(name);
+  const match = /: (\d+)(, [^,]+)?$/.exec(name);
   expect(match, `card name "${name}"`).not.toBeNull();
   return Number(match?.[1]);
 }
 
 function card(page: Page, title: string): Locator {
   const escaped = title.replace(/[()]/g, '\\$&');
-  return page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: new RegExp(`^${escaped}: \\d+$`) });
+  return page
+    .getByRole('region', { name: 'Summary' })
+    .getByRole('link', { name: new RegExp(`^${escaped}: \\d+(, [^,]+)?$`) });
 }
 
 /** An answer of the API whose path (without the query) is `path`. */

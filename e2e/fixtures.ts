@@ -21,8 +21,8 @@ export const DEMO_ACCOUNTS = {
   coordinator: { email: 'coordinator@demo.test', home: '/coordinator/dashboard' },
   /** Coordinates B. */
   coordinator2: { email: 'coordinator2@demo.test', home: '/coordinator/dashboard' },
-  /** user_type 0: the admin console (not in the spec); /admin opens its first screen. */
-  admin: { email: 'admin@demo.test', home: '/admin/inbox' },
+  /** user_type 0: the admin console (not in the spec); /admin is its overview. */
+  admin: { email: 'admin@demo.test', home: '/admin' },
 } as const;
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;

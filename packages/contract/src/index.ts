@@ -1,5 +1,7 @@
 // The contract: every request and response shape, endpoint descriptor and shared constant.
 export * from './admin.ts';
+export * from './admin-invitations.ts';
+export * from './admin-people.ts';
 export * from './admin-publishing.ts';
 export * from './assignments.ts';
 export * from './auth.ts';

@@ -116,7 +116,7 @@ export const paths = {
 
   /** The admin console (docs/decisions/012-admin-console.md). */
   admin: {
-    root: screen('/admin', 'Admin'),
+    root: screen('/admin', 'Overview'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
     programs: screen('/admin/programs', 'Programmes'),
@@ -134,5 +134,19 @@ export const paths = {
     gallery: screen('/admin/gallery', 'Gallery'),
     directorMessages: screen('/admin/director-messages', 'Director Messages'),
     organizations: screen('/admin/organizations', 'Organisations'),
+    coordinators: screen('/admin/coordinators', 'Coordinators'),
+    courses: screen('/admin/courses', 'Courses'),
+    course: {
+      path: '/admin/courses/:courseId',
+      title: 'Course',
+      getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
+    participants: screen('/admin/participants', 'Participants'),
+    invitations: screen('/admin/invitations', 'Invitations'),
+    invitationBoard: {
+      path: '/admin/invitations/board',
+      title: 'Invitation Board',
+      getHref: (courseId?: number) => withQuery('/admin/invitations/board', { courseId }),
+    } satisfies Screen<[number?]>,
   },
 } as const;

@@ -1,7 +1,7 @@
 // Every screen of paths.ts is routed: public pages render, area pages render once the role check passes,
 // unknown URLs get the 404 page, and each page sets "<route title> | <product name>".
 
-import { authEndpoints, PRODUCT_NAME, publicEndpoints } from '@portal/contract';
+import { adminOverview, authEndpoints, PRODUCT_NAME, publicEndpoints } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -159,9 +159,29 @@ describe('router', () => {
     },
   );
 
-  it('sends /admin to the first admin screen', async () => {
-    signedOut().on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } });
-    const router = renderAt('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.inbox.path));
+  it('renders /admin as the overview, whose cards link to the admin screens', async () => {
+    signedOut()
+      .on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } })
+      .on(authEndpoints.isLogined, { status: 200, body: [{ avatar: null, name: 'Ada Admin', user_type: 'Admin' }] })
+      .on(adminOverview.summary, {
+        status: 200,
+        body: {
+          programs: 3,
+          running_courses: 2,
+          expired_courses: 1,
+          coordinators: 4,
+          participants: 20,
+          inactive_participants: 1,
+          pending_invitations: 5,
+          unread_messages: 2,
+        },
+      });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Participants: 20, 1 deactivated' })).toHaveAttribute(
+      'href',
+      paths.admin.participants.path,
+    );
+    expect(screen.getByRole('link', { name: 'Unread Messages: 2' })).toHaveAttribute('href', '/admin/inbox?unread=1');
   });
 });

@@ -3,7 +3,9 @@
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { overviewRoutes } from './overview/overview.routes.ts';
+import { peopleRoutes } from './people/people.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
@@ -13,4 +15,6 @@ export function adminRoutes(context: FeatureContext) {
   inboxRoutes(context);
   auditRoutes(context);
   publishingRoutes(context);
+  peopleRoutes(context);
+  invitationRoutes(context);
 }

@@ -1,9 +1,18 @@
 // Registration feature: invitations (service and CLI command), registration from an invitation, password reset.
 
 export {
+  type CourseRow,
   type CreatedInvitation,
+  cleanInvitee,
+  courseRefKey,
   createInvitation,
   findCourse,
+  findCourses,
+  type InvitationDeps,
+  type InvitationOptions,
+  type InvitationSnapshot,
+  invitationRule,
+  inviteeFacts,
   type NewInvitation,
   revokeInvitation,
 } from './invitations.ts';

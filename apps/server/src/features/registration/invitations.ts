@@ -1,13 +1,13 @@
 // Invitations: the only way into a course. A random token goes into the mailed link; only its SHA-256 is
 // stored. An invitation is usable once, for 14 days, and not after it was revoked (SECURITY.md AU8).
-import { REGISTER_TYPE, type RegisterType, TOKEN_LIFETIME } from '@portal/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REGISTER_TYPE, type RegisterType, TOKEN_LIFETIME, USER_TYPE } from '@portal/contract';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { courses, enrolments, invitations, users } from '#server/core/db/schema/index.ts';
-import { badRequest, conflict, notFound } from '#server/core/errors.ts';
+import { badRequest, conflict, type HttpError, notFound } from '#server/core/errors.ts';
 import type { Mailer } from '#server/core/mail/mailer.ts';
 import { invitationMail, linkTo } from './registration.mails.ts';
 
@@ -28,9 +28,9 @@ const courseColumns = {
 };
 
 /** A course by its id or its short name (any case), or a 404 naming what was asked for. */
-export async function findCourse(db: Db, ref: string | number): Promise<CourseRow> {
+export async function findCourse(db: Db | Tx, ref: string | number): Promise<CourseRow> {
   const text = String(ref).trim();
-  const byId = /^\d{1,9}$/.test(text);
+  const byId = isCourseId(text);
   const [row] = await db
     .select(courseColumns)
     .from(courses)
@@ -38,6 +38,32 @@ export async function findCourse(db: Db, ref: string | number): Promise<CourseRo
     .limit(1);
   if (!row) throw notFound(`No course has the ${byId ? 'id' : 'short name'} "${text}".`);
   return row;
+}
+
+const isCourseId = (text: string) => /^\d{1,9}$/.test(text);
+
+/** The key under which `findCourses` answers a course reference: an id as digits, a short name in lower case. */
+export const courseRefKey = (ref: string): string => ref.trim().toLowerCase();
+
+/** Many courses by id or short name in two queries: a map from `courseRefKey(ref)` to the course found. */
+export async function findCourses(db: Db | Tx, refs: readonly string[]): Promise<Map<string, CourseRow>> {
+  const keys = [...new Set(refs.map(courseRefKey).filter(Boolean))];
+  const ids = keys.filter(isCourseId).map(Number);
+  const names = keys.filter((key) => !isCourseId(key));
+  const found = new Map<string, CourseRow>();
+  if (ids.length > 0) {
+    for (const row of await db.select(courseColumns).from(courses).where(inArray(courses.id, ids))) {
+      found.set(String(row.id), row);
+    }
+  }
+  if (names.length > 0) {
+    const rows = await db
+      .select(courseColumns)
+      .from(courses)
+      .where(inArray(sql`lower(${courses.shortName})`, names));
+    for (const row of rows) found.set(row.shortName.toLowerCase(), row);
+  }
+  return found;
 }
 
 export interface NewInvitation {
@@ -65,6 +91,15 @@ export interface CreatedInvitation {
   mailError?: string;
 }
 
+/** What an invitation is, for a log that must never hold its token (the admin's audit log). */
+export interface InvitationSnapshot {
+  email: string;
+  name: string;
+  course_id: number;
+  register_type: RegisterType;
+  expires_at: Date;
+}
+
 export interface InvitationDeps {
   db: Db;
   mailer: Mailer;
@@ -73,51 +108,149 @@ export interface InvitationDeps {
   log: FastifyBaseLogger;
 }
 
+/** How `createInvitation` treats an earlier pending invitation of the same e-mail to the same course, and its hooks. */
+export interface InvitationOptions {
+  /**
+   * 'replace' (the command line, a resend): earlier unused, unexpired invitations are revoked by the new one.
+   * 'refuse' (the admin's forms and imports): such an invitation is a 409.
+   */
+  pending?: 'replace' | 'refuse';
+  /** Runs inside the creating transaction (an audit row): the new invitation and the ids it replaced. */
+  onCreated?: (tx: Tx, id: number, snapshot: InvitationSnapshot, replacedIds: number[]) => Promise<void>;
+  /** Runs inside the transaction that revokes an invitation whose mail could not be sent. */
+  onMailFailed?: (tx: Tx, id: number) => Promise<void>;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What the rules of an invitation need to know about an e-mail and a course. */
+export interface InviteeFacts {
+  /** The account of the e-mail, if there is one. */
+  account: { id: number; userType: number } | null;
+  /** Whether that account is enrolled in the course. */
+  enrolled: boolean;
+  /** Whether the e-mail has an unused, unrevoked, unexpired invitation to the course. */
+  pending: boolean;
+}
+
+/** The facts of many (e-mail, course) pairs in three queries; e-mails in lower case. */
+export async function inviteeFacts(
+  db: Db | Tx,
+  pairs: readonly { email: string; courseId: number }[],
+): Promise<(email: string, courseId: number) => InviteeFacts> {
+  const emails = [...new Set(pairs.map((pair) => pair.email))];
+  const courseIds = [...new Set(pairs.map((pair) => pair.courseId))];
+  const accounts = new Map<string, { id: number; userType: number }>();
+  const enrolled = new Set<string>();
+  const pending = new Set<string>();
+  if (emails.length > 0 && courseIds.length > 0) {
+    const accountRows = await db
+      .select({ id: users.id, userType: users.userType, email: users.email })
+      .from(users)
+      .where(inArray(users.email, emails));
+    for (const row of accountRows) accounts.set(row.email, { id: row.id, userType: row.userType });
+    const accountIds = accountRows.map((row) => row.id);
+    if (accountIds.length > 0) {
+      const rows = await db
+        .select({ courseId: enrolments.courseId, participantId: enrolments.participantId })
+        .from(enrolments)
+        .where(and(inArray(enrolments.participantId, accountIds), inArray(enrolments.courseId, courseIds)));
+      for (const row of rows) enrolled.add(`${row.courseId} ${row.participantId}`);
+    }
+    const open = await db
+      .select({ courseId: invitations.courseId, email: invitations.email })
+      .from(invitations)
+      .where(
+        and(
+          inArray(invitations.email, emails),
+          inArray(invitations.courseId, courseIds),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, now()),
+        ),
+      );
+    for (const row of open) pending.add(`${row.courseId} ${row.email}`);
+  }
+  return (email, courseId) => {
+    const account = accounts.get(email) ?? null;
+    return {
+      account,
+      enrolled: account !== null && enrolled.has(`${courseId} ${account.id}`),
+      pending: pending.has(`${courseId} ${email}`),
+    };
+  };
+}
+
 /**
- * Creates an invitation and mails its link. Refuses an unknown course (404), an e-mail already enrolled in it
- * (409), a type that does not fit the account (type 1 for an e-mail with an account, type 2 without a
- * participant account: 409 / 400). Earlier unused invitations of the same e-mail to the same course are revoked.
+ * The rules of an invitation to a course, given the facts of its e-mail: the register type it is sent with, or
+ * the refusal. Refused: an e-mail already enrolled (409), a coordinator's or admin's e-mail (409), type 1 for an
+ * e-mail with an account (409), type 2 without one (400), and with `refusePending` a pending invitation (409).
  */
-export async function createInvitation(deps: InvitationDeps, input: NewInvitation): Promise<CreatedInvitation> {
-  const { db } = deps;
+export function invitationRule(
+  email: string,
+  course: CourseRow,
+  facts: InviteeFacts,
+  requested: RegisterType | undefined,
+  refusePending: boolean,
+): { registerType: RegisterType } | { refusal: HttpError } {
+  const { account } = facts;
+  if (account && facts.enrolled) return { refusal: conflict(`${email} is already enrolled in ${course.shortName}.`) };
+  if (account && account.userType !== USER_TYPE.participant) {
+    return { refusal: conflict(`${email} belongs to a coordinator or admin account, not a participant.`) };
+  }
+  const registerType: RegisterType =
+    requested ?? (account ? REGISTER_TYPE.existingParticipant : REGISTER_TYPE.newParticipant);
+  if (registerType === REGISTER_TYPE.newParticipant && account) {
+    return {
+      refusal: conflict(`${email} already has an account: invite it as an existing participant (type 2).`),
+    };
+  }
+  if (registerType === REGISTER_TYPE.existingParticipant && !account) {
+    return { refusal: badRequest(`${email} has no account yet: invite it as a new participant (type 1).`) };
+  }
+  if (refusePending && facts.pending) {
+    return {
+      refusal: conflict(
+        `${email} already has a pending invitation to ${course.shortName}: resend or revoke it on the invitation board.`,
+      ),
+    };
+  }
+  return { registerType };
+}
+
+/** The e-mail and name of an invitation as stored, or the refusal of a bad one. */
+export function cleanInvitee(input: { email: string; name: string }): { email: string; name: string } {
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
   if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest(`"${input.email}" is not an e-mail address.`);
   if (!name || name.length > 255 || /[\r\n]/.test(name))
     throw badRequest('The name must be one line of 1 to 255 characters.');
-  const course = await findCourse(db, input.course);
+  return { email, name };
+}
 
-  const [account] = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (account) {
-    const [enrolled] = await db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.courseId, course.id), eq(enrolments.participantId, account.id)))
-      .limit(1);
-    if (enrolled) throw conflict(`${email} is already enrolled in ${course.shortName}.`);
-    if (account.userType !== 2)
-      throw conflict(`${email} belongs to a coordinator or admin account, not a participant.`);
-  }
-  const registerType: RegisterType =
-    input.registerType ?? (account ? REGISTER_TYPE.existingParticipant : REGISTER_TYPE.newParticipant);
-  if (registerType === REGISTER_TYPE.newParticipant && account) {
-    throw conflict(`${email} already has an account: invite it as an existing participant (type 2).`);
-  }
-  if (registerType === REGISTER_TYPE.existingParticipant && !account) {
-    throw badRequest(`${email} has no account yet: invite it as a new participant (type 1).`);
-  }
+/**
+ * Creates an invitation and mails its link. Refuses an unknown course (404) and what `invitationRule` refuses.
+ * Earlier unused invitations of the same e-mail to the same course are revoked (or, with `pending: 'refuse'`,
+ * make it a 409). The course row is locked meanwhile, so two invitations of one e-mail cannot cross.
+ */
+export async function createInvitation(
+  deps: InvitationDeps,
+  input: NewInvitation,
+  options: InvitationOptions = {},
+): Promise<CreatedInvitation> {
+  const { db } = deps;
+  const { email, name } = cleanInvitee(input);
+  const course = await findCourse(db, input.course);
 
   const token = newToken();
   const at = now();
   const expiresAt = new Date(at.getTime() + TOKEN_LIFETIME.invitationMs);
-  const id = await db.transaction(async (tx) => {
-    await tx
+  const { id, registerType } = await db.transaction(async (tx) => {
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('no key update');
+    const facts = (await inviteeFacts(tx, [{ email, courseId: course.id }]))(email, course.id);
+    const rule = invitationRule(email, course, facts, input.registerType, options.pending === 'refuse');
+    if ('refusal' in rule) throw rule.refusal;
+    const replaced = await tx
       .update(invitations)
       .set({ revokedAt: at })
       .where(
@@ -126,8 +259,10 @@ export async function createInvitation(deps: InvitationDeps, input: NewInvitatio
           eq(invitations.email, email),
           isNull(invitations.usedAt),
           isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, at),
         ),
-      );
+      )
+      .returning({ id: invitations.id });
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -135,14 +270,20 @@ export async function createInvitation(deps: InvitationDeps, input: NewInvitatio
         email,
         name,
         courseId: course.id,
-        registerType,
+        registerType: rule.registerType,
         createdAt: at,
         expiresAt,
         createdById: input.createdById ?? null,
       })
       .returning({ id: invitations.id });
     if (!row) throw new Error('invitation insert returned nothing');
-    return row.id;
+    await options.onCreated?.(
+      tx,
+      row.id,
+      { email, name, course_id: course.id, register_type: rule.registerType, expires_at: expiresAt },
+      replaced.map((old) => old.id),
+    );
+    return { id: row.id, registerType: rule.registerType };
   });
 
   const link = linkTo(deps.publicUrl, '/register', token);
@@ -162,7 +303,8 @@ export async function createInvitation(deps: InvitationDeps, input: NewInvitatio
     deps.log.info({ event: 'invitation_sent', invitationId: id, courseId: course.id }, 'invitation mailed');
   } catch (error) {
     // Nobody can use a link that was never delivered: revoke it, so that a retry starts clean.
-    await revokeInvitation(db, id);
+    const { onMailFailed } = options;
+    await revokeInvitation(db, id, onMailFailed ? (tx) => onMailFailed(tx, id) : undefined);
     deps.log.warn({ err: error, event: 'invitation_mail_failed', invitationId: id }, 'invitation mail not sent');
     created.mailed = false;
     created.mailError = error instanceof Error ? error.message : String(error);
@@ -170,13 +312,26 @@ export async function createInvitation(deps: InvitationDeps, input: NewInvitatio
   return created;
 }
 
-export async function revokeInvitation(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(invitations)
-    .set({ revokedAt: now() })
-    .where(and(eq(invitations.id, id), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
-    .returning({ id: invitations.id });
-  return rows.length > 0;
+/**
+ * Revokes an invitation unless it was used or revoked already (then false). `onRevoked` runs inside the
+ * revoking transaction (an audit row).
+ */
+export async function revokeInvitation(
+  db: Db,
+  id: number,
+  onRevoked?: (tx: Tx, revokedAt: Date) => Promise<void>,
+): Promise<boolean> {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(invitations)
+      .set({ revokedAt: at })
+      .where(and(eq(invitations.id, id), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (rows.length === 0) return false;
+    await onRevoked?.(tx, at);
+    return true;
+  });
 }
 
 export interface UsableInvitation {

@@ -272,6 +272,94 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'POST /api/admin/organizations': { identity: 'ADM', body: { name: 'Sonali Bank PLC' } },
   'PATCH /api/admin/organizations/:id': { identity: 'ADM', params: { id: '999999' }, body: { name: 'Suite Bank' } },
   'DELETE /api/admin/organizations/:id': { identity: 'ADM', params: { id: '999999' } },
+  // Admin: people and courses.
+  'GET /api/admin/courses/options': { identity: 'ADM', query: { status: '1' } },
+  // Demo ids: course 1 (A, with enrolments and coordinator 2), course 3 (C, expired), coordinator5@demo.test is 6,
+  // participant@demo.test is 7. Changes keep what other rows rely on: activation of active accounts, a delete of a
+  // course with participants (409), a coordinator already on the course (409), removals that find nothing (404).
+  'GET /api/admin/courses': { identity: 'ADM', query: { page: '1', q: 'ceaml', status: '1' } },
+  'GET /api/admin/courses/:id': { identity: 'ADM', params: { id: '1' } },
+  'POST /api/admin/courses': {
+    identity: 'ADM',
+    body: {
+      name: 'Suite Course',
+      short_name: 'SUITE-1',
+      program_id: null,
+      intake_name: '',
+      batch: null,
+      session_name: '',
+      year: 2026,
+      status: 1,
+    },
+  },
+  'PATCH /api/admin/courses/:id': {
+    identity: 'ADM',
+    params: { id: '3' },
+    body: {
+      name: 'Certified Expert in Anti-Money Laundering',
+      short_name: 'CEAML-2025',
+      program_id: 1,
+      intake_name: 'January Intake',
+      batch: 4,
+      session_name: '2025-2026',
+      year: 2025,
+      status: 0,
+    },
+  },
+  'DELETE /api/admin/courses/:id': { identity: 'ADM', params: { id: '1' } },
+  'POST /api/admin/courses/:id/coordinators': { identity: 'ADM', params: { id: '1' }, body: { coordinator_id: 2 } },
+  'DELETE /api/admin/courses/:id/coordinators/:coordinatorId': {
+    identity: 'ADM',
+    params: { id: '1', coordinatorId: '6' },
+  },
+  'GET /api/admin/courses/:id/enrolments': { identity: 'ADM', params: { id: '1' }, query: { page: '1' } },
+  'DELETE /api/admin/courses/:id/enrolments/:enrolmentId': { identity: 'ADM', params: { id: '2', enrolmentId: '1' } },
+  'GET /api/admin/coordinators': { identity: 'ADM', query: { page: '1', q: 'demo' } },
+  'POST /api/admin/coordinators': {
+    identity: 'ADM',
+    body: {
+      first_name: 'Suite',
+      last_name: 'Coordinator',
+      email: 'suite.coordinator@suite.test',
+      mobile_no: '01712345678',
+      designation: 'Trainer',
+    },
+  },
+  'PATCH /api/admin/coordinators/:id': {
+    identity: 'ADM',
+    params: { id: '6' },
+    body: {
+      first_name: 'Sharmin',
+      last_name: 'Sultana',
+      email: 'coordinator5@demo.test',
+      mobile_no: '01612234505',
+      designation: 'Associate Professor',
+    },
+  },
+  'POST /api/admin/coordinators/:id/setup-link': { identity: 'ADM', params: { id: '6' }, body: {} },
+  'PATCH /api/admin/coordinators/:id/active': { identity: 'ADM', params: { id: '6' }, body: { active: true } },
+  'GET /api/admin/participants': { identity: 'ADM', query: { page: '1', q: 'demo' } },
+  'PATCH /api/admin/participants/:id/active': { identity: 'ADM', params: { id: '7' }, body: { active: true } },
+  // Invitations: an unknown course or invitation, so that nothing is sent or revoked.
+  'POST /api/admin/invitations': {
+    identity: 'ADM',
+    body: { email: 'invitee@suite.test', name: 'Suite Invitee', course_id: 999_999, register_type: 1 },
+  },
+  'POST /api/admin/invitations/import/preview': {
+    identity: 'ADM',
+    body: { csv: 'email,name,course\r\ninvitee@suite.test,Suite Invitee,NO-SUCH-COURSE\r\n' },
+  },
+  'POST /api/admin/invitations/import': {
+    identity: 'ADM',
+    body: { csv: 'email,name,course\r\ninvitee@suite.test,Suite Invitee,NO-SUCH-COURSE\r\n' },
+  },
+  'GET /api/admin/courses/:courseId/invitations': {
+    identity: 'ADM',
+    params: { courseId: '1' },
+    query: { page: '1', state: 'sent' },
+  },
+  'POST /api/admin/invitations/:id/resend': { identity: 'ADM', params: { id: '999999' }, body: {} },
+  'POST /api/admin/invitations/:id/revoke': { identity: 'ADM', params: { id: '999999' }, body: {} },
 };
 
 /** Who calls a guarded route by default. */

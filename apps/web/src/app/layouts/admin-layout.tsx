@@ -6,8 +6,17 @@ import { WorkAreaLayout } from './work-area-layout.tsx';
 const a = paths.admin;
 
 const ENTRIES: readonly SidebarEntry[] = [
-  { label: 'Inbox', to: a.inbox.path },
-  { label: 'Audit Log', to: a.audit.path },
+  { label: 'Overview', to: a.root.path, end: true },
+  { label: 'Courses', to: a.courses.path },
+  { label: 'Coordinators', to: a.coordinators.path },
+  { label: 'Participants', to: a.participants.path },
+  {
+    label: 'Invitations',
+    group: [
+      { label: 'Send Invitations', to: a.invitations.path },
+      { label: 'Invitation Board', to: a.invitationBoard.path },
+    ],
+  },
   {
     label: 'Publishing',
     group: [
@@ -17,6 +26,8 @@ const ENTRIES: readonly SidebarEntry[] = [
       { label: 'Organisations', to: a.organizations.path },
     ],
   },
+  { label: 'Inbox', to: a.inbox.path },
+  { label: 'Audit Log', to: a.audit.path },
 ];
 
 export function AdminLayout() {

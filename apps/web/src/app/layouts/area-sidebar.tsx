@@ -9,7 +9,7 @@ import { useSidebarUser } from '#web/features/profile/index.ts';
 
 /** A menu entry: a link, an entry without a target yet (spec placeholders), or a group of entries. */
 export type SidebarEntry =
-  | { label: string; to: string }
+  | { label: string; to: string /** Active only on exactly this path (an area's home). */; end?: boolean }
   | { label: string; placeholder: true }
   | { label: string; group: readonly SidebarEntry[] };
 
@@ -133,7 +133,7 @@ function SidebarItem({ entry, onNavigate }: { entry: SidebarEntry; onNavigate: (
   }
   return (
     <li className="nav-item">
-      <NavLink to={entry.to} className="nav-link" onClick={onNavigate}>
+      <NavLink to={entry.to} end={entry.end} className="nav-link" onClick={onNavigate}>
         {entry.label}
       </NavLink>
     </li>

@@ -3,6 +3,8 @@
 import { lazy } from 'react';
 import './dashboard.css';
 
+export { type SummaryCard, SummaryCards } from './components/summary-cards.tsx';
+
 export const ParticipantDashboardScreen = lazy(() =>
   import('./components/participant-dashboard-screen.tsx').then((module) => ({
     default: module.ParticipantDashboardScreen,

@@ -55,12 +55,13 @@ describe('CoordinatorDashboardScreen', () => {
       ['Course Participant(s): 3', '/coordinator/participants'],
       ['My Assignment(s): 3', '/coordinator/assignments'],
       ['My Content(s): 3', '/coordinator/contents'],
-      ['Total Sent Content(s): 2', '/coordinator/contents'],
+      ['Total Sent Content(s): 2, of 3 contents', '/coordinator/contents'],
       ['My Post(s): 4', '/coordinator/posts/my_posts'],
     ]);
-    expect(within(summary).getByRole('link', { name: 'Total Sent Content(s): 2' })).toHaveAccessibleDescription(
-      'of 3 contents',
-    );
+    // The note is part of the name (every word the card shows), not repeated as a description.
+    const sent = within(summary).getByRole('link', { name: 'Total Sent Content(s): 2, of 3 contents' });
+    expect(sent).toHaveTextContent('Total Sent Content(s) 2 of 3 contents');
+    expect(sent).not.toHaveAccessibleDescription();
   });
 
   it('draws the share of possible submissions and content views of each running course', async () => {

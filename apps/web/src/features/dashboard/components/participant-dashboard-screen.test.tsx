@@ -31,16 +31,17 @@ describe('ParticipantDashboardScreen', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['Active Course(s): 2', '/participant/courses'],
+      ['Active Course(s): 2, 1 running', '/participant/courses'],
       ['Total Assignment(s): 4', '/participant/assignments'],
       ['Total Submit(s): 2', '/participant/assignments'],
       ['Total Content(s): 3', '/participant/contents'],
       ['Total Post(s): 5', '/participant/posts/my_posts'],
       ['Total Replie(s): 7', '/participant/my_replies'],
     ]);
-    const courses = within(summary).getByRole('link', { name: 'Active Course(s): 2' });
-    expect(courses).toHaveTextContent('Active Course(s)21 running');
-    expect(courses).toHaveAccessibleDescription('1 running');
+    // The note is part of the name (every word the card shows), not repeated as a description.
+    const courses = within(summary).getByRole('link', { name: 'Active Course(s): 2, 1 running' });
+    expect(courses).toHaveTextContent('Active Course(s) 2 1 running');
+    expect(courses).not.toHaveAccessibleDescription();
   });
 
   it("says 'Loading....' while the summary loads", async () => {

@@ -1,0 +1,197 @@
+// The CSV file of an invitation import (contract INVITATION_CSV): read with csv-parse, then every line checked
+// the way sending it would check it — the form's field rules, the course, duplicates inside the file, and the
+// invitation service's own rules (enrolled, pending, a type that does not fit the account) — with a few batched
+// queries. The preview answers this as it is; the import runs it again and sends only the good lines.
+import {
+  INVITATION_CSV,
+  INVITATION_MESSAGES,
+  type InvitationImportPreview,
+  type InvitationImportRow,
+  type RegisterType,
+  SendInvitationBody,
+} from '@portal/contract';
+import { CsvError, parse } from 'csv-parse/sync';
+import type { Db } from '#server/core/db/client.ts';
+import { courseRefKey, findCourses, invitationRule, inviteeFacts } from '#server/features/registration/index.ts';
+
+type Column = (typeof INVITATION_CSV.columns)[number];
+
+/** Header names as people write them: case, spaces, '-' and '_' do not count. */
+const COLUMN_OF: Record<string, Column> = {
+  email: 'email',
+  emailaddress: 'email',
+  name: 'name',
+  fullname: 'name',
+  course: 'course',
+  registertype: 'register_type',
+  type: 'register_type',
+};
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** What a spreadsheet would run as a formula (OWASP "CSV injection"): refused, never stored. */
+const FORMULA_START = /^[=+\-@]/;
+
+export const CSV_TEXT = {
+  unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
+  noHeader: 'The file is empty: its first line must name the columns email, name, course (and register_type)',
+  unknownColumn: (cell: string) =>
+    `Unknown column "${cell}": the columns are email, name, course and (optional) register_type`,
+  duplicateColumn: (column: string) => `The column ${column} is named twice`,
+  missingColumns: (columns: string[]) =>
+    `The first line must name the columns email, name and course; missing: ${columns.join(', ')}`,
+  noRows: 'The file has no invitation lines under its header',
+  tooManyRows: `The file has more than ${INVITATION_CSV.maxRows} invitation lines; split it`,
+  cellCount: (found: number, expected: number) => `This line has ${found} cells; the header has ${expected}`,
+  formula: (column: string, first: string) =>
+    `${column}: a cell starting with "${first}" is refused (it would run as a spreadsheet formula)`,
+  unknownCourse: (ref: string) => `No course has the ${/^\d+$/.test(ref) ? 'id' : 'short name'} "${ref}"`,
+  duplicate: (line: number) => `Duplicate of line ${line} (same e-mail and course)`,
+} as const;
+
+interface Record_ {
+  cells: string[];
+  line: number;
+}
+
+/** The lines of the text, or the reason it is no CSV. */
+function readRecords(text: string): Record_[] | string {
+  try {
+    const parsed = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return parsed
+      .map(({ record, info }) => ({ cells: record.map((cell) => cell.trim()), line: info.lines }))
+      .filter((record) => record.cells.some((cell) => cell !== ''));
+  } catch (error) {
+    if (error instanceof CsvError) return error.message;
+    throw error;
+  }
+}
+
+/** A checked line: the row the answer shows, and what sending it needs. */
+export interface CheckedLine {
+  row: InvitationImportRow;
+  /** The register type the file asks for (undefined: the server decides). */
+  requestedType: RegisterType | undefined;
+}
+
+export interface CheckedFile {
+  fileProblems: string[];
+  lines: CheckedLine[];
+}
+
+const problemsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message).slice(0, 1) ?? []);
+
+/** Reads and checks a file; changes nothing. */
+export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedFile> {
+  const records = readRecords(text);
+  if (typeof records === 'string') return { fileProblems: [CSV_TEXT.unreadable(records)], lines: [] };
+  const [header, ...body] = records;
+  if (!header) return { fileProblems: [CSV_TEXT.noHeader], lines: [] };
+
+  const fileProblems: string[] = [];
+  const columns: (Column | null)[] = header.cells.map((cell) => COLUMN_OF[headerKey(cell)] ?? null);
+  header.cells.forEach((cell, index) => {
+    if (columns[index] === null) fileProblems.push(CSV_TEXT.unknownColumn(cell));
+  });
+  for (const column of INVITATION_CSV.columns) {
+    if (columns.filter((found) => found === column).length > 1) fileProblems.push(CSV_TEXT.duplicateColumn(column));
+  }
+  const missing = INVITATION_CSV.required.filter((column) => !columns.includes(column));
+  if (missing.length > 0) fileProblems.push(CSV_TEXT.missingColumns(missing));
+  if (body.length === 0) fileProblems.push(CSV_TEXT.noRows);
+  if (body.length > INVITATION_CSV.maxRows) fileProblems.push(CSV_TEXT.tooManyRows);
+  if (fileProblems.length > 0) return { fileProblems, lines: [] };
+
+  const cellOf = (record: Record_, column: Column) => {
+    const index = columns.indexOf(column);
+    return index < 0 ? '' : (record.cells[index] ?? '');
+  };
+  const courses = await findCourses(
+    db,
+    body.map((record) => cellOf(record, 'course')),
+  );
+
+  const lines: CheckedLine[] = body.map((record) => {
+    const problems: string[] = [];
+    if (record.cells.length !== header.cells.length) {
+      problems.push(CSV_TEXT.cellCount(record.cells.length, header.cells.length));
+    }
+    const formulas = new Set<Column>();
+    for (const column of INVITATION_CSV.columns) {
+      const cell = cellOf(record, column);
+      if (FORMULA_START.test(cell)) {
+        formulas.add(column);
+        problems.push(CSV_TEXT.formula(column, cell[0] ?? ''));
+      }
+    }
+    const rawEmail = cellOf(record, 'email');
+    const rawName = cellOf(record, 'name');
+    const rawCourse = cellOf(record, 'course');
+    const rawType = cellOf(record, 'register_type');
+
+    const email = SendInvitationBody.shape.email.safeParse(rawEmail);
+    if (!formulas.has('email')) problems.push(...problemsOf(email));
+    const name = SendInvitationBody.shape.name.safeParse(rawName);
+    if (!formulas.has('name')) problems.push(...problemsOf(name));
+    let requestedType: RegisterType | undefined;
+    if (rawType === '1' || rawType === '2') requestedType = Number(rawType) as RegisterType;
+    else if (rawType !== '' && !formulas.has('register_type')) problems.push(INVITATION_MESSAGES.registerType);
+    const course = rawCourse ? (courses.get(courseRefKey(rawCourse)) ?? null) : null;
+    if (!formulas.has('course')) {
+      if (!rawCourse) problems.push(INVITATION_MESSAGES.courseRequired);
+      else if (!course) problems.push(CSV_TEXT.unknownCourse(rawCourse));
+    }
+    return {
+      row: {
+        line: record.line,
+        email: email.success ? email.data.toLowerCase() : rawEmail,
+        name: name.success ? name.data : rawName,
+        course: rawCourse,
+        course_id: course?.id ?? null,
+        course_label: course ? `${course.shortName} — ${course.name}` : null,
+        register_type: null,
+        problems,
+      },
+      requestedType,
+    };
+  });
+
+  // Duplicates inside the file: the same e-mail to the same course (whether named by id or short name).
+  const firstLine = new Map<string, number>();
+  for (const { row } of lines) {
+    if (!row.email) continue;
+    const key = `${row.email.toLowerCase()} ${row.course_id ?? courseRefKey(row.course)}`;
+    const first = firstLine.get(key);
+    if (first === undefined) firstLine.set(key, row.line);
+    else row.problems.push(CSV_TEXT.duplicate(first));
+  }
+
+  // The invitation service's rules, for the lines that passed everything else.
+  const candidates = lines.filter(({ row }) => row.problems.length === 0 && row.course_id !== null);
+  const factsOf = await inviteeFacts(
+    db,
+    candidates.map(({ row }) => ({ email: row.email, courseId: row.course_id ?? 0 })),
+  );
+  const courseById = new Map([...courses.values()].map((course) => [course.id, course]));
+  for (const { row, requestedType } of candidates) {
+    const courseRow = courseById.get(row.course_id ?? 0);
+    if (!courseRow) continue;
+    const rule = invitationRule(row.email, courseRow, factsOf(row.email, courseRow.id), requestedType, true);
+    if ('refusal' in rule) row.problems.push(rule.refusal.message.replace(/\.$/, ''));
+    else row.register_type = rule.registerType;
+  }
+  return { fileProblems: [], lines };
+}
+
+/** The preview's answer to a checked file. */
+export function previewOf(checked: CheckedFile): InvitationImportPreview {
+  const rows = checked.lines.map((line) => line.row);
+  const good = rows.filter((row) => row.problems.length === 0).length;
+  return { file_problems: checked.fileProblems, rows, good, bad: rows.length - good };
+}

@@ -1,0 +1,178 @@
+// The admin's invitations: one at a time, a CSV import (preview, then send the good lines), and the board of a
+// course with resend and revoke. Every invitation is made by the registration feature's service (the same as
+// the `invite` command); each one sent, resent or revoked writes its audit row in the transaction of the change.
+import { adminInvitations, INVITATION_TEXT, type InvitationImportResult, type InvitationState } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '#server/core/db/client.ts';
+import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } from '#server/core/errors.ts';
+import type { FeatureContext } from '#server/core/feature-context.ts';
+import {
+  createInvitation,
+  findCourse,
+  type InvitationDeps,
+  type InvitationOptions,
+  type InvitationSnapshot,
+  revokeInvitation,
+} from '#server/features/registration/index.ts';
+import { type AuditActor, auditActor, recordAudit } from '../audit/audit-log.ts';
+import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
+import { invitationBoard, invitationWithState } from './invitations.queries.ts';
+
+export const INVITATION_REFUSALS = {
+  noInvitation: 'No such invitation',
+  mailFailed:
+    'The invitation mail could not be sent, so the invitation was revoked. Check the mail settings and try again.',
+  notPending: (state: InvitationState) => `Only a pending invitation can be revoked; this one is ${state}.`,
+  noLongerPending: 'Only a pending invitation can be revoked; this one was used or revoked meanwhile.',
+  registered: 'This invitation was used to register: there is nothing to send again.',
+} as const;
+
+/** The audit rows of an invitation: 'send' (or 'resend') in the creating transaction, 'revoke' when its mail failed. */
+function audited(actor: AuditActor, action: 'send' | 'resend', before?: unknown): InvitationOptions {
+  return {
+    onCreated: (tx: Tx, id: number, snapshot: InvitationSnapshot, replacedIds: number[]) =>
+      recordAudit(tx, actor, {
+        action,
+        entity: 'invitation',
+        entityId: id,
+        before,
+        after: { ...snapshot, ...(replacedIds.length > 0 ? { replaced_invitation_ids: replacedIds } : {}) },
+      }),
+    onMailFailed: (tx: Tx, id: number) =>
+      recordAudit(tx, actor, {
+        action: 'revoke',
+        entity: 'invitation',
+        entityId: id,
+        before: { state: 'sent' },
+        after: { state: 'revoked', reason: 'the invitation mail could not be sent' },
+      }),
+  };
+}
+
+export function invitationRoutes({ route, db, mailer, config }: FeatureContext) {
+  const depsOf = (log: FastifyBaseLogger): InvitationDeps => ({
+    db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TZ_INSTITUTE,
+    log,
+  });
+
+  route(adminInvitations.send, async ({ user, body, req }) => {
+    const created = await createInvitation(
+      depsOf(req.log),
+      {
+        email: body.email,
+        name: body.name,
+        course: body.course_id,
+        registerType: body.register_type,
+        createdById: user.id,
+      },
+      { pending: 'refuse', ...audited(auditActor(user), 'send') },
+    );
+    if (!created.mailed) throw serviceUnavailable(INVITATION_REFUSALS.mailFailed);
+    return { success: INVITATION_TEXT.sent, id: created.id };
+  });
+
+  route(adminInvitations.preview, async ({ body }) => previewOf(await checkInvitationCsv(db, body.csv)));
+
+  route(adminInvitations.import, async ({ user, body, req }) => {
+    // Checked again here: the preview's answer is never trusted.
+    const checked = await checkInvitationCsv(db, body.csv);
+    if (checked.fileProblems.length > 0) {
+      throw new InvalidInputError(checked.fileProblems.map((message) => ({ path: 'csv', message })));
+    }
+    const result: InvitationImportResult = { success: '', sent: [], refused: [] };
+    const deps = depsOf(req.log);
+    const actor = auditActor(user);
+    for (const { row, requestedType } of checked.lines) {
+      if (row.problems.length > 0 || row.course_id === null) {
+        result.refused.push(row);
+        continue;
+      }
+      try {
+        const created = await createInvitation(
+          deps,
+          {
+            email: row.email,
+            name: row.name,
+            course: row.course_id,
+            registerType: requestedType,
+            createdById: user.id,
+          },
+          { pending: 'refuse', ...audited(actor, 'send') },
+        );
+        if (created.mailed) {
+          result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
+        } else {
+          result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
+        }
+      } catch (error) {
+        // What changed since the check (an enrolment, another invitation) refuses this line only.
+        if (!(error instanceof HttpError)) throw error;
+        result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
+      }
+    }
+    result.success = INVITATION_TEXT.importSent(result.sent.length);
+    req.log.info(
+      { event: 'invitations_imported', sent: result.sent.length, refused: result.refused.length },
+      'invitation import',
+    );
+    return result;
+  });
+
+  route(adminInvitations.board, async ({ params, query }) => {
+    const course = await findCourse(db, params.courseId);
+    const board = await invitationBoard(db, course.id, query);
+    return {
+      course: { id: course.id, name: course.name, short_name: course.shortName },
+      total_data: board.total,
+      counts: board.counts,
+      data: board.rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        register_type: row.registerType,
+        state: row.state,
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        used_at: row.usedAt?.toISOString() ?? null,
+        revoked_at: row.revokedAt?.toISOString() ?? null,
+        sent_by: row.sentBy,
+      })),
+    };
+  });
+
+  route(adminInvitations.resend, async ({ user, params, req }) => {
+    const old = await invitationWithState(db, params.id);
+    if (!old) throw notFound(INVITATION_REFUSALS.noInvitation);
+    if (old.state === 'registered') throw conflict(INVITATION_REFUSALS.registered);
+    // A new invitation replaces the old one (revoked if still pending); the type is decided again from the
+    // account as it is now (a type 1 invitee may have registered through another course meanwhile).
+    const created = await createInvitation(
+      depsOf(req.log),
+      { email: old.email, name: old.name, course: old.courseId, createdById: user.id },
+      { pending: 'replace', ...audited(auditActor(user), 'resend', { invitation_id: old.id, state: old.state }) },
+    );
+    if (!created.mailed) throw serviceUnavailable(INVITATION_REFUSALS.mailFailed);
+    return { success: INVITATION_TEXT.resent, id: created.id };
+  });
+
+  route(adminInvitations.revoke, async ({ user, params }) => {
+    const invitation = await invitationWithState(db, params.id);
+    if (!invitation) throw notFound(INVITATION_REFUSALS.noInvitation);
+    if (invitation.state !== 'sent') throw conflict(INVITATION_REFUSALS.notPending(invitation.state));
+    const revoked = await revokeInvitation(db, invitation.id, (tx, at) =>
+      recordAudit(tx, auditActor(user), {
+        action: 'revoke',
+        entity: 'invitation',
+        entityId: invitation.id,
+        before: { state: 'sent', revoked_at: null },
+        after: { state: 'revoked', revoked_at: at },
+      }),
+    );
+    // Used or revoked between the read and the update.
+    if (!revoked) throw conflict(INVITATION_REFUSALS.noLongerPending);
+    return { success: INVITATION_TEXT.revoked };
+  });
+}

@@ -1,0 +1,246 @@
+// /admin/invitations/board?courseId=…&state=…&page=…: a course's invitations newest first, each with its state
+// (sent, registered, expired, revoked) and the count of every state as the filter's labels. A pending, expired or
+// revoked invitation can be sent again (a new link; the old one stops working); a pending one can be revoked.
+import {
+  type BoardInvitation,
+  INVITATION_STATE_LABEL,
+  INVITATION_STATES,
+  INVITATION_TEXT,
+  type InvitationState,
+  REGISTER_TYPE_LABEL,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { type Column, DataTable } from '#web/components/list/data-table.tsx';
+import { usePageParam } from '#web/components/list/pagination.tsx';
+import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
+import { RelativeTime } from '#web/components/ui/relative-time.tsx';
+import { exactDateTimeText } from '#web/lib/relative-time.ts';
+import { invitationBoardOptions, useResendInvitation, useRevokeInvitation } from '../api.ts';
+import { CourseField } from './course-field.tsx';
+
+const STATE_BADGE: Record<InvitationState, string> = {
+  sent: 'primary',
+  registered: 'success',
+  expired: 'secondary',
+  revoked: 'danger',
+};
+
+const stateOf = (text: string | null): InvitationState | null =>
+  (INVITATION_STATES as readonly string[]).includes(text ?? '') ? (text as InvitationState) : null;
+
+export function InvitationBoardScreen() {
+  const { params, change } = useUrlFilter();
+  const courseId = urlId(params.get('courseId'));
+  const state = stateOf(params.get('state'));
+
+  return (
+    <>
+      <p>
+        <Link to={paths.admin.invitations.path}>Send invitations</Link>
+      </p>
+      <CourseChooser
+        key={courseId ?? 'none'}
+        courseId={courseId}
+        onChoose={(id) =>
+          change((next) => {
+            setParam(next, 'courseId', id);
+            next.delete('state');
+          })
+        }
+      />
+      {courseId === null ? (
+        <p className="text-body-secondary">Choose a course to see its invitations.</p>
+      ) : (
+        <Board courseId={courseId} state={state} onState={(next) => change((url) => setParam(url, 'state', next))} />
+      )}
+    </>
+  );
+}
+
+function CourseChooser({ courseId, onChoose }: { courseId: number | null; onChoose: (id: number) => void }) {
+  const id = `board-course${useId()}`;
+  const [value, setValue] = useState(courseId === null ? '' : String(courseId));
+  const [message, setMessage] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = urlId(value.trim());
+    if (chosen === null) {
+      setMessage('Choose a course');
+      return;
+    }
+    setMessage(undefined);
+    onChoose(chosen);
+  };
+  return (
+    <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2 mb-3">
+      <CourseField id={id} name="courseId" value={value} onChange={setValue} message={message} className="mb-0" />
+      <Button type="submit" variant="outline-primary" className="mt-4">
+        Show
+      </Button>
+    </Form>
+  );
+}
+
+function Board({
+  courseId,
+  state,
+  onState,
+}: {
+  courseId: number;
+  state: InvitationState | null;
+  onState: (state: InvitationState | null) => void;
+}) {
+  const page = usePageParam();
+  const query = useQuery(invitationBoardOptions({ courseId, state, page }));
+  const [toRevoke, setToRevoke] = useState<BoardInvitation | null>(null);
+  const data = query.isError ? undefined : query.data;
+  const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
+
+  const columns: readonly Column<BoardInvitation>[] = [
+    {
+      header: 'Invitee',
+      cell: (row) => (
+        <>
+          {row.name}
+          <span className="d-block small text-break">{row.email}</span>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (row) => REGISTER_TYPE_LABEL[row.register_type as 1 | 2] ?? row.register_type },
+    {
+      header: 'State',
+      cell: (row) => <Badge bg={STATE_BADGE[row.state]}>{INVITATION_STATE_LABEL[row.state]}</Badge>,
+    },
+    {
+      header: 'Sent',
+      cell: (row) => (
+        <>
+          <RelativeTime iso={row.created_at} />
+          {row.sent_by && <span className="d-block small text-body-secondary">by {row.sent_by}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Until',
+      cell: (row) => <time dateTime={row.expires_at}>{exactDateTimeText(row.expires_at)}</time>,
+      className: 'text-nowrap',
+    },
+    { header: 'Action', cell: (row) => <RowActions row={row} onRevoke={() => setToRevoke(row)} /> },
+  ];
+
+  return (
+    <>
+      {data && (
+        <h2 className="h5">
+          {data.course.short_name} — {data.course.name}
+        </h2>
+      )}
+      <ButtonGroup aria-label="Invitations to show" className="mb-3 flex-wrap">
+        <Button
+          variant={state === null ? 'primary' : 'outline-primary'}
+          aria-pressed={state === null}
+          onClick={() => onState(null)}
+        >
+          All{all !== null ? ` (${all})` : ''}
+        </Button>
+        {INVITATION_STATES.map((each) => (
+          <Button
+            key={each}
+            variant={state === each ? 'primary' : 'outline-primary'}
+            aria-pressed={state === each}
+            onClick={() => onState(each)}
+          >
+            {INVITATION_STATE_LABEL[each]}
+            {data ? ` (${data.counts[each]})` : ''}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <DataTable
+        query={query}
+        rows={(board) => board.data}
+        rowKey={(row) => row.id}
+        total={(board) => board.total_data}
+        columns={columns}
+        emptyText={INVITATION_TEXT.empty}
+        caption="Invitations"
+      />
+      <RevokeDialog invitation={toRevoke} onHide={() => setToRevoke(null)} />
+    </>
+  );
+}
+
+function RowActions({ row, onRevoke }: { row: BoardInvitation; onRevoke: () => void }) {
+  const resend = useResendInvitation();
+  if (row.state === 'registered') return null;
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate(row.id)}
+        aria-label={`Resend the invitation of ${row.email}`}
+      >
+        {resend.isPending ? 'Sending...' : 'Resend'}
+      </Button>
+      {row.state === 'sent' && (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onRevoke}
+          aria-label={`Revoke the invitation of ${row.email}`}
+        >
+          Revoke
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function RevokeDialog({ invitation, onHide }: { invitation: BoardInvitation | null; onHide: () => void }) {
+  const revoke = useRevokeInvitation();
+  const titleId = useId();
+  const confirm = async () => {
+    if (!invitation) return;
+    try {
+      await revoke.mutateAsync(invitation.id);
+    } catch {
+      // The request helper has told why.
+    }
+    onHide();
+  };
+  return (
+    <Modal
+      show={invitation !== null}
+      onHide={revoke.isPending ? () => undefined : onHide}
+      onExited={() => revoke.reset()}
+      aria-labelledby={titleId}
+      centered
+    >
+      <Modal.Header closeButton={!revoke.isPending} closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          Revoke invitation
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        The link mailed to <strong>{invitation?.email}</strong> stops working. You can send a new one later.
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide} disabled={revoke.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={revoke.isPending}>
+          {revoke.isPending ? 'Revoking...' : 'Revoke'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

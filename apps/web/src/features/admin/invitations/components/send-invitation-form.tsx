@@ -1,0 +1,99 @@
+// One invitation: e-mail, name, course and register type (left to the server by default: an existing account
+// if the e-mail has a participant account, else a new participant). The form checks what the server checks, with
+// the same messages; a refusal of the server (unknown course, already enrolled, pending …) shows under the form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  REGISTER_TYPE_LABEL,
+  SendInvitationForm,
+  type SendInvitationFormIn,
+  sendInvitationPayload,
+} from '@portal/contract';
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useSendInvitation } from '../api.ts';
+import { CourseField } from './course-field.tsx';
+
+const EMPTY: SendInvitationFormIn = { email: '', name: '', course_id: '', register_type: '' };
+
+const TYPE_OPTIONS = [
+  { value: 1, label: `1 — ${REGISTER_TYPE_LABEL[1]}` },
+  { value: 2, label: `2 — ${REGISTER_TYPE_LABEL[2]}` },
+] as const;
+
+export function SendInvitationFormCard() {
+  const idPrefix = `invite${useId()}`;
+  const send = useSendInvitation();
+  const form = useForm<SendInvitationFormIn, unknown, ReturnType<typeof SendInvitationForm.parse>>({
+    resolver: zodResolver(SendInvitationForm),
+    defaultValues: EMPTY,
+  });
+  const bind = fieldBinder(form, idPrefix);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(sendInvitationPayload(values));
+      form.reset(EMPTY);
+      send.reset();
+    } catch {
+      // The refusal shows under the form; what was typed stays.
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`} className="h5 mb-3">
+        Invite one person
+      </h2>
+      <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" {...bind('email')} />
+      <TextField label="Name" autoComplete="off" {...bind('name')} />
+      <Controller
+        control={form.control}
+        name="course_id"
+        render={({ field, fieldState }) => (
+          <CourseField
+            id={fieldId(idPrefix, field.name)}
+            name={field.name}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            message={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="register_type"
+        render={({ field, fieldState }) => (
+          <SelectField
+            id={fieldId(idPrefix, field.name)}
+            label="Register type"
+            required={false}
+            placeholder="Decide from the e-mail (existing account if it has one)"
+            options={TYPE_OPTIONS}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            message={fieldState.error?.message}
+          />
+        )}
+      />
+      {send.error && (
+        <Alert variant="danger" className="py-2">
+          {send.error.message}
+        </Alert>
+      )}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoordinatorsScreen } from '#web/features/admin/index.ts';
+
+export function AdminCoordinatorsPage() {
+  return <LazyPage title={paths.admin.coordinators.title} heading screen={<CoordinatorsScreen />} />;
+}

@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { CoursesScreen } from '#web/features/admin/index.ts';
+
+export function AdminCoursesPage() {
+  return <LazyPage title={paths.admin.courses.title} heading screen={<CoursesScreen />} />;
+}

@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { InvitationBoardScreen } from '#web/features/admin/index.ts';
+
+export function AdminInvitationBoardPage() {
+  return <LazyPage title={paths.admin.invitationBoard.title} heading screen={<InvitationBoardScreen />} />;
+}

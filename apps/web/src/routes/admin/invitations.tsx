@@ -1,0 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { InvitationsScreen } from '#web/features/admin/index.ts';
+
+export function AdminInvitationsPage() {
+  return <LazyPage title={paths.admin.invitations.title} heading screen={<InvitationsScreen />} />;
+}
