@@ -22,8 +22,9 @@ test('the admin publishes a programme with rich text; it shows on /courses and o
   const name = `Certified Test Banker ${shortName}`;
 
   await loginAs('admin');
-  await page.getByRole('button', { name: 'Publishing' }).click();
-  await page.getByRole('link', { name: 'Programmes' }).click();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await menu.getByRole('button', { name: 'Publishing' }).click();
+  await menu.getByRole('link', { name: 'Programmes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programmes' })).toBeVisible();
   await page.getByRole('link', { name: 'New programme' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Programme' })).toBeVisible();
