@@ -26,6 +26,9 @@ test('the admin reads the inbox, marks a message read and finds the change in th
   await expect(row.getByText('Unread')).toBeVisible();
   await row.getByRole('button', { name: 'Mark as read: message from Inbox Tester' }).click();
   await expect(page.getByText('Marked as read')).toBeVisible();
+  // The overview's link opened the unread ones: the message leaves that list, and All shows it read.
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(row.getByText('Read', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit Log' }).click();

@@ -22,6 +22,11 @@ function portal(env: NodeJS.ProcessEnv, args: string[]): string {
 }
 
 /** Seeds the demo data (what the server would do on an empty database), then invites each test's participant. */
+/** Runs the built command line on a server's DATA_DIR (before the server takes the embedded database). */
+export function portalCommand(env: NodeJS.ProcessEnv, args: string[]): string {
+  return portal(env, args);
+}
+
 export function prepareRegistration(env: NodeJS.ProcessEnv): void {
   portal(env, ['seed-demo']);
   for (const invitation of Object.values(INVITATIONS)) {
@@ -47,9 +52,12 @@ export interface OutboxMail {
   html: string;
 }
 
-/** Every mail of the outbox to `to` whose subject matches, oldest first. */
-export async function mailsTo(to: string, subject: RegExp): Promise<OutboxMail[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** Every mail of the outbox to `to` whose subject matches, oldest first; `dataDir`: another server's DATA_DIR. */
+export async function mailsTo(
+  to: string,
+  subject: RegExp,
+  dataDir: string | undefined = process.env.E2E_DATA_DIR,
+): Promise<OutboxMail[]> {
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: the outbox is known only when global-setup starts the server');
   const outbox = path.join(dataDir, 'outbox');
