@@ -1,7 +1,9 @@
 // Publishing from the admin console in Chromium (docs/decisions/012-admin-console.md, "Publishing"): the admin
 // creates a programme with an image and rich text (bold, a list) in the editor; it shows at once on /courses and
 // on its own page with that formatting; deleted, its page answers 'Course Not Found!'. The short name is unique to
-// the run, so the test depends on no other test and no earlier run.
+// the run, so the test depends on no other test and no earlier run. The other publishing screens go through their
+// main path too, and every screen passes axe-core (no serious or critical violation).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
 /** A 1 × 1 PNG (valid image bytes, as the server checks by content). */
@@ -20,8 +22,9 @@ test('the admin publishes a programme with rich text; it shows on /courses and o
   const name = `Certified Test Banker ${shortName}`;
 
   await loginAs('admin');
-  await page.getByRole('button', { name: 'Publishing' }).click();
-  await page.getByRole('link', { name: 'Programmes' }).click();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await menu.getByRole('button', { name: 'Publishing' }).click();
+  await menu.getByRole('link', { name: 'Programmes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programmes' })).toBeVisible();
   await page.getByRole('link', { name: 'New programme' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Programme' })).toBeVisible();
@@ -161,4 +164,30 @@ test('the admin lists a coordinator in a batch, edits a director message, adds a
   await page.getByRole('dialog', { name: 'Delete Organisation' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted Successfully')).toBeVisible();
   await expect(page.getByText('No organisations')).toBeVisible();
+});
+
+test('the publishing screens have no serious or critical accessibility violation (axe-core)', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin');
+  for (const [path, heading] of [
+    ['/admin/programs', 'Programmes'],
+    ['/admin/programs/new', 'New Programme'],
+    ['/admin/programs/1/edit', 'Edit Programme'],
+    ['/admin/programs/1/coordinators', 'Programme Coordinators'],
+    ['/admin/gallery', 'Gallery'],
+    ['/admin/director-messages', 'Director Messages'],
+    ['/admin/organizations', 'Organisations'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });

@@ -1,19 +1,19 @@
 // The two director messages (1 general, 2 certification): name, designation, picture and the message as rich
 // text, sanitised with the public site's sanitiser before it is stored. There are always exactly these two rows
 // (a check constraint), so there is nothing to create or delete; any other id answers 404.
-import { adminPublishing, PUBLISHING_TEXT } from '@portal/contract';
+import { adminPublishing, PUBLISHING_MESSAGES, PUBLISHING_TEXT } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Tx } from '#server/core/db/client.ts';
 import { directorMessages } from '#server/core/db/schema/index.ts';
-import { notFound } from '#server/core/errors.ts';
+import { badRequest, InvalidInputError, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
-import { storedRichText } from './programs.routes.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
 import { directorMessageForUpdate, directorMessageRows } from './publishing.queries.ts';
+import { storedRichText } from './stored-rich-text.ts';
 
 const T = PUBLISHING_TEXT;
 
@@ -48,6 +48,10 @@ export function directorMessageRoutes({ route, db, store, config }: FeatureConte
   route(adminPublishing.updateDirectorMessage, async ({ user, params, body }) => {
     if (params.id > 2) throw notFound(T.directorNotFound);
     const values = { name: body.name, designation: body.designation, message: storedRichText(body.message) };
+    // Text that only script or other refused markup made look filled.
+    if (values.message === '') {
+      throw new InvalidInputError([{ path: 'body.message', message: PUBLISHING_MESSAGES.messageRequired }]);
+    }
     await db.transaction(async (tx) => {
       const before = await lockedMessage(tx, params.id);
       await tx
@@ -72,7 +76,7 @@ export function directorMessageRoutes({ route, db, store, config }: FeatureConte
       adminPublishing.directorAvatar.multipart,
       config.uploadLimits.avatar,
     );
-    if (!file) throw notFound(T.directorNotFound); // unreachable: the image part is required
+    if (!file) throw badRequest('image: The file is required');
     const { before, avatarKey } = await keepMedia(db, store, file, 'directors', async (tx, avatarKey) => {
       const row = await lockedMessage(tx, params.id);
       await tx.update(directorMessages).set({ avatarKey, updatedAt: now() }).where(eq(directorMessages.id, params.id));

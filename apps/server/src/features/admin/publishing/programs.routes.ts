@@ -1,16 +1,15 @@
 // Programmes (what /courses and /courses/{short} show) and their coordinators by batch. The short name is unique
 // without regard to case (409); module and description are sanitised with the public site's sanitiser before
 // they are stored, so what the API keeps can never run script. Every change is audited in its transaction.
-import { adminPublishing, type ProgramBody, PUBLISHING_TEXT, richTextHasText } from '@portal/contract';
+import { adminPublishing, type ProgramBody, PUBLISHING_TEXT } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/core/db/client.ts';
 import { programCoordinators, programs } from '#server/core/db/schema/index.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
-import { conflict, notFound } from '#server/core/errors.ts';
+import { badRequest, conflict, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
-import { sanitizeRichHtml } from '#server/features/public/index.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
 import {
@@ -22,14 +21,9 @@ import {
   programPage,
   programShortNameTaken,
 } from './publishing.queries.ts';
+import { storedRichText } from './stored-rich-text.ts';
 
 const T = PUBLISHING_TEXT;
-
-/** Stored HTML of a rich-text field: sanitised, and '' when nothing visible is left (an editor's `<p></p>`). */
-export function storedRichText(html: string): string {
-  const clean = sanitizeRichHtml(html).trim();
-  return richTextHasText(clean) ? clean : '';
-}
 
 const programValues = (body: ProgramBody) => ({
   shortName: body.short_name,
@@ -156,7 +150,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
       adminPublishing.programImage.multipart,
       config.uploadLimits.avatar,
     );
-    if (!file) throw notFound(T.programNotFound); // unreachable: the image part is required
+    if (!file) throw badRequest('image: The file is required');
     const { before, imageKey } = await keepMedia(db, store, file, 'programs', async (tx, imageKey) => {
       const row = await lockedProgram(tx, params.id);
       await tx.update(programs).set({ imageKey }).where(eq(programs.id, params.id));

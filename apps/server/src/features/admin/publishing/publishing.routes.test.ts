@@ -271,6 +271,10 @@ describe('director messages', () => {
     const empty = await api.call(admin, 'PATCH', '/api/admin/director-messages/2', { ...body, message: '<p> </p>' });
     expect(empty.status).toBe(400);
     expect(empty.body.issues).toContainEqual({ path: 'body.message', message: 'Message is required' });
+    const onlyScript = { ...body, message: '<script>alert(1)</script>' };
+    const scripted = await api.call(admin, 'PATCH', '/api/admin/director-messages/2', onlyScript);
+    expect(scripted.status).toBe(400);
+    expect(scripted.body.issues).toContainEqual({ path: 'body.message', message: 'Message is required' });
     expect((await api.call(admin, 'PATCH', '/api/admin/director-messages/3', body)).status).toBe(404);
 
     const form = imageForm();
