@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronIcon, KeyIcon, LogoutIcon, UserIcon } from '#web/components/ui/icons.tsx';
-import { PASSWORD_ROLES, type PasswordRole, useLoggedInUser, useLogout } from '#web/features/auth/index.ts';
+import { PASSWORD_ROLES, type PasswordRole, type Role, useLoggedInUser, useLogout } from '#web/features/auth/index.ts';
 import { useSidebarUser } from '#web/features/profile/index.ts';
 
 /** A menu entry: a link, an entry without a target yet (spec placeholders), or a group of entries. */
@@ -21,7 +21,6 @@ interface SidebarHeaderProps {
 
 export function SidebarHeader({ userRole, onResetPassword, onNavigate }: SidebarHeaderProps) {
   const { name, avatarUrl } = useSidebarUser(userRole);
-  const logout = useLogout(userRole);
   return (
     <div className="sidebar-header text-center px-3 pt-4 pb-3">
       <img src={avatarUrl} alt="" width={80} height={80} className="rounded-circle avatar mb-2" />
@@ -46,16 +45,7 @@ export function SidebarHeader({ userRole, onResetPassword, onNavigate }: Sidebar
         >
           <KeyIcon size={18} />
         </Button>
-        <Button
-          size="sm"
-          variant="outline-light"
-          aria-label="Logout"
-          title="Logout"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          <LogoutIcon size={18} />
-        </Button>
+        <LogoutButton userRole={userRole} />
       </div>
     </div>
   );
@@ -64,22 +54,28 @@ export function SidebarHeader({ userRole, onResetPassword, onNavigate }: Sidebar
 /** The admin's header: name and e-mail from is_logined, and Logout (no profile, no password modal). */
 export function AdminSidebarHeader() {
   const { user } = useLoggedInUser();
-  const logout = useLogout('admin');
   return (
     <div className="sidebar-header text-center px-3 pt-4 pb-3">
       <p className="fw-semibold mb-0 text-break">{user?.name ?? ''}</p>
       <p className="small mb-3 text-break">{user?.user_type ?? 'Admin'}</p>
-      <Button
-        size="sm"
-        variant="outline-light"
-        aria-label="Logout"
-        title="Logout"
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-      >
-        <LogoutIcon size={18} />
-      </Button>
+      <LogoutButton userRole="admin" />
     </div>
+  );
+}
+
+function LogoutButton({ userRole }: { userRole: Role }) {
+  const logout = useLogout(userRole);
+  return (
+    <Button
+      size="sm"
+      variant="outline-light"
+      aria-label="Logout"
+      title="Logout"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    >
+      <LogoutIcon size={18} />
+    </Button>
   );
 }
 

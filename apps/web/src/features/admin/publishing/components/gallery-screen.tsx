@@ -22,6 +22,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { multipartBody } from '#web/lib/api.ts';
 import { AFTER_GALLERY, deleteGalleryImageCall, galleryOptions } from '../api.ts';
 import { chosenImage, ImageChoice } from './image-choice.tsx';
@@ -222,14 +223,12 @@ function GalleryFormBody({
         />
         <UploadProgress percent={upload.percent} label="Image upload progress" />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={upload.isUploading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={upload.isUploading}>
-          {upload.isUploading ? 'Saving...' : isEdit ? 'Save changes' : 'Add image'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={upload.isUploading}
+        onCancel={onDone}
+        idle={isEdit ? 'Save changes' : 'Add image'}
+        busy="Saving..."
+      />
     </Form>
   );
 }

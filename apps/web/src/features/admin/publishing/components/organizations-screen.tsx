@@ -15,6 +15,7 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { deleteOrganizationCall, organizationsOptions, useSaveOrganization } from '../api.ts';
@@ -141,14 +142,12 @@ function OrganizationForm({
       <Modal.Body>
         <TextField label="Name" autoComplete="off" {...bind('name')} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing.kind === 'rename' ? 'Rename' : 'Create'}
-        </Button>
-      </Modal.Footer>
+      <ModalButtons
+        isPending={save.isPending}
+        onCancel={onDone}
+        idle={editing.kind === 'rename' ? 'Rename' : 'Create'}
+        busy="Saving..."
+      />
     </Form>
   );
 }
