@@ -2,7 +2,7 @@
 // browser APIs jsdom lacks (matchMedia for react-bootstrap's responsive off-canvas, scrollTo).
 import '#web/lib/zod-config.ts';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 
@@ -18,6 +18,10 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// findBy… and waitFor give a lazy route chunk up to 3 s instead of 1 s: on a loaded 2-core machine the first
+// import of an area's chunk took longer than a second, and the router tests failed while nothing was wrong.
+configure({ asyncUtilTimeout: 3000 });
 
 // React Router's scroll restoration calls it; jsdom does not lay out pages.
 window.scrollTo = () => undefined;
