@@ -50,15 +50,19 @@ export interface TestAppOptions {
   logger?: Parameters<typeof buildApp>[0]['logger'];
   /** Capture the app's real log configuration (level from env, redaction) as JSON lines. */
   logStream?: { write(line: string): void };
+  /** Called with every statement the app sends through Drizzle. */
+  onQuery?: (query: string) => void;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
 }
 
 /** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  onQuery?: (query: string) => void,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(onQuery ? { onQuery } : {});
     return { database, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -68,7 +72,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, poolMax: 4 });
+  const database = await openDatabase({ databaseUrl: url.href, poolMax: 4, ...(onQuery ? { onQuery } : {}) });
   return {
     database,
     async drop() {
@@ -81,7 +85,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.onQuery);
   await database.migrate();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
   const store = createLocalStore(storeDir);

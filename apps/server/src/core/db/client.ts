@@ -48,6 +48,14 @@ export interface OpenOptions {
   /** Folder of the embedded database; unset (with no URL) keeps it in memory, as tests do. */
   dataDir?: string | undefined;
   poolMax?: number;
+  /** Called with every statement sent through Drizzle (the query-count suite counts them). */
+  onQuery?: (query: string) => void;
+}
+
+/** Drizzle's logger slot, used only to observe statements when asked to. */
+function queryLogger(options: OpenOptions): { logQuery(query: string): void } | false {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query) => onQuery(query) } : false;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -65,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -87,7 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // pg_trgm: the forum search index (migration 0001).
   const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
