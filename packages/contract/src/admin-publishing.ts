@@ -9,7 +9,7 @@ import { CreatedBody, ErrorBody, IdString, PageString, SuccessBody, TotalData } 
 import { LIMITS } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
-import { IdParams, READ_ERRORS, SelectOption, UPLOAD_ERRORS, WRITE_ERRORS } from './options.ts';
+import { IdParams, READ_ERRORS, UPLOAD_ERRORS, WRITE_ERRORS } from './options.ts';
 
 const tags = ['admin'];
 
@@ -223,8 +223,6 @@ export const AdminProgramCoordinatorList = z.object({
   data: z.array(AdminProgramCoordinator),
 });
 
-export const ProgramCoordinatorOptions = z.object({ coordinators: z.array(SelectOption) });
-
 // ---------------------------------------------------------------------------------------------------- gallery
 
 /** The `json` part of the gallery forms (the image beside it). */
@@ -373,14 +371,6 @@ export const adminPublishing = {
     responses: { 200: SuccessBody, ...WRITE_ERRORS },
   }),
 
-  coordinatorOptions: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin/programs/coordinator-options',
-    access: 'admin',
-    summary: 'Every active coordinator as a select option (name and e-mail), by name',
-    tags,
-    responses: { 200: ProgramCoordinatorOptions, ...READ_ERRORS },
-  }),
   programCoordinators: defineEndpoint({
     method: 'GET',
     path: '/api/admin/programs/:id/coordinators',

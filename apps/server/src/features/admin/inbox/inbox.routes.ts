@@ -3,6 +3,7 @@ import { adminInbox, INBOX_TEXT, PAGE_SIZE } from '@portal/contract';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { personName } from '#server/core/db/person-name.ts';
 import { contactMessages } from '#server/core/db/schema/index.ts';
 import { notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
@@ -13,7 +14,15 @@ export function inboxRoutes({ route, db }: FeatureContext) {
     const where: SQL | undefined = query.unread === '1' ? isNull(contactMessages.readAt) : undefined;
     const [rows, [counts]] = await Promise.all([
       db
-        .select()
+        .select({
+          id: contactMessages.id,
+          name: personName(contactMessages),
+          email: contactMessages.email,
+          phone: contactMessages.phone,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+          readAt: contactMessages.readAt,
+        })
         .from(contactMessages)
         .where(where)
         .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
@@ -31,7 +40,7 @@ export function inboxRoutes({ route, db }: FeatureContext) {
       unread: counts?.unread ?? 0,
       data: rows.map((row) => ({
         id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim(),
+        name: row.name,
         email: row.email,
         phone: row.phone,
         message: row.message,

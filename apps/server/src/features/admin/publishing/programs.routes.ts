@@ -13,7 +13,6 @@ import { readUpload } from '#server/core/files/upload.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
 import {
-  coordinatorOptions,
   isCoordinator,
   type ProgramRow,
   programById,
@@ -186,16 +185,6 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
   });
 
   // ---------------------------------------------------------------------------------- coordinators by batch
-
-  route(adminPublishing.coordinatorOptions, async () => {
-    const rows = await coordinatorOptions(db);
-    return {
-      coordinators: rows.map((row) => ({
-        value: row.id,
-        label: `${`${row.firstName} ${row.lastName}`.trim()} (${row.email})`,
-      })),
-    };
-  });
 
   route(adminPublishing.programCoordinators, async ({ params, query }) => {
     if (!(await programById(db, params.id))) throw notFound(T.programNotFound);

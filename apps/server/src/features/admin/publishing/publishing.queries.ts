@@ -101,15 +101,6 @@ export async function programCoordinatorPage(db: Db, programId: number, page: nu
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Every active coordinator, by name. */
-export function coordinatorOptions(db: Db) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.userType, USER_TYPE.coordinator), eq(users.isActive, true)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-}
-
 export async function isCoordinator(db: Db | Tx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

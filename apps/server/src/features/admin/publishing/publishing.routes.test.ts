@@ -160,7 +160,7 @@ describe('programmes', () => {
 
   it('lists coordinators by batch, refuses duplicates and non-coordinators, and shows them publicly', async () => {
     const cora = await makePerson(t.db, 'coordinator', { first: 'Cora', last: 'Batchwise' });
-    const options = await api.call(admin, 'GET', '/api/admin/programs/coordinator-options');
+    const options = await api.call(admin, 'GET', '/api/admin/coordinators/options');
     expect(options.body.coordinators).toContainEqual({ value: cora.id, label: `Cora Batchwise (${cora.email})` });
 
     const url = `/api/admin/programs/${id}/coordinators`;

@@ -20,7 +20,6 @@ export const publishingKeys = {
   coordinators: (programId: number) => ['admin', 'programs', 'coordinators', programId] as const,
   coordinatorPage: (programId: number, page: number) =>
     ['admin', 'programs', 'coordinators', programId, { page }] as const,
-  coordinatorOptions: ['admin', 'coordinator-options'] as const,
   gallery: ['admin', 'gallery'] as const,
   galleryPage: (page: number) => ['admin', 'gallery', { page }] as const,
   directorMessages: ['admin', 'director-messages'] as const,
@@ -63,14 +62,6 @@ export function programCoordinatorsOptions(programId: number, page: number) {
     queryFn: ({ signal }) =>
       read(adminPublishing.programCoordinators, { params: { id: programId }, query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function coordinatorSelectOptions() {
-  return queryOptions({
-    queryKey: publishingKeys.coordinatorOptions,
-    queryFn: ({ signal }) => read(adminPublishing.coordinatorOptions, { signal }),
-    select: (answer) => answer.coordinators,
   });
 }
 

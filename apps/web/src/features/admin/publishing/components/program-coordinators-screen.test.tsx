@@ -1,6 +1,6 @@
 // A programme's coordinators by batch: the entries listed, a coordinator chosen and a batch typed, and one already
 // in that batch shown beside the select.
-import { adminPublishing } from '@portal/contract';
+import { adminPeople, adminPublishing } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -48,7 +48,7 @@ describe('ProgramCoordinatorsScreen', () => {
         },
         { id: 1 },
       )
-      .on(adminPublishing.coordinatorOptions, {
+      .on(adminPeople.coordinatorOptions, {
         status: 200,
         body: { coordinators: [{ value: 2, label: 'Ayesha Siddiqua (coordinator@demo.test)' }] },
       })

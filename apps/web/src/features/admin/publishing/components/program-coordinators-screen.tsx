@@ -24,8 +24,8 @@ import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.ts
 import { PageError } from '#web/components/ui/page-state.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { coordinatorOptions } from '../../people/api.ts';
 import {
-  coordinatorSelectOptions,
   programCoordinatorsOptions,
   programOptions,
   removeProgramCoordinatorCall,
@@ -115,7 +115,7 @@ function ProgramCoordinators({ programId }: { programId: number }) {
 
 function AddCoordinatorForm({ programId }: { programId: number }) {
   const idPrefix = `program-coordinator${useId()}`;
-  const options = useQuery(coordinatorSelectOptions());
+  const options = useQuery({ ...coordinatorOptions(), select: (answer) => answer.coordinators });
   const add = useAddProgramCoordinator(programId);
   const form = useForm<ProgramCoordinatorFormIn, unknown, ReturnType<typeof ProgramCoordinatorForm.parse>>({
     resolver: zodResolver(ProgramCoordinatorForm),
