@@ -61,6 +61,8 @@ export interface TestAppOptions {
    * caches; nothing is migrated, seeded or dropped.
    */
   sameDatabaseAs?: TestApp;
+  /** Serve this folder as the built web app (default: none). */
+  webDist?: string;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
 }
@@ -148,7 +150,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
     logger: options.logger ?? false,
     ...(options.logStream ? { logStream: options.logStream } : capture ? { logStream: capture } : {}),
-    webDist: null,
+    webDist: options.webDist ?? null,
   });
   await app.ready();
   return {
