@@ -83,6 +83,26 @@ describe('the web app and nothing else', () => {
     }
   });
 
+  it('sends the Content-Security-Policy of the app: no inline or eval script, nothing framed or framing', async () => {
+    for (const url of ['/', '/courses', '/api/health']) {
+      const header = String((await get(url)).headers['content-security-policy']);
+      const policy = Object.fromEntries(
+        header.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(policy['default-src'], url).toEqual(["'self'"]);
+      expect(policy['script-src'], url).toEqual(["'self'"]);
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+      expect(policy['base-uri'], url).toEqual(["'none'"]);
+      expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(policy['form-action'], url).toEqual(["'self'"]);
+      expect(policy['connect-src'], url).toEqual(["'self'"]);
+      expect(header, url).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+  });
+
   it('discloses no version: no X-Powered-By and no Server header', async () => {
     for (const url of ['/', '/api/health', '/api/nothing-here', '/assets/index-abc123.js']) {
       const response = await get(url);
