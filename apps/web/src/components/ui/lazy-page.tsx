@@ -1,5 +1,5 @@
 // A route's page whose screen is a lazy chunk: the page title, and a spinner until the chunk is there. A work-area
-// page also shows its title as the heading.
+// page also shows its title as the heading; a public page's spinner keeps the page's height (.loading-fills-page).
 import { type ReactElement, Suspense } from 'react';
 import { usePageTitle } from '#web/lib/title.ts';
 import { PageSpinner } from './page-state.tsx';
@@ -18,7 +18,19 @@ export function LazyPage({ title, screen, heading = false, spinnerLabel }: LazyP
   return (
     <>
       {heading && <h1 className="h3 mb-4">{title}</h1>}
-      <Suspense fallback={<PageSpinner label={spinnerLabel} />}>{screen}</Suspense>
+      <Suspense
+        fallback={
+          heading ? (
+            <PageSpinner label={spinnerLabel} />
+          ) : (
+            <div className="loading-fills-page">
+              <PageSpinner label={spinnerLabel} />
+            </div>
+          )
+        }
+      >
+        {screen}
+      </Suspense>
     </>
   );
 }

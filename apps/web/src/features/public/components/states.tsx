@@ -1,13 +1,17 @@
 // The loading and failure states of the public pages, with the spec's texts shown on screen (part 1, section 8).
 
-/** A spinner with its text visible beside it ('Loading course details...'). */
-export function LoadingText({ text }: { text: string }) {
-  return (
+/**
+ * A spinner with its text visible beside it ('Loading course details...'). `fillPage` for a whole page's
+ * loading state: it keeps the page's height until the content comes (styles/app.css, .loading-fills-page).
+ */
+export function LoadingText({ text, fillPage = false }: { text: string; fillPage?: boolean }) {
+  const spinner = (
     <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
+  return fillPage ? <div className="loading-fills-page">{spinner}</div> : spinner;
 }
 
 /** A failure text with one button that tries again ('Retry', 'Try Again'). */
