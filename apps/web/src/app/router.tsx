@@ -4,7 +4,7 @@
 // The routes are rendered by react-router's declarative router (BrowserRouter in main.tsx, `useRoutes` here),
 // not its data router (createBrowserRouter): the app loads its data with React Query and uses none of the data
 // router's loaders, actions or fetchers, whose code was 17 kB gzip of the home page's first load
-// (docs/decisions/013-first-load-budget.md). What the data router did for the app is done here: lazy areas
+// (docs/decisions/006-home-page-performance.md). What the data router did for the app is done here: lazy areas
 // (React.lazy; navigations are transitions, so the page stays until the next one is ready), the error page,
 // scroll restoration, and the navigation the request helpers use when a session ends.
 
@@ -117,7 +117,7 @@ interface BoundaryProps {
 }
 
 /** The router's fallback for anything a route throws (a failed lazy chunk after a deploy, a render error). */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; locationKey: string }> {
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; locationKey: string }> {
   override state = { error: undefined as unknown, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(error: unknown) {

@@ -2,7 +2,7 @@
 // Carousel (slide transition from Bootstrap's CSS, previous/next controls, indicators, arrow keys, swipe, pause
 // while the pointer or a finger is on it, no advance while the tab is hidden), without the libraries it brings
 // (react-transition-group, @restart/ui, dom-helpers, uncontrollable: 8.8 kB gzip on the home page's first load,
-// docs/decisions/013-first-load-budget.md). The controls are buttons, as in Bootstrap's own markup.
+// docs/decisions/006-home-page-performance.md). The controls are buttons, as in Bootstrap's own markup.
 import { Children, type HTMLAttributes, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type Direction = 'next' | 'prev';
