@@ -99,7 +99,8 @@ export const MATRIX: MatrixRow[] = [
     expect: publicRoute(200),
   },
   { route: 'GET /api/director-messages/:id', params: { id: '1' }, expect: publicRoute(200) },
-  { route: 'GET /api/coordinator/:coordinator_id', params: { coordinator_id: 'C1' }, expect: publicRoute(200) },
+  // A coordinator's public profile: never the mobile (C1b's carries an AU canary).
+  { route: 'GET /api/coordinator/:coordinator_id', params: { coordinator_id: 'C1b' }, expect: publicRoute(200) },
   { route: 'GET /api/public/selection-options', expect: publicRoute(200) },
   { route: 'POST /api/contact', body: body('POST /api/contact'), expect: publicRoute(200) },
   { route: 'GET /api/register_auth', query: '?token=x', expect: publicRoute(400) },
