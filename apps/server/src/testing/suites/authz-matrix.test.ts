@@ -4,7 +4,6 @@
 // refused write leaves the database fingerprint and the file store unchanged; the security headers present;
 // never a 5xx. Denied cells of a row run before its allowed ones. A route without a row (or a row without a
 // route) fails the suite.
-import fs from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
@@ -12,28 +11,27 @@ import { deadTokens } from '#server/testing/identities.ts';
 import { CANARY_CLASSES, IDENTITIES, type Identity, MAY_SEE, seedMatrixWorld } from '#server/testing/matrix-world.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { type Expected, MATRIX, type MatrixRow, resolveBody } from './authz-matrix.ts';
-import { expectSafeAnswer, fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
+import {
+  expectSafeAnswer,
+  fillUrl,
+  nextAddress,
+  routeKey,
+  storeListing as storeListingOf,
+  walkedRoutes,
+} from './route-walk.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
 
 const routes = walkedRoutes(t.app);
-// Dead tokens first: the password change they need must not find the world's sessions.
+// The dead tokens (their own users and sessions), then the world of the matrix.
 const dead = await deadTokens(t.app, t.db, t.config.SESSION_IDLE);
 const world = await seedMatrixWorld(t.db, t.store, TEST_FILES_SECRET);
 const ACCESS_LEVELS = ['public', 'participant', 'coordinator', 'admin'];
 /** Malformed Authorization headers: each answers like no token at all. */
 const MALFORMED = ['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(10_000)}`, 'bearer x y'];
 
-let address = 0;
-/** A client address per request, so that per-address rate limits (contact, exports) do not shape the matrix. */
-const nextAddress = () => {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-};
-
-/** Every file in the store (a refused write must add or remove none). */
-const storeListing = () => (fs.readdirSync(t.storeDir, { recursive: true }) as string[]).sort().join('\n');
+const storeListing = () => storeListingOf(t.storeDir);
 
 const isAllowed = (expected: Expected) => expected === 'LIST' || (typeof expected === 'number' && expected < 300);
 

@@ -5,7 +5,6 @@
 // JSON bodies, path parameters and query strings: 25 runs with a fixed seed in `npm test`; `npm run fuzz` runs
 // more (FUZZ_RUNS, with a new seed unless FUZZ_SEED is given; fast-check prints the seed of a failure). Bodies
 // are derived from each route's own zod schema. Free text round-trips byte for byte.
-import fs from 'node:fs';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,15 @@ import { sessionHeader } from '#server/testing/identities.ts';
 import { jsonAndFile, multipart, type Part } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { expectSafeAnswer, fillUrl, paramNames, routeKey, walkedRoutes } from './route-walk.ts';
+import {
+  expectSafeAnswer,
+  fillUrl,
+  nextAddress,
+  paramNames,
+  routeKey,
+  storeListing as storeListingOf,
+  walkedRoutes,
+} from './route-walk.ts';
 import { DEFAULT_IDENTITY, WELL_FORMED, type WellFormedRequest } from './well-formed-requests.ts';
 
 /** The app's log at level error and above: a request of this suite must never log one. */
@@ -35,13 +42,7 @@ const SEED = process.env.FUZZ_SEED
     ? Date.now() % 2 ** 31
     : 20261123;
 if (process.env.FUZZ_RUNS) console.info(`bad-input fuzz: ${FUZZ_RUNS} runs per route, seed ${SEED}`);
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-};
-/** Every file in the store (a refused request must add or remove none). */
-const storeListing = () => (fs.readdirSync(t.storeDir, { recursive: true }) as string[]).sort().join('\n');
+const storeListing = () => storeListingOf(t.storeDir);
 const routes = walkedRoutes(t.app).filter(
   (route) => !route.url.startsWith('/media/') && !route.url.startsWith('/files/'),
 );
