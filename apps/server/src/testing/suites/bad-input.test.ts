@@ -327,51 +327,83 @@ describe('free text round-trips byte for byte (IN5)', () => {
   };
   const api = requester(() => t.app);
 
-  it.each(Object.entries(TEXTS))(
-    '%s: forum posts, replies, coordinator profiles and course names',
-    async (_name, text) => {
-      const participant = await makePerson(t.db, 'participant');
-      const coordinator = await makePerson(t.db, 'coordinator', { mobileNo: '01712345678' });
-      const admin = await makePerson(t.db, 'admin');
-      const course = await makeCourse(t.db, { participants: [participant], coordinators: [coordinator] });
+  it.each(Object.entries(TEXTS))('%s: forum posts, replies, both profiles and course names', async (_name, text) => {
+    const participant = await makePerson(t.db, 'participant');
+    const coordinator = await makePerson(t.db, 'coordinator', { mobileNo: '01712345678' });
+    const admin = await makePerson(t.db, 'admin');
+    const course = await makeCourse(t.db, { participants: [participant], coordinators: [coordinator] });
 
-      const posted = await api.call(participant, 'POST', `/api/participant/forum/create_post/${course.id}`, {
-        post_title: text,
-        post_body: text,
-      });
-      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-      const replied = await api.call(coordinator, 'POST', `/api/coordinator/posts/${posted.body.id}/reply`, {
-        reply_body: text,
-      });
-      expect(replied.status, JSON.stringify(replied.body)).toBe(201);
-      const read = await api.call(participant, 'GET', `/api/participant/forum/post/${posted.body.id}`);
-      expect(read.body.post.title).toBe(text);
-      expect(read.body.post.body).toBe(text);
-      expect(read.body.replies[0].body).toBe(text);
+    const posted = await api.call(participant, 'POST', `/api/participant/forum/create_post/${course.id}`, {
+      post_title: text,
+      post_body: text,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const replied = await api.call(coordinator, 'POST', `/api/coordinator/posts/${posted.body.id}/reply`, {
+      reply_body: text,
+    });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(201);
+    const read = await api.call(participant, 'GET', `/api/participant/forum/post/${posted.body.id}`);
+    expect(read.body.post.title).toBe(text);
+    expect(read.body.post.body).toBe(text);
+    expect(read.body.replies[0].body).toBe(text);
 
-      const profile = {
-        first_name: text,
-        last_name: text,
-        email: coordinator.email,
-        mobile_no: '01712345678',
-        occupation: text,
-        gender: 0,
-      };
-      const updated = await api.sendForm(coordinator, 'PATCH', '/api/coordinator/user/update', jsonAndFile(profile));
-      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-      const mine = await api.call(coordinator, 'GET', '/api/coordinator/user/my_profile');
-      expect([mine.body.first_name, mine.body.last_name, mine.body.occupation]).toEqual([text, text, text]);
+    const profile = {
+      first_name: text,
+      last_name: text,
+      email: coordinator.email,
+      mobile_no: '01712345678',
+      occupation: text,
+      gender: 0,
+    };
+    const updated = await api.sendForm(coordinator, 'PATCH', '/api/coordinator/user/update', jsonAndFile(profile));
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const mine = await api.call(coordinator, 'GET', '/api/coordinator/user/my_profile');
+    expect([mine.body.first_name, mine.body.last_name, mine.body.occupation]).toEqual([text, text, text]);
 
-      const created = await api.call(admin, 'POST', '/api/admin/courses', {
-        ...WELL_FORMED['POST /api/admin/courses']?.body,
-        name: text,
-        short_name: `IN5-${admin.id}`,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const shown = await api.call(admin, 'GET', `/api/admin/courses/${created.body.id}`);
-      expect(JSON.stringify(shown.body)).toContain(JSON.stringify(text));
-    },
-  );
+    const participantProfile = {
+      first_name: text,
+      last_name: text,
+      email: participant.email,
+      mobile_no: '01712345670',
+      organization_id: 0,
+      organization_name: text,
+      designation: text,
+      present_address: text,
+      permanent_address: text,
+      experience_in_bank: 4,
+      last_academic_degree: text,
+      gender: 0,
+      dob: '1992-03-04',
+      alternative_contact: { mobile_no: '01812345678', relation: text },
+    };
+    const saved = await api.sendForm(
+      participant,
+      'PATCH',
+      '/api/participant/user/update',
+      jsonAndFile(participantProfile),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const own = (await api.call(participant, 'GET', '/api/participant/user/my_profile')).body;
+    expect([
+      own.first_name,
+      own.last_name,
+      own.other_org_name,
+      own.designation,
+      own.present_address,
+      own.permanent_address,
+      own.last_academic_degree,
+      own.alternate_contact_relation,
+    ]).toEqual(Array(8).fill(text));
+
+    const created = await api.call(admin, 'POST', '/api/admin/courses', {
+      ...WELL_FORMED['POST /api/admin/courses']?.body,
+      name: text,
+      short_name: `IN5-${admin.id}`,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const shown = await api.call(admin, 'GET', `/api/admin/courses/${created.body.id}`);
+    expect(JSON.stringify(shown.body)).toContain(JSON.stringify(text));
+  });
 });
 
 describe('after the sweep', () => {
