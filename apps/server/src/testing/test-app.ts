@@ -17,6 +17,9 @@ import { createMailer, type Mailer, type MailMessage } from '#server/core/mail/m
 import { seedDemo } from '#server/seed/demo.ts';
 import { storeMediaWriter } from '#server/seed/store-writer.ts';
 
+/** The secret of signed download links in every test app (tests that sign a link themselves use it). */
+export const TEST_FILES_SECRET = 'test-files-secret-that-is-long-enough-0123456789';
+
 export interface MemoryMailer extends Mailer {
   messages: MailMessage[];
 }
@@ -147,7 +150,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         })
       : mailer,
     store,
-    filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
+    filesSecret: TEST_FILES_SECRET,
     logger: options.logger ?? false,
     ...(options.logStream ? { logStream: options.logStream } : capture ? { logStream: capture } : {}),
     webDist: options.webDist ?? null,

@@ -1,5 +1,6 @@
 // What the cross-cutting suites share: the list of every guarded route, URLs filled from parameters, and the
 // checks every answer must pass (no 5xx, the error shape, nothing leaked).
+import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RegisteredRoute } from '#server/app.ts';
@@ -42,4 +43,16 @@ export function expectSafeAnswer(response: LightMyRequestResponse, label: string
     const body = response.json() as { error?: unknown };
     expect(typeof body.error, `${label}: ${response.body}`).toBe('string');
   }
+}
+
+let address = 0;
+/** A client address of its own per request, so that per-address limits (sign-in, contact, 404 probes) never answer. */
+export function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/** Every file under the store's folder, to prove that a refused request added or removed none. */
+export function storeListing(storeDir: string): string {
+  return (fs.readdirSync(storeDir, { recursive: true }) as string[]).sort().join('\n');
 }

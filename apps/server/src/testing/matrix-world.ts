@@ -1,0 +1,319 @@
+// The world of the authorization matrix (SECURITY.md §3): the demo identities, a test-only co-coordinator of
+// course A, and for each of courses A and B one object of every kind, each text carrying a canary string
+// (`CANARY-A-<random>`…) that must never reach an identity that may not see it. Objects that a row deletes or
+// changes for real are made for that row alone (names ending in `.del`, `.edit`, …), so rows stay independent.
+import { randomBytes } from 'node:crypto';
+import { USER_TYPE } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { createSession } from '#server/core/auth/sessions.ts';
+import type { Db } from '#server/core/db/client.ts';
+import {
+  assignmentSubmissions,
+  assignmentSubmissionVersions,
+  assignments,
+  contentSends,
+  contents,
+  courseCoordinators,
+  courses,
+  enrolments,
+  forumPosts,
+  forumReplies,
+  galleryImages,
+  invitations,
+  organizations,
+  programCoordinators,
+  programs,
+  storedFiles,
+  users,
+} from '#server/core/db/schema/index.ts';
+import { signedFileUrl } from '#server/core/files/signed-links.ts';
+import type { FileStore } from '#server/core/files/store.ts';
+import { DEMO_IDENTITIES, userIdOf } from './identities.ts';
+
+/** The columns of the matrix. `DEAD` stands for the four dead tokens, each sent. */
+export const IDENTITIES = ['ANON', 'P1', 'P3', 'P2', 'C1', 'C1b', 'C2', 'ADM', 'DEAD'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/**
+ * Canary classes: `A`/`B` what every member of the course may see (posts, replies, contents, assignments);
+ * `AU`/`BU` what only the course's coordinators (and the admin) see: another participant's e-mail, mobile and
+ * submission, a co-coordinator's mobile; `P1S` P1's own submission (P1 and A's coordinators).
+ */
+export const CANARY_CLASSES = ['A', 'AU', 'P1S', 'B', 'BU'] as const;
+export type CanaryClass = (typeof CANARY_CLASSES)[number];
+
+export const MAY_SEE: Record<Identity, readonly CanaryClass[]> = {
+  ANON: [],
+  DEAD: [],
+  P1: ['A', 'P1S'],
+  P3: ['A'],
+  P2: ['B'],
+  C1: ['A', 'AU', 'P1S'],
+  C1b: ['A', 'AU', 'P1S'],
+  C2: ['B', 'BU'],
+  ADM: CANARY_CLASSES,
+};
+
+export interface MatrixWorld {
+  /** Fixture name → id (or token), as the rows name them. */
+  ids: Record<string, string>;
+  /** Canary class → its string (lower case compared: e-mails are stored in lower case). */
+  canaries: Record<CanaryClass, string>;
+  /** Identity → Authorization header (none for ANON and DEAD). */
+  headers: Partial<Record<Identity, string>>;
+  /** A fresh session of an identity (rows that end their session: logout). */
+  freshHeader(identity: Identity): Promise<string>;
+}
+
+const hex = () => randomBytes(6).toString('hex');
+const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: string): Promise<MatrixWorld> {
+  const canaries = Object.fromEntries(CANARY_CLASSES.map((name) => [name, `CANARY-${name}-${hex()}`])) as Record<
+    CanaryClass,
+    string
+  >;
+  const ids: Record<string, string> = {};
+  const uid: Record<string, number> = {};
+  for (const [name, email] of Object.entries(DEMO_IDENTITIES)) uid[name] = await userIdOf(db, email);
+
+  const courseId = async (shortName: string) => {
+    const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.shortName, shortName));
+    if (!row) throw new Error(`no demo course ${shortName}`);
+    return row.id;
+  };
+  const course = { A: await courseId('CEAML-2026'), B: await courseId('CCP-2026') };
+  ids.A = String(course.A);
+  ids.B = String(course.B);
+  ids.C = String(await courseId('CEAML-2025'));
+
+  const insertUser = async (userType: number, email: string, mobileNo: string, first: string) => {
+    const [row] = await db
+      .insert(users)
+      .values({ email, passwordHash: 'not-a-password-hash', userType, firstName: first, lastName: 'Matrix', mobileNo })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user not inserted');
+    return row.id;
+  };
+  // C1b: a co-coordinator of A only; its mobile is for A's coordinators (and itself) alone.
+  uid.C1b = await insertUser(USER_TYPE.coordinator, `c1b-${hex()}@suite.test`, `${canaries.AU} c1b`, 'Cobi');
+  await db.insert(courseCoordinators).values({ courseId: course.A, coordinatorId: uid.C1b });
+  ids.C1b = String(uid.C1b);
+  for (const name of ['P1', 'P2', 'P3', 'C1', 'C2', 'ADM']) ids[name] = String(uid[name]);
+
+  const file = async (ownerId: number, canary: string, what: string) => {
+    const key = `matrix/${hex()}.pdf`;
+    await store.put(key, PDF(`${canary} ${what}`), 'application/pdf');
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        storeKey: key,
+        originalName: `${canary} ${what}.pdf`,
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1,
+        ownerId,
+      })
+      .returning({ id: storedFiles.id });
+    if (!row) throw new Error('file not inserted');
+    return row.id;
+  };
+  const post = async (courseIdOf: number, authorId: number, canary: string, what: string) => {
+    const [row] = await db
+      .insert(forumPosts)
+      .values({ courseId: courseIdOf, authorId, title: `${canary} ${what} title`, body: `${canary} ${what} body` })
+      .returning({ id: forumPosts.id });
+    if (!row) throw new Error('post not inserted');
+    return row.id;
+  };
+  const reply = async (postId: number, authorId: number, canary: string, what: string) => {
+    const [row] = await db
+      .insert(forumReplies)
+      .values({ postId, authorId, body: `${canary} ${what}` })
+      .returning({ id: forumReplies.id });
+    if (!row) throw new Error('reply not inserted');
+    await db
+      .update(forumPosts)
+      .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
+      .where(eq(forumPosts.id, postId));
+    return row.id;
+  };
+  const content = async (ownerId: number, category: number | null, sentTo: number[], canary: string, what: string) => {
+    const [row] = await db
+      .insert(contents)
+      .values({ ownerId, courseId: category, title: `${canary} ${what}`, fileId: await file(ownerId, canary, what) })
+      .returning({ id: contents.id });
+    if (!row) throw new Error('content not inserted');
+    for (const target of sentTo)
+      await db.insert(contentSends).values({ contentId: row.id, courseId: target, sentById: ownerId });
+    return row.id;
+  };
+  const assignment = async (courseIdOf: number, createdById: number, canary: string, what: string) => {
+    const [row] = await db
+      .insert(assignments)
+      .values({
+        courseId: courseIdOf,
+        createdById,
+        title: `${canary} ${what}`,
+        lastSubmitDate: '2999-12-31',
+        fileId: await file(createdById, canary, what),
+      })
+      .returning({ id: assignments.id });
+    if (!row) throw new Error('assignment not inserted');
+    return row.id;
+  };
+  const submission = async (assignmentId: number, participantId: number, canary: string, what: string) => {
+    const fileId = await file(participantId, canary, what);
+    const submittedAt = new Date();
+    const [row] = await db
+      .insert(assignmentSubmissions)
+      .values({ assignmentId, participantId, fileId, submittedAt })
+      .returning({ id: assignmentSubmissions.id });
+    if (!row) throw new Error('submission not inserted');
+    const [version] = await db
+      .insert(assignmentSubmissionVersions)
+      .values({ submissionId: row.id, fileId, submittedAt })
+      .returning({ id: assignmentSubmissionVersions.id });
+    if (!version) throw new Error('version not inserted');
+    return { id: row.id, versionId: version.id, fileId };
+  };
+
+  for (const X of ['A', 'B'] as const) {
+    const here = course[X];
+    const canary = canaries[X];
+    const privateCanary = canaries[X === 'A' ? 'AU' : 'BU'];
+    const participant = X === 'A' ? uid.P1 : uid.P2;
+    const coordinator = X === 'A' ? uid.C1 : uid.C2;
+    const pName = X === 'A' ? 'P1' : 'P2';
+    const cName = X === 'A' ? 'C1' : 'C2';
+    if (participant === undefined || coordinator === undefined) throw new Error('demo identities missing');
+    // Another participant of the course: e-mail and mobile only its coordinators see.
+    const other = await insertUser(
+      USER_TYPE.participant,
+      `${privateCanary.toLowerCase()}-${hex()}@suite.test`,
+      `${privateCanary} mobile`,
+      'Otto',
+    );
+    await db.insert(enrolments).values({ courseId: here, participantId: other, courseRoll: `m${hex()}` });
+    ids[`${X}.other`] = String(other);
+
+    for (const suffix of ['', '.edit', '.del']) {
+      ids[`${X}.post.by${pName}${suffix}`] = String(await post(here, participant, canary, `post by ${pName}`));
+      ids[`${X}.post.by${cName}${suffix}`] = String(await post(here, coordinator, canary, `post by ${cName}`));
+    }
+    ids[`${X}.reply.by${pName}`] = String(
+      await reply(Number(ids[`${X}.post.by${cName}`]), participant, canary, `reply by ${pName}`),
+    );
+    ids[`${X}.reply.by${cName}`] = String(
+      await reply(Number(ids[`${X}.post.by${pName}`]), coordinator, canary, `reply by ${cName}`),
+    );
+    ids[`${X}.reply.by${pName}.edit`] = String(
+      await reply(Number(ids[`${X}.post.by${cName}`]), participant, canary, `reply by ${pName}`),
+    );
+    ids[`${X}.reply.by${cName}.edit`] = String(
+      await reply(Number(ids[`${X}.post.by${pName}`]), coordinator, canary, `reply by ${cName}`),
+    );
+    for (const suffix of ['', '.edit', '.del', '.remind']) {
+      ids[`${X}.content${suffix}`] = String(await content(coordinator, here, [here], canary, `content${suffix}`));
+    }
+    ids[`${X}.content.uncat`] = String(await content(coordinator, null, [], canary, 'uncategorised content'));
+    for (const suffix of ['', '.edit', '.del']) {
+      ids[`${X}.asg${suffix}`] = String(await assignment(here, coordinator, canary, `assignment${suffix}`));
+    }
+    const mine = await submission(Number(ids[`${X}.asg`]), participant, canaries[X === 'A' ? 'P1S' : 'B'], 'mine');
+    ids[`${X}.submit`] = String(mine.id);
+    ids[`${X}.version`] = String(mine.versionId);
+    ids[`${X}.file`] = signedFileUrl(filesSecret, mine.fileId).replace(/^\/files\//, '');
+    const theirs = await submission(Number(ids[`${X}.asg`]), other, privateCanary, 'submission of another');
+    ids[`${X}.submit.other`] = String(theirs.id);
+  }
+
+  // Admin console targets that a row changes or removes for real.
+  const [program] = await db
+    .insert(programs)
+    .values({ shortName: `MX${hex()}`, name: 'Matrix Programme', imageKey: null, sortOrder: 90 })
+    .returning({ id: programs.id });
+  const [programToDelete] = await db
+    .insert(programs)
+    .values({ shortName: `MD${hex()}`, name: 'Matrix Programme to delete', sortOrder: 91 })
+    .returning({ id: programs.id });
+  const [programCoordinator] = await db
+    .insert(programCoordinators)
+    .values({ programId: program?.id ?? 0, coordinatorId: uid.C1b, batch: 'Batch 1' })
+    .returning({ id: programCoordinators.id });
+  const gallery = await db
+    .insert(galleryImages)
+    .values([
+      { imageKey: 'matrix/gallery-1.png', title: 'Matrix banner', sortOrder: 90 },
+      { imageKey: 'matrix/gallery-2.png', title: 'Matrix banner to delete', sortOrder: 91 },
+    ])
+    .returning({ id: galleryImages.id });
+  const orgRows = await db
+    .insert(organizations)
+    .values([{ name: `Matrix Bank ${hex()}` }, { name: `Matrix Bank to delete ${hex()}` }])
+    .returning({ id: organizations.id });
+  const [emptyCourse] = await db
+    .insert(courses)
+    .values({ name: 'Matrix course', shortName: `MC-${hex()}`, year: 2026, status: 1 })
+    .returning({ id: courses.id });
+  const extraCoordinator = await insertUser(
+    USER_TYPE.coordinator,
+    `mx-coord-${hex()}@suite.test`,
+    '01700000000',
+    'Mira',
+  );
+  const extraParticipant = await insertUser(
+    USER_TYPE.participant,
+    `mx-part-${hex()}@suite.test`,
+    '01700000001',
+    'Milo',
+  );
+  const [enrolment] = await db
+    .insert(enrolments)
+    .values({ courseId: emptyCourse?.id ?? 0, participantId: extraParticipant, courseRoll: '001' })
+    .returning({ id: enrolments.id });
+  await db.insert(courseCoordinators).values({ courseId: emptyCourse?.id ?? 0, coordinatorId: extraCoordinator });
+  const invitation = () => ({
+    tokenHash: `matrix-${hex()}`,
+    email: `invitee-${hex()}@suite.test`,
+    name: 'Matrix Invitee',
+    courseId: course.B,
+    registerType: 1,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const invitationRows = await db
+    .insert(invitations)
+    .values([invitation(), invitation()])
+    .returning({ id: invitations.id });
+  const [courseToDelete] = await db
+    .insert(courses)
+    .values({ name: 'Matrix course to delete', shortName: `MCD-${hex()}`, year: 2026, status: 1 })
+    .returning({ id: courses.id });
+  Object.assign(ids, {
+    'adm.program': String(program?.id),
+    'adm.program.del': String(programToDelete?.id),
+    'adm.programCoordinator': String(programCoordinator?.id),
+    'adm.gallery': String(gallery?.[0]?.id),
+    'adm.gallery.del': String(gallery?.[1]?.id),
+    'adm.org': String(orgRows[0]?.id),
+    'adm.org.del': String(orgRows[1]?.id),
+    'adm.course': String(emptyCourse?.id),
+    'adm.course.del': String(courseToDelete?.id),
+    'adm.coordinator': String(extraCoordinator),
+    'adm.participant': String(extraParticipant),
+    'adm.enrolment': String(enrolment?.id),
+    'adm.invitation': String(invitationRows[0]?.id),
+    'adm.invitation.revoke': String(invitationRows[1]?.id),
+  });
+
+  const headers: Partial<Record<Identity, string>> = {};
+  const freshHeader = async (identity: Identity) => {
+    const id = uid[identity];
+    if (id === undefined) throw new Error(`${identity} has no session`);
+    return `Bearer ${(await createSession(db, id)).token}`;
+  };
+  for (const identity of ['P1', 'P3', 'P2', 'C1', 'C1b', 'C2', 'ADM'] as const)
+    headers[identity] = await freshHeader(identity);
+  return { ids, canaries, headers, freshHeader };
+}
