@@ -695,7 +695,7 @@ async function main(mode: Mode): Promise<number> {
     await runCommand(process.execPath, [path.join(SERVER_DIST, 'portal.js'), 'seed-demo'], serverEnv);
 
     step('Large data set');
-    seed = await seedLarge(databaseUrl);
+    seed = await seedLarge(databaseUrl, SIZES);
     console.log(seed.generated ? `  generation took ${(seed.ms / 1000).toFixed(1)} s` : '  generation skipped');
     console.log(
       `  ${Object.entries(seed.counts)
