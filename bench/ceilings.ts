@@ -18,10 +18,12 @@ import { ARGON2_OPTIONS, hashPassword } from '../apps/server/src/core/auth/passw
 /**
  * The database ceiling's read: the newest 10 posts of a course through `forum_posts_course_created_idx`, the forum
  * list's own index on the largest table a hot read touches (1,000,000 posts at the full scale), two narrow
- * columns. Any hot read of the portal needs at least one such round trip; this is that round trip alone.
+ * columns. Any hot read of the portal needs at least one such round trip; this is that round trip alone. The
+ * order is the index's as declared (`desc nulls last`, as the server's `newestFirst` writes it): a plain `desc`
+ * means `nulls first`, which that index cannot give, and PostgreSQL would sort the course's posts instead.
  */
 export const DB_CEILING_SQL =
-  'select id, title from forum_posts where course_id = $1 order by created_at desc, id desc limit 10';
+  'select id, title from forum_posts where course_id = $1 order by created_at desc nulls last, id desc nulls last limit 10';
 
 /** The server's pool size: DATABASE_POOL_MAX as the server reads it (apps/server/src/config.ts: default 10). */
 export function serverPoolMax(env: NodeJS.ProcessEnv = process.env): number {
