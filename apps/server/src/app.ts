@@ -16,6 +16,8 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { createSessionReader } from './core/auth/sessions.ts';
+import type { ChangeFeed } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
 import { errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
@@ -43,6 +45,8 @@ import { systemRoutes } from './features/system/index.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** How changes reach the in-process caches of every server process (core/db/changes.ts). */
+  changes: ChangeFeed;
   mailer: Mailer;
   store: FileStore;
   /** HMAC key of signed download links. */
@@ -191,10 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: FeatureContext = {
     app,
     route: createRegistrar(app, {
-      db: deps.db,
-      sessionLimits: { idleMs: config.SESSION_IDLE, maxMs: config.SESSION_MAX },
+      findSession: createSessionReader(deps.db, deps.changes, {
+        idleMs: config.SESSION_IDLE,
+        maxMs: config.SESSION_MAX,
+      }),
     }),
     db: deps.db,
+    changes: deps.changes,
     config,
     mailer: deps.mailer,
     store: deps.store,

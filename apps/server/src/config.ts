@@ -1,5 +1,6 @@
 // Every setting comes from an environment variable, validated here once at start-up. A bad value stops
 // the process with a message naming the variable. `.env.example` lists them all.
+import os from 'node:os';
 import { FILE_RULES, type FileRule } from '@portal/contract';
 import { z } from 'zod';
 
@@ -29,6 +30,11 @@ export const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
       .optional(),
     DATABASE_POOL_MAX: positiveInt.default(10),
+    /** Server processes sharing the port (PostgreSQL only): a number, or `auto` for one per core. */
+    WORKERS: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1)
+      .transform((value) => (value === 'auto' ? os.availableParallelism() : value)),
     SEED_DEMO: bool.optional(),
     /** Unset: http://localhost:<PORT>. */
     PUBLIC_URL: z.url().optional(),
@@ -76,6 +82,13 @@ export const ConfigSchema = z
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
+    }
+    if (config.WORKERS > 1 && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'above 1 needs DATABASE_URL: the embedded database belongs to one process',
+      });
     }
     if (config.DATABASE_URL && !config.FILES_SECRET) {
       ctx.addIssue({

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { type ChangeFeed, localChanges, postgresChanges } from './core/db/changes.ts';
 import { type Database, openDatabase } from './core/db/client.ts';
 import { lockDataDir } from './core/db/data-dir-lock.ts';
 import { createLocalStore, createS3Store, type FileStore } from './core/files/store.ts';
@@ -12,6 +13,7 @@ import { createMailer, type Mailer } from './core/mail/mailer.ts';
 
 export interface Runtime {
   database: Database;
+  changes: ChangeFeed;
   store: FileStore;
   mailer: Mailer;
   filesSecret: string;
@@ -33,6 +35,14 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
       throw error;
     }
   }
+  let changes: ChangeFeed;
+  try {
+    changes = config.DATABASE_URL ? await postgresChanges(config.DATABASE_URL) : localChanges();
+  } catch (error) {
+    await database.close();
+    release();
+    throw error;
+  }
   const store =
     config.FILE_STORE === 's3'
       ? createS3Store({
@@ -52,10 +62,12 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   });
   return {
     database,
+    changes,
     store,
     mailer,
     filesSecret: config.FILES_SECRET ?? embeddedFilesSecret(dataDir),
     async close() {
+      await changes.close();
       await database.close();
       release();
     },

@@ -1,6 +1,7 @@
 // What every feature's routes receive from app.ts: the registrar and the shared services.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import type { FileStore } from './files/store.ts';
 import type { Registrar } from './http/register-endpoint.ts';
@@ -10,6 +11,8 @@ export interface FeatureContext {
   app: FastifyInstance;
   route: Registrar;
   db: Db;
+  /** Announces changes that in-process caches hold (sessions, the public site) to every process. */
+  changes: ChangeFeed;
   config: Config;
   mailer: Mailer;
   store: FileStore;

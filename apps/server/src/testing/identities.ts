@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { createSession, endSession } from '#server/core/auth/sessions.ts';
 import { newToken } from '#server/core/auth/tokens.ts';
+import { localChanges } from '#server/core/db/changes.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { sessions, users } from '#server/core/db/schema/index.ts';
 
@@ -43,7 +44,7 @@ export async function deadTokens(app: FastifyInstance, db: Db, idleMs: number): 
   const participant = await userIdOf(db, DEMO_IDENTITIES.P1);
   const coordinator = await userIdOf(db, DEMO_IDENTITIES.C1);
   const loggedOut = await createSession(db, participant);
-  await endSession(db, loggedOut.sessionId);
+  await endSession(db, localChanges(), loggedOut.sessionId);
   const expired = await createSession(db, coordinator);
   const past = new Date(Date.now() - idleMs - 60_000);
   await db.update(sessions).set({ lastSeenAt: past, createdAt: past }).where(eq(sessions.id, expired.sessionId));

@@ -10,6 +10,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import { type ChangeFeed, localChanges, postgresChanges } from '#server/core/db/changes.ts';
 import { type Database, openDatabase } from '#server/core/db/client.ts';
 import { createLocalStore, type FileStore } from '#server/core/files/store.ts';
 import { createMailer, type Mailer, type MailMessage } from '#server/core/mail/mailer.ts';
@@ -34,6 +35,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
+  changes: ChangeFeed;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL), or null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   mailer: MemoryMailer;
   store: FileStore;
@@ -52,6 +56,11 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Called with every statement the app sends through Drizzle. */
   onQuery?: (query: string) => void;
+  /**
+   * A second server process on the database of this app (PostgreSQL only): its own pool, change feed and
+   * caches; nothing is migrated, seeded or dropped.
+   */
+  sameDatabaseAs?: TestApp;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
 }
@@ -59,11 +68,11 @@ export interface TestAppOptions {
 /** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
 async function openTestDatabase(
   onQuery?: (query: string) => void,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase(onQuery ? { onQuery } : {});
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -75,6 +84,7 @@ async function openTestDatabase(
   const database = await openDatabase({ databaseUrl: url.href, poolMax: 4, ...(onQuery ? { onQuery } : {}) });
   return {
     database,
+    url: url.href,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -85,11 +95,20 @@ async function openTestDatabase(
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(options.onQuery);
-  await database.migrate();
+  const shared = options.sameDatabaseAs;
+  if (shared && !shared.databaseUrl) throw new Error('sameDatabaseAs needs PostgreSQL (TEST_DATABASE_URL)');
+  const { database, url, drop } = shared?.databaseUrl
+    ? {
+        database: await openDatabase({ databaseUrl: shared.databaseUrl, poolMax: 4 }),
+        url: shared.databaseUrl,
+        drop: async () => {},
+      }
+    : await openTestDatabase(options.onQuery);
+  if (!shared) await database.migrate();
+  const changes = url ? await postgresChanges(url) : localChanges();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
   const store = createLocalStore(storeDir);
-  if (options.seed !== false) await seedDemo(database.db, storeMediaWriter(store));
+  if (options.seed !== false && !shared) await seedDemo(database.db, storeMediaWriter(store));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://portal.test',
@@ -101,6 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
+    changes,
     mailer: options.realMailer
       ? createMailer({
           smtpUrl: config.SMTP_URL,
@@ -121,12 +141,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     db: database.db,
+    changes,
+    databaseUrl: url,
     config,
     mailer,
     store,
     storeDir,
     async close() {
       await app.close();
+      await changes.close();
       await database.close();
       await drop();
       fs.rmSync(storeDir, { recursive: true, force: true });

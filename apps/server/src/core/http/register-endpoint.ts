@@ -13,8 +13,7 @@ import {
   USER_TYPE,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { bearerToken, findSession, type SessionLimits, type SessionUser } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import { bearerToken, type SessionReader, type SessionUser } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
 
 declare module 'fastify' {
@@ -73,19 +72,19 @@ const ROLE_OF: Record<Exclude<Access, 'public'>, number> = {
 };
 
 /** Resolves the caller of a request from its bearer token, or null. */
-export async function sessionOf(db: Db, limits: SessionLimits, request: FastifyRequest): Promise<SessionUser | null> {
+export async function sessionOf(findSession: SessionReader, request: FastifyRequest): Promise<SessionUser | null> {
   const token = bearerToken(request.headers.authorization);
-  return token ? findSession(db, token, limits) : null;
+  return token ? findSession(token) : null;
 }
 
-export function createRegistrar(app: FastifyInstance, deps: { db: Db; sessionLimits: SessionLimits }): Registrar {
+export function createRegistrar(app: FastifyInstance, deps: { findSession: SessionReader }): Registrar {
   return (endpoint, handler, options = {}) => {
     const access = endpoint.access;
     const guard =
       access === 'public'
         ? undefined
         : async (request: FastifyRequest) => {
-            const user = await sessionOf(deps.db, deps.sessionLimits, request);
+            const user = await sessionOf(deps.findSession, request);
             if (!user || user.userType !== ROLE_OF[access]) {
               request.log.info({ event: 'unauthorized', access }, 'refused without a valid session of the role');
               throw unauthorized();
@@ -126,7 +125,7 @@ export function createRegistrar(app: FastifyInstance, deps: { db: Db; sessionLim
           query: request.query,
           body: request.body,
           user: request.user,
-          optionalUser: () => sessionOf(deps.db, deps.sessionLimits, request),
+          optionalUser: () => sessionOf(deps.findSession, request),
           req: request,
           reply,
         } as EndpointContext<typeof endpoint>;

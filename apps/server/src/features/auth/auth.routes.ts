@@ -20,7 +20,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 /** The same answer for an unknown e-mail and a wrong password (no account discovery). */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes({ route, db, config, mailer }: FeatureContext) {
+export function authRoutes({ route, db, changes, config, mailer }: FeatureContext) {
   const throttle = createLoginThrottle(db, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -75,7 +75,7 @@ export function authRoutes({ route, db, config, mailer }: FeatureContext) {
   route(authEndpoints.adminAuth, authCheck);
 
   const logout = async ({ user, req }: { user: SessionUser; req: { log: FeatureContext['app']['log'] } }) => {
-    await endSession(db, user.sessionId);
+    await endSession(db, changes, user.sessionId);
     req.log.info({ event: 'logout', userId: user.id }, 'signed out');
     return { success: 'Logged out successfully' };
   };
@@ -104,7 +104,7 @@ export function authRoutes({ route, db, config, mailer }: FeatureContext) {
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now() })
       .where(eq(users.id, user.id));
-    await endUserSessions(db, user.id, user.sessionId);
+    await endUserSessions(db, changes, user.id, user.sessionId);
     req.log.info({ event: 'password_changed', userId: user.id, ip: req.ip }, 'password changed');
     await mailer
       .send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: config.PUBLIC_URL }))

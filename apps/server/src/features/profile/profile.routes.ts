@@ -10,7 +10,7 @@ import {
   UNKNOWN_ORGANIZATION,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '#server/core/auth/sessions.ts';
+import { type SessionUser, userChanged } from '#server/core/auth/sessions.ts';
 import type { Tx } from '#server/core/db/client.ts';
 import { organizationExists } from '#server/core/db/participant-profiles.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
@@ -33,7 +33,7 @@ import {
 /** Where new avatars go in the store (served under /media/avatars/…). */
 const AVATAR_FOLDER = `${MEDIA_FOLDER}/avatars`;
 
-export function profileRoutes({ route, db, store, mailer, config }: FeatureContext) {
+export function profileRoutes({ route, db, changes, store, mailer, config }: FeatureContext) {
   /**
    * The write both roles share: the e-mail must be free, a new avatar is stored first and the rows written
    * in one transaction (a failure removes the new file again), then the replaced avatar file is removed and
@@ -53,14 +53,20 @@ export function profileRoutes({ route, db, store, mailer, config }: FeatureConte
     if (await emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN);
     let before: Replaced;
     let newAvatar: string | undefined;
+    // The session carries the name, e-mail and picture: every process reads it again after the change.
+    const writeAndAnnounce = async (tx: Tx, avatarKey: string | undefined): Promise<Replaced> => {
+      const replaced = await write(tx, avatarKey);
+      await userChanged(tx, changes, user.id);
+      return replaced;
+    };
     try {
       if (file) {
         before = await keepUpload(store, file, AVATAR_FOLDER, async (storeKey) => {
           newAvatar = mediaKeyOf(storeKey);
-          return db.transaction((tx) => write(tx, newAvatar));
+          return db.transaction((tx) => writeAndAnnounce(tx, newAvatar));
         });
       } else {
-        before = await db.transaction((tx) => write(tx, undefined));
+        before = await db.transaction((tx) => writeAndAnnounce(tx, undefined));
       }
     } catch (error) {
       // Two changes raced for one address.

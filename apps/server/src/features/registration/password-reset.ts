@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { endUserSessions } from '#server/core/auth/sessions.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
 import { now } from '#server/core/clock.ts';
+import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { type Db, queryRows } from '#server/core/db/client.ts';
 import { loginThrottle, passwordResets, users } from '#server/core/db/schema/index.ts';
 import { tooManyRequests } from '#server/core/errors.ts';
@@ -109,7 +110,13 @@ export async function findUsableReset(
  * the password, ends every session of the user and deletes the user's other reset rows. False when the row
  * was no longer usable.
  */
-export async function applyReset(db: Db, resetId: number, userId: number, passwordHash: string): Promise<boolean> {
+export async function applyReset(
+  db: Db,
+  changes: ChangeFeed,
+  resetId: number,
+  userId: number,
+  passwordHash: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const at = now();
     const claimed = await queryRows<{ id: number }>(
@@ -120,7 +127,7 @@ export async function applyReset(db: Db, resetId: number, userId: number, passwo
     );
     if (claimed.length !== 1) return false;
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
-    await endUserSessions(tx, userId);
+    await endUserSessions(tx, changes, userId);
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     return true;
   });

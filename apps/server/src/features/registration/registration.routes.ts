@@ -23,7 +23,7 @@ import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration
 /** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export function registrationRoutes({ route, db, config, mailer }: FeatureContext) {
+export function registrationRoutes({ route, db, changes, config, mailer }: FeatureContext) {
   const passwordTooShort = (password: string) =>
     password.length < config.PASSWORD_MIN_LENGTH
       ? badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`)
@@ -120,7 +120,7 @@ export function registrationRoutes({ route, db, config, mailer }: FeatureContext
     if (!reset) throw invalidToken();
     const short = passwordTooShort(body.password);
     if (short) throw short;
-    const applied = await applyReset(db, reset.id, reset.userId, await hashPassword(body.password));
+    const applied = await applyReset(db, changes, reset.id, reset.userId, await hashPassword(body.password));
     if (!applied) throw invalidToken();
     req.log.info({ event: 'password_reset', userId: reset.userId, ip: req.ip }, 'password reset; sessions ended');
     void mailer

@@ -11,8 +11,9 @@ import {
   USER_TYPE,
 } from '@portal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { endUserSessions } from '#server/core/auth/sessions.ts';
+import { endUserSessions, userChanged } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
+import type { ChangeFeed } from '#server/core/db/changes.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import {
@@ -127,6 +128,7 @@ async function lockCourse(tx: Tx, id: number) {
 /** Deactivates (ending every session at once) or activates an account of the given type; audited when it changes. */
 async function setActive(
   db: Db,
+  changes: ChangeFeed,
   actor: AuditActor,
   change: { id: number; userType: number; active: boolean; entity: 'coordinator' | 'participant'; missing: string },
 ) {
@@ -143,12 +145,12 @@ async function setActive(
         after: { email: account.email, is_active: change.active },
       });
     }
-    if (!change.active) await endUserSessions(tx, change.id);
+    if (!change.active) await endUserSessions(tx, changes, change.id);
   });
   return { success: change.active ? T.activated : T.deactivated };
 }
 
-export function peopleRoutes({ app, route, db, mailer, config }: FeatureContext) {
+export function peopleRoutes({ app, route, db, changes, mailer, config }: FeatureContext) {
   const accounts: AccountDeps = {
     db,
     mailer,
@@ -401,6 +403,7 @@ export function peopleRoutes({ app, route, db, mailer, config }: FeatureContext)
           .update(users)
           .set({ ...values, updatedAt: now() })
           .where(eq(users.id, params.id));
+        await userChanged(tx, changes, params.id);
         await tx
           .insert(coordinatorProfiles)
           .values({ userId: params.id, occupation: body.designation })
@@ -436,7 +439,7 @@ export function peopleRoutes({ app, route, db, mailer, config }: FeatureContext)
   });
 
   route(adminPeople.setCoordinatorActive, ({ user, params, body }) =>
-    setActive(db, auditActor(user), {
+    setActive(db, changes, auditActor(user), {
       id: params.id,
       userType: USER_TYPE.coordinator,
       active: body.active,
@@ -463,7 +466,7 @@ export function peopleRoutes({ app, route, db, mailer, config }: FeatureContext)
   });
 
   route(adminPeople.setParticipantActive, ({ user, params, body }) =>
-    setActive(db, auditActor(user), {
+    setActive(db, changes, auditActor(user), {
       id: params.id,
       userType: USER_TYPE.participant,
       active: body.active,

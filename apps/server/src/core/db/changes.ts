@@ -1,0 +1,134 @@
+// The change feed: how a server process tells every process (itself included) that data an in-process cache
+// holds has changed — a session ended, a user's name changed, the admin console published. On PostgreSQL it
+// is LISTEN/NOTIFY on one channel: `announce` sends `pg_notify` through the caller's handle, so a change made
+// in a transaction is announced when (and only if) it commits, and every process's listener connection drops
+// what the change touches. The announcing process also drops it at once, so that its own next request never
+// sees the old value. On the embedded database only one process can run, so the feed is local.
+//
+// A cache must not keep anything while the feed is not `live` (the listener connection lost: notifications
+// may have been missed); when it comes back, every handler hears `null` ("anything may have changed").
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+/** What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows). */
+export type ChangeTopic = 'session' | 'public';
+
+/** Called with the change's key, or null when anything of the topic may have changed. */
+export type ChangeHandler = (key: string | null) => void;
+
+export interface ChangeFeed {
+  /** Tells every process that `topic` changed; through `db` (a transaction: on commit). */
+  announce(db: Db, topic: ChangeTopic, key?: string): Promise<void>;
+  on(topic: ChangeTopic, handler: ChangeHandler): void;
+  /** Whether every change is being heard: a cache only keeps values while it is. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+export const CHANGES_CHANNEL = 'portal_changes';
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+class Handlers {
+  private readonly byTopic = new Map<ChangeTopic, ChangeHandler[]>();
+  on(topic: ChangeTopic, handler: ChangeHandler): void {
+    this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), handler]);
+  }
+  emit(topic: ChangeTopic, key: string | null): void {
+    for (const handler of this.byTopic.get(topic) ?? []) handler(key);
+  }
+  emitAll(): void {
+    for (const [topic] of this.byTopic) this.emit(topic, null);
+  }
+}
+
+/** One process (the embedded database, or a test): a change is heard in this process at once. */
+export function localChanges(): ChangeFeed {
+  const handlers = new Handlers();
+  return {
+    async announce(_db, topic, key) {
+      handlers.emit(topic, key ?? null);
+    },
+    on: (topic, handler) => handlers.on(topic, handler),
+    live: true,
+    async close() {},
+  };
+}
+
+function message(topic: ChangeTopic, key: string | undefined): string {
+  return key ? `${topic}:${key}` : topic;
+}
+
+function parse(payload: string | undefined): { topic: ChangeTopic; key: string | null } | null {
+  const match = /^(session|public)(?::(.+))?$/.exec(payload ?? '');
+  if (!match) return null;
+  return { topic: match[1] as ChangeTopic, key: match[2] ?? null };
+}
+
+/**
+ * Several processes on one PostgreSQL: a dedicated connection LISTENs; it reconnects by itself after a loss
+ * (the database restarted), and until it has, `live` is false.
+ */
+export async function postgresChanges(connectionString: string): Promise<ChangeFeed> {
+  const handlers = new Handlers();
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (notification) => {
+      const change = parse(notification.payload);
+      if (change) handlers.emit(change.topic, change.key);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${CHANGES_CHANNEL}`);
+    client = next;
+    live = true;
+    attempt = 0;
+    // Whatever happened while nobody listened is unknown: every cache starts again.
+    handlers.emitAll();
+  };
+  const lost = (which: pg.Client): void => {
+    if (which !== client) return;
+    client = null;
+    live = false;
+    handlers.emitAll();
+    which.end().catch(() => {});
+    retry();
+  };
+  const retry = (): void => {
+    if (closed || timer) return;
+    const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)] ?? 5000;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(() => retry());
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return {
+    async announce(db, topic, key) {
+      handlers.emit(topic, key ?? null);
+      await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message(topic, key)})`);
+    },
+    on: (topic, handler) => handlers.on(topic, handler),
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      live = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}
