@@ -15,16 +15,37 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type BuiltFirstLoad, measureBuiltFirstLoad } from './bundle-budget.ts';
+import {
+  DB_CEILING_SQL,
+  type LoginCeiling,
+  measureLoginCeiling,
+  serverPoolMax,
+  startDbCeiling,
+  threadpoolSize,
+} from './ceilings.ts';
+import { type MemoryReport, RSS_TARGET_MB, sampleServerMemory } from './memory.ts';
 import { freePort, startCluster } from './postgres.ts';
-import { BARE_ROUTE, type BenchContext, type Scenario, scenarios } from './scenarios.ts';
+import {
+  BARE_ROUTE,
+  type BenchContext,
+  CEILING_TARGETS,
+  type Ceiling,
+  LARGE_OVER_SMALL_TARGET,
+  P99_TARGET_MS,
+  type Scenario,
+  scenarios,
+} from './scenarios.ts';
 import {
   BENCH_PASSWORD,
   BIG_ASSIGNMENT_TITLE,
   BUSY_THREAD_TITLE,
   PARTICIPANT_SEARCH_TEXT,
   participantEmail,
-  SIZES,
+  SCALES,
+  type ScaleName,
+  type Sizes,
   seedLarge,
+  sizesFor,
   UPLOAD_ASSIGNMENT_TITLE,
   WIDE_CONTENT_TITLE,
 } from './seed-large.ts';
@@ -56,11 +77,28 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results/latest.json');
 
 const settings = {
-  connections: positiveInt('BENCH_CONNECTIONS', 10),
+  connections: positiveInt('BENCH_CONNECTIONS', 32),
   warmupSeconds: positiveInt('BENCH_WARMUP', 3),
   durationSeconds: positiveInt('BENCH_DURATION', 10),
 };
 const lighthouseRuns = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
+/** BENCH_SCALE: `full` (the issue's sizes, the default) or `tiny` (0.1 %, for CI); `small` is the 1 % set alone. */
+const scaleName = parseScale(process.env.BENCH_SCALE);
+/**
+ * Whether the 1 % set is generated and served beside the main one, every scenario measured on both: BENCH_SMALL=1
+ * or 0; by default at the full scale only (at `tiny` it would double CI's time for a ratio that means nothing).
+ */
+const pairSmall = process.env.BENCH_SMALL ? process.env.BENCH_SMALL === '1' : scaleName === 'full';
+/** The login ceiling's duration: ~5 s, or less in a short run. */
+const LOGIN_CEILING_SECONDS = Math.min(5, settings.warmupSeconds + settings.durationSeconds);
+/** Server processes of the side-by-side comparison (WORKERS=n; PostgreSQL only). */
+const WORKERS_COMPARED = 2;
+
+function parseScale(raw: string | undefined): ScaleName {
+  if (!raw) return 'full';
+  if (!(raw in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}, not "${raw}"`);
+  return raw as ScaleName;
+}
 
 type Mode = 'full' | 'api' | 'web';
 const USAGE =
@@ -259,6 +297,32 @@ interface Measured {
   ratio?: number;
   /** req/s ÷ req/s of the bare route (BARE_ROUTE) of the same run. */
   ratioToBareRoute?: number;
+  connections: number;
+}
+
+/** A scenario's row of the report: the full set's figures, its ceiling, the 1 % set's figures, the targets. */
+interface Row extends Measured {
+  ceiling?: Ceiling;
+  /** req/s ÷ the ceiling's req/s (verifies a second for login). */
+  ratioToCeiling?: number;
+  /** Whether the issue's targets apply (a hot read, login, the write). */
+  hot: boolean;
+  /** ratioToCeiling ≥ CEILING_TARGETS[ceiling] (hot rows only). */
+  ceilingPass?: boolean;
+  /** p99 ≤ P99_TARGET_MS (hot rows other than login). */
+  p99Pass?: boolean;
+  /** The same scenario on the 1 % set, right after. */
+  small?: { requestsPerSecond: number; latencyMs: { p50: number; p99: number }; failed: number };
+  /** p99 on the full set ÷ p99 on the 1 % set (a p99 of 0 ms counts as 1 ms). */
+  largeOverSmallP99?: number;
+  flatPass?: boolean;
+}
+
+/** Where a scenario is sent: a server and the context of its data set (ids and sessions differ per database). */
+interface Target {
+  label: string;
+  baseUrl: string;
+  ctx: BenchContext;
 }
 
 function requestOf(scenario: Scenario, ctx: BenchContext, baseUrl: string) {
@@ -275,6 +339,7 @@ function requestOf(scenario: Scenario, ctx: BenchContext, baseUrl: string) {
 }
 
 async function measure(scenario: Scenario, ctx: BenchContext, baseUrl: string): Promise<Measured> {
+  const connections = scenario.connections ?? settings.connections;
   const request = requestOf(scenario, ctx, baseUrl);
   const perRequest = scenario.headersPerRequest;
   let n = 0;
@@ -304,7 +369,7 @@ async function measure(scenario: Scenario, ctx: BenchContext, baseUrl: string): 
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),
-    connections: settings.connections,
+    connections,
     ...(perRequest
       ? {
           requests: [
@@ -337,6 +402,7 @@ async function measure(scenario: Scenario, ctx: BenchContext, baseUrl: string): 
     timeouts: result.timeouts,
     failed: answered - expected + result.errors,
     ...(scenario.baseline ? { baseline: scenario.baseline } : {}),
+    connections,
   };
 }
 
@@ -345,16 +411,114 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-function markdownTable(rows: Measured[]): string {
+const passFail = (pass: boolean | undefined) => (pass === undefined ? '—' : pass ? 'PASS' : 'FAIL');
+const CEILING_LABEL: Record<Ceiling, string> = { bare: 'bare route', db: 'DB ceiling', login: 'login ceiling' };
+
+/** The main table: every scenario on the main data set, its ceiling and targets, and the 1 % set beside it. */
+function markdownTable(rows: Row[], paired: boolean): string {
+  const head = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'failed',
+    '÷ ceiling',
+    'ceiling target',
+    `p99 ≤ ${P99_TARGET_MS} ms`,
+    ...(paired ? ['small p99 ms', 'large ÷ small p99', `≤ ${LARGE_OVER_SMALL_TARGET}`] : []),
+    '÷ bare route',
+    'ratio to baseline',
+  ];
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | ÷ bare route | ratio to baseline |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    `| ${head.join(' | ')} |`,
+    `|---|${head
+      .slice(1)
+      .map((h) => (h.includes('target') || h.startsWith('≤') || h.startsWith('p99 ≤') ? ':-:' : '---:'))
+      .join('|')}|`,
   ];
   for (const row of rows) {
+    const ceiling =
+      row.ratioToCeiling === undefined || !row.ceiling
+        ? '—'
+        : `${row.ratioToCeiling.toFixed(3)} (${CEILING_LABEL[row.ceiling]})`;
+    const target = row.ceiling && row.hot ? `${passFail(row.ceilingPass)} (≥ ${CEILING_TARGETS[row.ceiling]})` : '—';
     const ratio = row.ratio === undefined ? '—' : `${row.ratio.toFixed(3)} (÷ ${row.baseline})`;
     const bare = row.ratioToBareRoute === undefined ? '—' : row.ratioToBareRoute.toFixed(3);
+    const cells = [
+      row.connections === settings.connections ? row.name : `${row.name} (${row.connections} conn.)`,
+      row.requestsPerSecond.toFixed(0),
+      String(row.latencyMs.p50),
+      String(row.latencyMs.p99),
+      String(row.failed),
+      ceiling,
+      target,
+      passFail(row.p99Pass),
+      ...(paired
+        ? [
+            row.small ? String(row.small.latencyMs.p99) : '—',
+            row.largeOverSmallP99 === undefined ? '—' : row.largeOverSmallP99.toFixed(2),
+            passFail(row.flatPass),
+          ]
+        : []),
+      bare,
+      ratio,
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+interface Ceilings {
+  bareRoute: { requestsPerSecond: number; p50: number; p99: number };
+  database: Measured & { sql: string; poolMax: number };
+  login?: LoginCeiling;
+}
+
+function ceilingTable(ceilings: Ceilings): string {
+  const db = ceilings.database;
+  const lines = [
+    '| ceiling | per second | p50 ms | p99 ms | what |',
+    '|---|---:|---:|---:|---|',
+    `| bare route | ${ceilings.bareRoute.requestsPerSecond.toFixed(0)} | ${ceilings.bareRoute.p50} | ${ceilings.bareRoute.p99} | \`${BARE_ROUTE}\`: the server's own floor, no database work |`,
+    `| database | ${db.requestsPerSecond.toFixed(0)} | ${db.latencyMs.p50} | ${db.latencyMs.p99} | node:http + pg pool of ${db.poolMax}: \`${db.sql}\` |`,
+  ];
+  const login = ceilings.login;
+  if (login)
     lines.push(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyMs.p50} | ${row.latencyMs.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${bare} | ${ratio} |`,
+      `| login | ${login.perSecond.toFixed(1)} | ${login.latencyMs.p50} | ${login.latencyMs.p99} | argon2id verify (m=${login.parameters.memoryCost} KiB, t=${login.parameters.timeCost}, p=${login.parameters.parallelism}), ${login.concurrency} at once (libuv threadpool), ${login.seconds} s |`,
+    );
+  return lines.join('\n');
+}
+
+interface WorkersRow {
+  name: string;
+  one: Measured;
+  two: Measured;
+  /** req/s with two workers ÷ with one. */
+  speedup: number;
+}
+
+function workersTable(rows: WorkersRow[]): string {
+  const lines = [
+    `| scenario | 1 worker req/s | p99 ms | ${WORKERS_COMPARED} workers req/s | p99 ms | ${WORKERS_COMPARED} ÷ 1 |`,
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.name} | ${row.one.requestsPerSecond.toFixed(0)} | ${row.one.latencyMs.p99} | ${row.two.requestsPerSecond.toFixed(0)} | ${row.two.latencyMs.p99} | ${row.speedup.toFixed(2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function memoryTable(memory: Record<string, MemoryReport>): string {
+  const lines = [
+    `| server | processes | samples (every ms) | median MB | peak MB (all processes) | largest process MB | < ${RSS_TARGET_MB} MB |`,
+    '|---|---:|---:|---:|---:|---:|:-:|',
+  ];
+  for (const [label, report] of Object.entries(memory)) {
+    lines.push(
+      `| ${label} | ${report.processes} | ${report.samples} (${report.sampleEveryMs}) | ${report.medianTotalMb} | ${report.peakTotalMb} | ${report.peakProcessMb} | ${passFail(report.target.pass)} |`,
     );
   }
   return lines.join('\n');
@@ -382,7 +546,15 @@ interface Results {
   parts: { api?: Part; web?: Part };
   load?: unknown;
   dataset?: unknown;
-  scenarios?: Measured[];
+  scenarios?: Row[];
+  /** The bare route, the database ceiling and the login ceiling of the same run. */
+  ceilings?: Ceilings;
+  /** One and two server processes side by side (WORKERS=2), when the server has workers. */
+  workers?: WorkersRow[] | { skipped: string };
+  /** Each server's resident memory through the whole run (all its processes). */
+  memory?: Record<string, MemoryReport>;
+  /** The issue's targets, PASS/FAIL (reported, not the exit code). */
+  targets?: Record<string, { pass: number; fail: number; failing: string[] }>;
   /** The 20 MB assignment uploads: one participant's throughput, then eight at once with the server's memory. */
   uploads?: UploadReport;
   web?: WebResults;
@@ -433,7 +605,10 @@ function machine(): Record<string, unknown> {
  * assignments and contents with the totals their answers must give; and the upload measurement's assignment and
  * participants.
  */
-async function benchContext(databaseUrl: string): Promise<{
+async function benchContext(
+  databaseUrl: string,
+  sizes: Sizes,
+): Promise<{
   serverVersion: string;
   context: Omit<BenchContext, 'token' | 'coordinatorToken'>;
   uploads: { assignmentId: number; emails: string[] };
@@ -467,8 +642,8 @@ async function benchContext(databaseUrl: string): Promise<{
     const threadRow = thread.rows[0];
     if (!coordinatorRow) throw new Error(`the busy course ${busyCourseId} has no coordinator`);
     if (!threadRow) throw new Error(`the busy course ${busyCourseId} has no post "${BUSY_THREAD_TITLE}"`);
-    if (threadRow.posts < SIZES.busyCoursePosts) {
-      throw new Error(`the busy course ${busyCourseId} holds ${threadRow.posts} posts, not ${SIZES.busyCoursePosts}+`);
+    if (threadRow.posts < sizes.busyCoursePosts) {
+      throw new Error(`the busy course ${busyCourseId} holds ${threadRow.posts} posts, not ${sizes.busyCoursePosts}+`);
     }
     const participantCourseIds = rows.map((row) => row.course_id);
     const coordinatorCourseIds = coordinatorRow.course_ids;
@@ -544,8 +719,8 @@ async function benchContext(databaseUrl: string): Promise<{
     );
     const searchRow = search.rows[0];
     if (!searchRow) throw new Error('the participant search counts are missing');
-    if (searchRow.all_participants < SIZES.allParticipants) {
-      throw new Error(`the data set holds ${searchRow.all_participants} participants, not ${SIZES.allParticipants}`);
+    if (searchRow.all_participants < sizes.allParticipants) {
+      throw new Error(`the data set holds ${searchRow.all_participants} participants, not ${sizes.allParticipants}`);
     }
     const coordinatorParticipants = await db.query<{ n: number }>(
       'select count(distinct participant_id)::int as n from enrolments where course_id = any($1::int[])',
@@ -594,25 +769,112 @@ async function benchContext(databaseUrl: string): Promise<{
   }
 }
 
-async function loadScenarios(baseUrl: string, ctx: BenchContext): Promise<Measured[]> {
+/**
+ * Every scenario on the main server, each followed at once by the same scenario on the 1 % set's server (when
+ * there is one); the database ceiling right after the bare route, the login ceiling right before login.
+ */
+async function loadScenarios(
+  large: Target,
+  small: Target | undefined,
+  dbCeiling: { baseUrl: string; poolMax: number },
+): Promise<{ rows: Row[]; ceilings: Ceilings }> {
   step(
-    `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per scenario`,
+    `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per scenario${small ? ', each on the full set then on the 1 % set' : ''}`,
   );
-  const measured: Measured[] = [];
+  const rows: Row[] = [];
+  let ceilings: Ceilings | undefined;
+  let login: LoginCeiling | undefined;
   for (const scenario of scenarioSelection ?? scenarios) {
+    if (scenario.ceiling === 'login' && !login) {
+      process.stdout.write(`  login ceiling (argon2id, ${threadpoolSize()} at once, ${LOGIN_CEILING_SECONDS} s) … `);
+      login = await measureLoginCeiling(LOGIN_CEILING_SECONDS, threadpoolSize());
+      console.log(`${login.perSecond.toFixed(1)} verifies/s, p99 ${login.latencyMs.p99} ms`);
+    }
     process.stdout.write(`  ${scenario.name} … `);
-    const row = await measure(scenario, ctx, baseUrl);
-    const bare = measured.find((other) => other.name === BARE_ROUTE) ?? (row.name === BARE_ROUTE ? row : undefined);
+    const measured = await measure(scenario, large.ctx, large.baseUrl);
+    const row: Row = { ...measured, hot: scenario.hot ?? scenario.ceiling !== undefined };
+    if (scenario.ceiling) row.ceiling = scenario.ceiling;
+    let line = `${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.latencyMs.p99} ms`;
+    if (small) {
+      const other = await measure(scenario, small.ctx, small.baseUrl);
+      row.small = { requestsPerSecond: other.requestsPerSecond, latencyMs: other.latencyMs, failed: other.failed };
+      row.largeOverSmallP99 = round(Math.max(1, row.latencyMs.p99) / Math.max(1, other.latencyMs.p99), 2);
+      if (row.hot) row.flatPass = row.largeOverSmallP99 <= LARGE_OVER_SMALL_TARGET;
+      line += `; 1 % set: ${other.requestsPerSecond.toFixed(0)} req/s, p99 ${other.latencyMs.p99} ms`;
+    }
+    console.log(line);
+    rows.push(row);
+    if (row.name === BARE_ROUTE && !ceilings) {
+      process.stdout.write(`  database ceiling (${DB_CEILING_SQL}) … `);
+      const db = await measure(
+        {
+          name: 'database ceiling',
+          description: `node:http + pg pool of ${dbCeiling.poolMax}: ${DB_CEILING_SQL}`,
+          method: 'GET',
+          path: '/ceiling',
+          check: (body) => ((body as unknown[]).length === 10 ? undefined : 'not 10 rows'),
+        },
+        large.ctx,
+        dbCeiling.baseUrl,
+      );
+      console.log(`${db.requestsPerSecond.toFixed(0)} req/s, p99 ${db.latencyMs.p99} ms`);
+      ceilings = {
+        bareRoute: { requestsPerSecond: row.requestsPerSecond, p50: row.latencyMs.p50, p99: row.latencyMs.p99 },
+        database: { ...db, sql: DB_CEILING_SQL, poolMax: dbCeiling.poolMax },
+      };
+    }
+  }
+  if (!ceilings) throw new Error(`the bare route "${BARE_ROUTE}" must be measured first`);
+  if (login) ceilings.login = login;
+  const bare = rows.find((row) => row.name === BARE_ROUTE);
+  for (const row of rows) {
     if (bare) row.ratioToBareRoute = round(row.requestsPerSecond / bare.requestsPerSecond, 3);
     if (row.baseline) {
-      const base = measured.find((other) => other.name === row.baseline);
-      if (!base) throw new Error(`Scenario "${row.name}": baseline "${row.baseline}" must come earlier in the list`);
+      const base = rows.find((other) => other.name === row.baseline);
+      if (!base) throw new Error(`Scenario "${row.name}": baseline "${row.baseline}" must be measured too`);
       row.ratio = round(row.requestsPerSecond / base.requestsPerSecond, 3);
     }
-    measured.push(row);
-    console.log(`${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.latencyMs.p99} ms`);
+    const ceilingRate =
+      row.ceiling === 'bare'
+        ? ceilings.bareRoute.requestsPerSecond
+        : row.ceiling === 'db'
+          ? ceilings.database.requestsPerSecond
+          : row.ceiling === 'login'
+            ? login?.perSecond
+            : undefined;
+    if (row.ceiling && ceilingRate) {
+      row.ratioToCeiling = round(row.requestsPerSecond / ceilingRate, 3);
+      if (row.hot) row.ceilingPass = row.ratioToCeiling >= CEILING_TARGETS[row.ceiling];
+    }
+    // The latency target is about reads and writes; login's p99 is argon2id's queue by design.
+    if (row.hot && row.ceiling !== 'login') row.p99Pass = row.latencyMs.p99 <= P99_TARGET_MS;
   }
-  return measured;
+  return { rows, ceilings };
+}
+
+/**
+ * One and WORKERS_COMPARED server processes side by side: each scenario marked `workers` on the one-process
+ * server, then at once on the WORKERS=2 server (same database, same sessions).
+ */
+async function compareWorkers(one: Target, two: Target): Promise<WorkersRow[]> {
+  const chosen = (scenarioSelection ?? scenarios).filter((scenario) => scenario.workers);
+  step(`Workers: ${chosen.length} scenarios with 1 and with ${WORKERS_COMPARED} server processes, one after the other`);
+  const rows: WorkersRow[] = [];
+  for (const scenario of chosen) {
+    process.stdout.write(`  ${scenario.name} … `);
+    const first = await measure(scenario, one.ctx, one.baseUrl);
+    const second = await measure(scenario, two.ctx, two.baseUrl);
+    rows.push({
+      name: scenario.name,
+      one: first,
+      two: second,
+      speedup: round(second.requestsPerSecond / first.requestsPerSecond, 2),
+    });
+    console.log(
+      `1: ${first.requestsPerSecond.toFixed(0)} req/s p99 ${first.latencyMs.p99} ms; ${WORKERS_COMPARED}: ${second.requestsPerSecond.toFixed(0)} req/s p99 ${second.latencyMs.p99} ms`,
+    );
+  }
+  return rows;
 }
 
 async function measureWeb(baseUrl: string, server: string): Promise<WebResults> {
@@ -645,11 +907,162 @@ async function measureWeb(baseUrl: string, server: string): Promise<WebResults> 
   };
 }
 
+/** A second database of the same cluster (or server) beside `databaseUrl`, created when missing. */
+async function siblingDatabase(databaseUrl: string, name: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`create database ${name}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P04') throw error; // 42P04: it exists already
+  } finally {
+    await db.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Prepared {
+  label: string;
+  databaseUrl: string;
+  dataDir: string;
+  seed: Awaited<ReturnType<typeof seedLarge>>;
+  ctx: BenchContext;
+  uploads: { assignmentId: number; emails: string[] };
+  serverVersion: string;
+}
+
+/** Migrations + demo data set, the bench data set at `sizes`, and the ids the scenarios need. */
+async function prepareDatabase(
+  label: string,
+  databaseUrl: string,
+  sizes: Sizes,
+  serverEnv: NodeJS.ProcessEnv,
+): Promise<Prepared> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-data-'));
+  cleanups.push({ label: `${label} data folder`, run: () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+  // The demo data set first (into an empty database only): programmes with images, the banner gallery and
+  // director messages, so that the home page shows what a real one does. Its files go to the DATA_DIR.
+  step(`${label}: migrations and demo data set`);
+  await runCommand(process.execPath, [path.join(SERVER_DIST, 'portal.js'), 'seed-demo'], {
+    ...serverEnv,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+  });
+  step(`${label}: bench data set at scale ${sizes.scaleName} (${sizes.scale * 100} %)`);
+  const seed = await seedLarge(databaseUrl, sizes);
+  console.log(seed.generated ? `  generation took ${(seed.ms / 1000).toFixed(1)} s` : '  generation skipped');
+  console.log(
+    `  ${Object.entries(seed.counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ')}`,
+  );
+  const found = await benchContext(databaseUrl, sizes);
+  const ctx: BenchContext = { ...found.context, token: '', coordinatorToken: '' };
+  const { forum, coordinator, assignments, contents } = ctx;
+  console.log(
+    `  busy course ${forum.busyCourseId}: ${forum.busyCoursePosts} posts, thread ${forum.threadPostId} with ${forum.threadReplies} replies; coordinator ${coordinator.email} (courses ${coordinator.courseIds.join(', ')})`,
+  );
+  console.log(
+    `  assignments: ${assignments.participantTotal} in ${ctx.participant.email}'s courses; big course ${assignments.bigCourseId} (${assignments.bigCourseParticipants} participants), assignment ${assignments.bigAssignmentId} with ${assignments.bigAssignmentSubmissions} submissions; uploads to assignment ${found.uploads.assignmentId}`,
+  );
+  console.log(
+    `  contents: ${contents.listTotal} filed in or sent to course ${contents.listCourseId}; content ${contents.wideContentId} reaches ${contents.recipients} recipients in the coordinator's courses, ${contents.viewed} viewed it`,
+  );
+  console.log(
+    `  participants: "${PARTICIPANT_SEARCH_TEXT}" matches ${ctx.participants.searchMatches} of the ${ctx.participants.courseParticipants} in course ${ctx.participants.courseId}, ${ctx.participants.searchMatchesAll} of all ${ctx.participants.allParticipants}; the coordinator's courses hold ${ctx.dashboards.coordinatorParticipants} distinct participants`,
+  );
+  return {
+    label,
+    databaseUrl,
+    dataDir,
+    seed,
+    ctx,
+    uploads: found.uploads,
+    serverVersion: found.serverVersion,
+  };
+}
+
+interface RunningServer extends ServerProcess {
+  memory: ReturnType<typeof sampleServerMemory>;
+}
+
+/** Starts a production server on a free port and samples its memory until it stops. */
+async function startSampledServer(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  memory: Record<string, MemoryReport>,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const server = await startServer({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+  const sampler = sampleServerMemory(server.pid);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    memory[label] = await sampler.stop();
+    await server.stop();
+  };
+  cleanups.push({ label: `server (${label})`, run: stop });
+  return { ...server, stop, memory: sampler };
+}
+
+/** How many processes run under `pid` (itself included): 1 + the workers of a WORKERS=n server. */
+function processCount(pid: number): number {
+  const children = (p: number): number[] => {
+    try {
+      return fs
+        .readdirSync(`/proc/${p}/task`)
+        .flatMap((task) => fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length && i < 64; i++) all.push(...children(all[i] as number));
+  return all.length;
+}
+
+async function signInBoth(target: Target): Promise<void> {
+  target.ctx.token = await signIn(target.baseUrl, target.ctx.participant.email);
+  target.ctx.coordinatorToken = await signIn(target.baseUrl, target.ctx.coordinator.email);
+  console.log(`  ${target.label}: signed in ${target.ctx.participant.email} and ${target.ctx.coordinator.email}`);
+}
+
+/** The targets' summary: how many rows pass and which fail, per target. */
+function summarizeTargets(
+  rows: Row[],
+  memory: Record<string, MemoryReport>,
+): Record<string, { pass: number; fail: number; failing: string[] }> {
+  const summary: Record<string, { pass: number; fail: number; failing: string[] }> = {};
+  const count = (target: string, name: string, pass: boolean | undefined) => {
+    if (pass === undefined) return;
+    summary[target] ??= { pass: 0, fail: 0, failing: [] };
+    const entry = summary[target];
+    if (pass) entry.pass += 1;
+    else {
+      entry.fail += 1;
+      entry.failing.push(name);
+    }
+  };
+  for (const row of rows) {
+    if (row.ceiling)
+      count(`${CEILING_LABEL[row.ceiling]} ≥ ${CEILING_TARGETS[row.ceiling]}`, row.name, row.ceilingPass);
+    count(`p99 ≤ ${P99_TARGET_MS} ms at ${settings.connections} connections`, row.name, row.p99Pass);
+    count(`large ÷ small p99 ≤ ${LARGE_OVER_SMALL_TARGET}`, row.name, row.flatPass);
+  }
+  for (const [label, report] of Object.entries(memory)) count(`RSS < ${RSS_TARGET_MB} MB`, label, report.target.pass);
+  return summary;
+}
+
 async function main(mode: Mode): Promise<number> {
   const runStarted = performance.now();
   const filesSecret = randomBytes(32).toString('hex');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-data-'));
-  cleanups.push({ label: 'data folder', run: () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+  // A tiny run (CI) or a partial one is no reference point: results/latest.json is left as it was.
+  const writesLatest = !scenarioSelection && scaleName === 'full';
 
   let databaseUrl: string | undefined;
   let databaseNote: string;
@@ -682,68 +1095,20 @@ async function main(mode: Mode): Promise<number> {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     // The page scenario gives every request its own X-Forwarded-For address (see scenarios.ts).
     TRUST_PROXY: 'true',
   };
-  delete serverEnv.REDIS_URL;
-  delete serverEnv.SMTP_URL;
-  delete serverEnv.DATABASE_URL;
-  delete serverEnv.FILES_SECRET;
-  if (databaseUrl) {
-    // SEED_DEMO=true: the demo data set is already in (seeded below, before the server starts), and a production
-    // server refuses demo accounts unless they were asked for on purpose.
-    Object.assign(serverEnv, { DATABASE_URL: databaseUrl, FILES_SECRET: filesSecret, SEED_DEMO: 'true' });
-  } else {
-    // The embedded database, seeded with the demo data set at start-up: ready in seconds.
-    serverEnv.SEED_DEMO = 'true';
-  }
+  for (const name of ['REDIS_URL', 'SMTP_URL', 'DATABASE_URL', 'FILES_SECRET', 'WORKERS', 'DATA_DIR'])
+    delete serverEnv[name];
+  // SEED_DEMO=true: the demo data set is already in (seeded before the server starts), and a production server
+  // refuses demo accounts unless they were asked for on purpose. Without PostgreSQL: the embedded database,
+  // seeded with the demo data set at start-up.
+  serverEnv.SEED_DEMO = 'true';
+  if (databaseUrl) serverEnv.FILES_SECRET = filesSecret;
 
-  let seed: Awaited<ReturnType<typeof seedLarge>> | undefined;
-  let ctx: BenchContext | undefined;
-  let uploadTarget: { assignmentId: number; emails: string[] } | undefined;
-  let serverVersion: string | undefined;
-  if (databaseUrl) {
-    // The demo data set first (into an empty database only): programmes with images, the banner gallery and
-    // director messages, so that the home page shows what a real one does. Its files go to DATA_DIR.
-    step('Migrations and demo data set');
-    await runCommand(process.execPath, [path.join(SERVER_DIST, 'portal.js'), 'seed-demo'], serverEnv);
-
-    step('Large data set');
-    seed = await seedLarge(databaseUrl);
-    console.log(seed.generated ? `  generation took ${(seed.ms / 1000).toFixed(1)} s` : '  generation skipped');
-    console.log(
-      `  ${Object.entries(seed.counts)
-        .map(([table, n]) => `${table} ${n}`)
-        .join(', ')}`,
-    );
-    const found = await benchContext(databaseUrl);
-    serverVersion = found.serverVersion;
-    ctx = { ...found.context, token: '', coordinatorToken: '' };
-    uploadTarget = found.uploads;
-    const { forum, coordinator, assignments, contents } = ctx;
-    console.log(
-      `  busy course ${forum.busyCourseId}: ${forum.busyCoursePosts} posts, thread ${forum.threadPostId} with ${forum.threadReplies} replies; coordinator ${coordinator.email} (courses ${coordinator.courseIds.join(', ')})`,
-    );
-    console.log(
-      `  assignments: ${assignments.participantTotal} in ${ctx.participant.email}'s courses; big course ${assignments.bigCourseId} (${assignments.bigCourseParticipants} participants), assignment ${assignments.bigAssignmentId} with ${assignments.bigAssignmentSubmissions} submissions; uploads to assignment ${uploadTarget.assignmentId}`,
-    );
-    console.log(
-      `  contents: ${contents.listTotal} filed in or sent to course ${contents.listCourseId}; content ${contents.wideContentId} reaches ${contents.recipients} recipients in the coordinator's courses, ${contents.viewed} viewed it`,
-    );
-    console.log(
-      `  participants: "${PARTICIPANT_SEARCH_TEXT}" matches ${ctx.participants.searchMatches} of the ${ctx.participants.courseParticipants} in course ${ctx.participants.courseId}, ${ctx.participants.searchMatchesAll} of all ${ctx.participants.allParticipants}; the coordinator's courses hold ${ctx.dashboards.coordinatorParticipants} distinct participants`,
-    );
-  }
-
-  step('Production server');
-  const port = await freePort();
-  const server = await startServer({ ...serverEnv, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
-  cleanups.push({ label: 'server', run: () => server.stop() });
-  console.log(`  listening on ${server.baseUrl} (${databaseNote})`);
-
+  const memory: Record<string, MemoryReport> = {};
   const commit = await gitCommit();
   const date = new Date().toISOString();
   const previous = mode === 'full' ? {} : previousResults();
@@ -756,66 +1121,178 @@ async function main(mode: Mode): Promise<number> {
     ...(previous.load ? { load: previous.load } : {}),
     ...(previous.dataset ? { dataset: previous.dataset } : {}),
     ...(previous.scenarios ? { scenarios: previous.scenarios } : {}),
+    ...(previous.ceilings ? { ceilings: previous.ceilings } : {}),
+    ...(previous.workers ? { workers: previous.workers } : {}),
+    ...(previous.memory ? { memory: previous.memory } : {}),
+    ...(previous.targets ? { targets: previous.targets } : {}),
     ...(previous.uploads ? { uploads: previous.uploads } : {}),
     ...(previous.web ? { web: previous.web } : {}),
   };
 
-  let measured: Measured[] = [];
-  if (ctx && seed) {
-    ctx.token = await signIn(server.baseUrl, ctx.participant.email);
-    ctx.coordinatorToken = await signIn(server.baseUrl, ctx.coordinator.email);
-    console.log(`  signed in ${ctx.participant.email} and ${ctx.coordinator.email}`);
-    measured = await loadScenarios(server.baseUrl, ctx);
-    results.parts.api = { date, commit, database: databaseNote, ...(serverVersion ? { postgres: serverVersion } : {}) };
-    results.load = { tool: 'autocannon', ...settings };
-    results.dataset = { sizes: SIZES, generated: seed.generated, generationMs: seed.ms, rows: seed.counts };
-    results.scenarios = measured;
-    // Written now as well, so that the load figures survive a failure of the uploads or of the browser part.
-    if (!scenarioSelection) writeResults(results);
+  let rows: Row[] = [];
+  let ceilings: Ceilings | undefined;
+  let workers: WorkersRow[] | { skipped: string } | undefined;
+  let mainSet: Prepared | undefined;
+  let small: Prepared | undefined;
+  let webServer: RunningServer;
+  if (databaseUrl) {
+    const sizes = sizesFor(scaleName);
+    mainSet = await prepareDatabase(`${scaleName} set`, databaseUrl, sizes, serverEnv);
+    if (pairSmall) {
+      const smallUrl = await siblingDatabase(databaseUrl, 'bench_small');
+      small = await prepareDatabase('1 % set', smallUrl, sizesFor('small'), serverEnv);
+    }
 
-    if (uploadTarget && !scenarioSelection) {
+    step('Production servers');
+    const env = (prepared: Prepared) => ({
+      ...serverEnv,
+      DATABASE_URL: prepared.databaseUrl,
+      DATA_DIR: prepared.dataDir,
+    });
+    const large = await startSampledServer(`${scaleName} set, 1 process`, env(mainSet), memory);
+    console.log(`  ${scaleName} set: ${large.baseUrl} (${databaseNote})`);
+    webServer = large;
+    const smallServer = small ? await startSampledServer('1 % set, 1 process', env(small), memory) : undefined;
+    if (smallServer) console.log(`  1 % set: ${smallServer.baseUrl} (database bench_small)`);
+    const poolMax = serverPoolMax(serverEnv);
+    const harness = await startDbCeiling(databaseUrl, poolMax, await freePort(), mainSet.ctx.forum.busyCourseId);
+    cleanups.push({ label: 'database ceiling', run: () => harness.stop() });
+    console.log(`  database ceiling: ${harness.baseUrl}${harness.path} (pool of ${poolMax})`);
+
+    const largeTarget: Target = { label: `${scaleName} set`, baseUrl: large.baseUrl, ctx: mainSet.ctx };
+    const smallTarget: Target | undefined =
+      small && smallServer ? { label: '1 % set', baseUrl: smallServer.baseUrl, ctx: small.ctx } : undefined;
+    await signInBoth(largeTarget);
+    if (smallTarget) await signInBoth(smallTarget);
+    const loaded = await loadScenarios(largeTarget, smallTarget, { baseUrl: harness.baseUrl, poolMax });
+    rows = loaded.rows;
+    ceilings = loaded.ceilings;
+    await harness.stop();
+    if (smallServer) await smallServer.stop();
+
+    results.parts.api = {
+      date,
+      commit,
+      database: databaseNote,
+      postgres: mainSet.serverVersion,
+    };
+    results.load = { tool: 'autocannon', ...settings, scale: scaleName, pairedWithSmallSet: Boolean(small) };
+    results.dataset = {
+      scale: scaleName,
+      sizes: mainSet.seed.sizes,
+      generated: mainSet.seed.generated,
+      generationMs: mainSet.seed.ms,
+      foreignKeyTriggersOff: mainSet.seed.triggersOff,
+      rows: mainSet.seed.counts,
+      ...(small ? { small: { sizes: small.seed.sizes, generationMs: small.seed.ms, rows: small.seed.counts } } : {}),
+    };
+    results.scenarios = rows;
+    results.ceilings = ceilings;
+    // Written now as well, so that the load figures survive a failure of the uploads or of the browser part.
+    if (writesLatest) writeResults(results);
+
+    if ((scenarioSelection ?? scenarios).some((scenario) => scenario.workers)) {
+      step(`Server with WORKERS=${WORKERS_COMPARED}`);
+      const two = await startSampledServer(
+        `${scaleName} set, WORKERS=${WORKERS_COMPARED}`,
+        { ...env(mainSet), WORKERS: String(WORKERS_COMPARED) },
+        memory,
+      );
+      // The workers start after the primary answers: give them a moment, then count the processes.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const processes = processCount(two.pid);
+      if (processes < 1 + WORKERS_COMPARED) {
+        workers = {
+          skipped: `WORKERS=${WORKERS_COMPARED} started ${processes} process(es): this server build has no workers`,
+        };
+        console.log(`  ${workers.skipped}; comparison left out`);
+        await two.stop();
+        delete memory[`${scaleName} set, WORKERS=${WORKERS_COMPARED}`];
+      } else {
+        console.log(`  ${two.baseUrl}: ${processes} processes (primary + ${processes - 1} workers)`);
+        workers = await compareWorkers(largeTarget, { label: 'workers', baseUrl: two.baseUrl, ctx: mainSet.ctx });
+        await two.stop();
+      }
+      results.workers = workers;
+    }
+
+    if (!scenarioSelection) {
       step(
         `Uploads of ${UPLOAD_FILE_BYTES / 1e6} MB: one participant ${UPLOAD_RUNS + 1} times (1 warm-up), then ${UPLOAD_CONCURRENCY} at once, the server's memory sampled`,
       );
       const uploaders = [];
-      for (const email of uploadTarget.emails) uploaders.push({ email, token: await signIn(server.baseUrl, email) });
+      for (const email of mainSet.uploads.emails) uploaders.push({ email, token: await signIn(large.baseUrl, email) });
       console.log(`  signed in ${uploaders.length} participants of the big course`);
       results.uploads = await measureUploads({
-        baseUrl: server.baseUrl,
-        serverPid: server.pid,
-        assignmentId: uploadTarget.assignmentId,
+        baseUrl: large.baseUrl,
+        serverPid: large.pid,
+        assignmentId: mainSet.uploads.assignmentId,
         uploaders,
         log: console.log,
       });
-      writeResults(results);
     }
+  } else {
+    step('Production server');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-data-'));
+    cleanups.push({ label: 'data folder', run: () => fs.rmSync(dataDir, { recursive: true, force: true }) });
+    webServer = await startSampledServer('embedded', { ...serverEnv, DATA_DIR: dataDir }, memory);
+    console.log(`  listening on ${webServer.baseUrl} (${databaseNote})`);
   }
 
   let web: WebResults | undefined;
   if (mode !== 'api') {
-    web = await measureWeb(server.baseUrl, `production build, ${databaseNote}`);
+    web = await measureWeb(webServer.baseUrl, `production build, ${databaseNote}`);
     results.parts.web = { date, commit, database: databaseNote };
     results.web = web;
   }
-  if (scenarioSelection)
-    console.log(
-      `\nBENCH_SCENARIOS: ${measured.length} scenarios measured, no uploads; results/latest.json left as it was.`,
-    );
-  else writeResults(results);
+  await webServer.stop();
+  if (rows.length) {
+    results.memory = memory;
+    results.targets = summarizeTargets(rows, memory);
+  }
+  if (writesLatest) writeResults(results);
 
   let failures = 0;
-  if (measured.length) {
-    console.log(`\n${markdownTable(measured)}\n`);
-    // (A BENCH_SCENARIOS run measures no uploads: results.uploads would be the previous run's.)
+  if (rows.length && ceilings) {
+    console.log(`\nCeilings (same run)\n\n${ceilingTable(ceilings)}\n`);
+    console.log(
+      `Scenarios: ${settings.connections} connections (login: its own), ${settings.durationSeconds} s each${small ? '; "small": the same scenario on the 1 % set right after' : ''}\n`,
+    );
+    console.log(`${markdownTable(rows, Boolean(small))}\n`);
+    if (workers) {
+      console.log(
+        Array.isArray(workers)
+          ? `One and ${WORKERS_COMPARED} server processes (WORKERS), side by side\n\n${workersTable(workers)}\n`
+          : `Workers: ${workers.skipped}.\n`,
+      );
+    }
+    console.log(
+      `Server memory through the whole run (VmRSS of every process of the server)\n\n${memoryTable(memory)}\n`,
+    );
     if (results.uploads && !scenarioSelection) console.log(`${uploadTable(results.uploads)}\n`);
-    if (seed) {
-      const generation = seed.generated ? `generated in ${(seed.ms / 1000).toFixed(1)} s` : 'already present';
-      console.log(`Data set ${generation}.`);
+    console.log('Targets (reported, not the exit code):');
+    for (const [target, { pass, fail, failing }] of Object.entries(results.targets ?? {})) {
+      console.log(
+        `  ${fail ? 'FAIL' : 'PASS'} ${target}: ${pass} pass, ${fail} fail${fail ? ` (${failing.join('; ')})` : ''}`,
+      );
+    }
+    if (mainSet) {
+      const generation = mainSet.seed.generated
+        ? `generated in ${(mainSet.seed.ms / 1000).toFixed(1)} s`
+        : 'already present';
+      const smallNote = small ? `; the 1 % set in ${(small.seed.ms / 1000).toFixed(1)} s` : '';
+      console.log(`\nData set (${scaleName}) ${generation}${smallNote}.`);
     }
     console.log('Compare ratios within one run; absolute req/s on this machine vary from run to run.');
-    for (const row of measured.filter((row) => row.failed > 0)) {
-      console.error(`✗ ${row.name}: ${row.failed} failed requests (non-2xx or errors)`);
+    for (const row of rows.filter((row) => row.failed > 0 || (row.small?.failed ?? 0) > 0)) {
+      console.error(`✗ ${row.name}: ${row.failed + (row.small?.failed ?? 0)} failed requests (non-2xx or errors)`);
       failures += 1;
+    }
+    if (Array.isArray(workers)) {
+      for (const row of workers.filter((row) => row.one.failed + row.two.failed > 0)) {
+        console.error(`✗ ${row.name} (workers): ${row.one.failed + row.two.failed} failed requests`);
+        failures += 1;
+      }
     }
   }
   if (web) {
@@ -832,7 +1309,13 @@ async function main(mode: Mode): Promise<number> {
     // The budgets are reported, not enforced by the exit code: a front-end regression shows as FAIL above.
   }
   console.log(`\nWhole run ${((performance.now() - runStarted) / 1000).toFixed(0)} s.`);
-  if (!scenarioSelection) console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  if (writesLatest) console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}.`);
+  else
+    console.log(
+      scenarioSelection
+        ? `BENCH_SCENARIOS: ${rows.length} scenarios measured, no uploads; results/latest.json left as it was.`
+        : `BENCH_SCALE=${scaleName}: results/latest.json left as it was (only a full-scale run is a reference point).`,
+    );
   return failures ? 1 : 0;
 }
 

@@ -1,7 +1,15 @@
 // What the bench measures: one entry per endpoint and caller. run.ts loads them in this order, warms each up,
 // measures it, and compares it with its baseline. To add an endpoint, add an entry here (see README.md).
 
-import { BUSY_SEARCH_WORD, PARTICIPANT_SEARCH_TEXT, SIZES, WIDE_CONTENT_TITLE } from './seed-large.ts';
+import { PUBLIC_SITE } from '@portal/contract';
+import {
+  BENCH_PASSWORD,
+  BUSY_SEARCH_WORD,
+  PARTICIPANT_SEARCH_TEXT,
+  participantEmail,
+  SIZES,
+  WIDE_CONTENT_TITLE,
+} from './seed-large.ts';
 
 /** What a scenario may use from the running bench: the signed-in bench users and ids of the data set. */
 export interface BenchContext {
@@ -54,6 +62,21 @@ export interface BenchContext {
 /** The bare route: every row of the report also gives its req/s as a share of this one's. */
 export const BARE_ROUTE = 'is_logined (no token)';
 
+/**
+ * The ceilings a row is compared with (ceilings.ts): the bare route (the server's own floor: public reads), the
+ * database ceiling (one indexed 10-row SELECT through the server's pool size: everything that carries a session
+ * or reads the database), the login ceiling (argon2id verifies a second at the production parameters: login).
+ */
+export type Ceiling = 'bare' | 'db' | 'login';
+/** The issue's targets: a hot read or a login at this share of its ceiling or more. */
+export const CEILING_TARGETS: Record<Ceiling, number> = { bare: 0.8, db: 0.7, login: 0.9 };
+/** The issue's latency target: p99 at most this many ms at BENCH_CONNECTIONS (32) on the full data set. */
+export const P99_TARGET_MS = 25;
+/** The issue's flatness target: p99 on the full data set ÷ p99 on the 1 % set at most this. */
+export const LARGE_OVER_SMALL_TARGET = 1.5;
+/** Login's connections: a few sign-ins at once, twice the verifies one server process runs together (4). */
+const LOGIN_CONNECTIONS = 8;
+
 export interface Scenario {
   /** Short, unique; used in the table, in latest.json and as another scenario's `baseline`. */
   name: string;
@@ -79,6 +102,17 @@ export interface Scenario {
    * sure a fast figure is not the price of an empty list. A problem stops the run.
    */
   check?: (body: unknown, ctx: BenchContext) => string | undefined;
+  /** The ceiling the row's req/s is divided by (none: the bare route itself). */
+  ceiling?: Ceiling;
+  /**
+   * The ceiling's target and the p99 target apply (default true when there is a ceiling). False for the rows
+   * that price a variant or a worst case (the uncompressed list, the search every participant matches).
+   */
+  hot?: boolean;
+  /** Connections for this scenario (default BENCH_CONNECTIONS): login runs at a realistic few. */
+  connections?: number;
+  /** Measured again with one and with two server processes side by side (WORKERS=2; PostgreSQL only). */
+  workers?: boolean;
 }
 
 /** In every bench user's e-mail (…@bench.test): a search text every participant matches. */
@@ -156,6 +190,12 @@ function checkParticipants(body: unknown, total: number): string | undefined {
   return rolls.some((roll, i) => i > 0 && roll < rolls[i - 1]!) ? 'rows not by course-wise id' : undefined;
 }
 
+/** A programme list of `count` programmes. */
+function checkPrograms(body: unknown, count: number): string | undefined {
+  const programs = (body as { data?: { programs?: unknown[] } }).data?.programs;
+  return programs?.length === count ? undefined : `${programs?.length} programmes, not ${count}`;
+}
+
 /** ISO times in newest-first order. */
 function newestFirst(times: string[]): boolean {
   const values = times.map((time) => Date.parse(time));
@@ -177,6 +217,7 @@ export const scenarios: Scenario[] = [
     description: 'GET /api/user/is_logined without a token: routing, validation, serialisation; no database work',
     method: 'GET',
     path: '/api/user/is_logined',
+    workers: true,
   },
   {
     name: 'is_logined (session)',
@@ -185,6 +226,8 @@ export const scenarios: Scenario[] = [
     path: '/api/user/is_logined',
     headers: bearer,
     baseline: BARE_ROUTE,
+    ceiling: 'db',
+    workers: true,
   },
   {
     name: 'programmes (list)',
@@ -194,6 +237,8 @@ export const scenarios: Scenario[] = [
     path: '/api/certification-programs',
     headers: browserFetch,
     baseline: BARE_ROUTE,
+    ceiling: 'bare',
+    check: (body) => checkPrograms(body, 100),
   },
   {
     name: 'programmes (list, identity)',
@@ -202,6 +247,8 @@ export const scenarios: Scenario[] = [
     path: '/api/certification-programs',
     headers: { accept: 'application/json' },
     baseline: 'programmes (list)',
+    ceiling: 'bare',
+    hot: false,
   },
   {
     name: 'programme (detail)',
@@ -211,6 +258,32 @@ export const scenarios: Scenario[] = [
     path: '/api/certification-programs/bench-p149',
     headers: browserFetch,
     baseline: BARE_ROUTE,
+    ceiling: 'bare',
+    workers: true,
+  },
+  // The home page's own reads (apps/web/src/features/public/api.ts): the banner carousel's first page and the
+  // first PUBLIC_SITE.homeProgramCount programmes; its header's is_logined without a token is the bare route.
+  {
+    name: 'home data (gallery)',
+    description:
+      'GET /api/gallery/home-images?offset=0 as the home page asks: the banner carousel’s first page, compressed',
+    method: 'GET',
+    path: '/api/gallery/home-images?offset=0',
+    headers: browserFetch,
+    baseline: BARE_ROUTE,
+    ceiling: 'bare',
+    check: (body) =>
+      (body as { data?: { images?: unknown[] } }).data?.images?.length ? undefined : 'no banner images',
+  },
+  {
+    name: 'home data (programmes)',
+    description: `GET /api/certification-programs?limit=${PUBLIC_SITE.homeProgramCount} as the home page asks: the first programmes of the list, compressed`,
+    method: 'GET',
+    path: `/api/certification-programs?limit=${PUBLIC_SITE.homeProgramCount}`,
+    headers: browserFetch,
+    baseline: BARE_ROUTE,
+    ceiling: 'bare',
+    check: (body) => checkPrograms(body, PUBLIC_SITE.homeProgramCount),
   },
   {
     name: 'home page (HTML)',
@@ -221,6 +294,44 @@ export const scenarios: Scenario[] = [
     headers: browserPage,
     headersPerRequest: visitorAddress,
     baseline: BARE_ROUTE,
+    ceiling: 'bare',
+  },
+  // The participant's own lists: their courses and the contents sent to them.
+  {
+    name: 'courses (participant)',
+    description:
+      'GET /api/participant/user/courses/1: participant 1’s courses, running first, with programme and coordinators, + total',
+    method: 'GET',
+    path: '/api/participant/user/courses/1',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    check: (body, ctx) => {
+      const list = body as { courses?: unknown[]; total_data?: number };
+      const n = ctx.participant.courseIds.length;
+      return list.total_data === n && list.courses?.length === n
+        ? undefined
+        : `${list.courses?.length} courses, total_data ${list.total_data}; expected ${n}`;
+    },
+  },
+  {
+    name: 'contents (participant)',
+    description:
+      'GET /api/participant/contents/1: the newest 10 contents sent to participant 1’s courses with file, sender and their own views, + total',
+    method: 'GET',
+    path: '/api/participant/contents/1',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    check: (body) => {
+      const list = body as { contents?: Array<{ created_at?: string }>; total_data?: number };
+      if (!Array.isArray(list.contents) || list.contents.length === 0) return 'no contents';
+      if (!(list.total_data !== undefined && list.total_data >= list.contents.length))
+        return `total_data ${list.total_data}`;
+      return undefined;
+    },
   },
   // The course forum, in the busy course's numbers: participant 1 sees ~6,000 posts (their busy course's ~5,500
   // and ~500 of their other course). Every call carries a session, so the session route is the baseline that
@@ -234,6 +345,7 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => checkList(body, ctx.participant.courseIds, ctx.forum.busyCoursePosts),
   },
   {
@@ -244,6 +356,7 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'forum posts (page 1)',
+    ceiling: 'db',
     check: (body, ctx) => checkList(body, ctx.participant.courseIds, ctx.forum.busyCoursePosts),
   },
   {
@@ -255,6 +368,7 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const detail = body as { post?: { post_id: number }; replies?: unknown[]; total_replies?: number };
       if (detail.post?.post_id !== ctx.forum.threadPostId) return `post ${detail.post?.post_id}, not the thread`;
@@ -272,6 +386,7 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const problem = checkList(body, ctx.coordinator.courseIds, 100, 'oldest');
       if (problem) return problem;
@@ -287,6 +402,7 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'forum posts (page 1)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const problem = checkList(body, ctx.participant.courseIds, 100);
       if (problem) return problem;
@@ -308,6 +424,7 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const list = body as { assignments?: ParticipantAssignment[]; total_data?: number };
       if (!Array.isArray(list.assignments)) return 'no assignments array';
@@ -328,6 +445,7 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const details = body as { title?: string; total_data?: number; submit_details?: SubmitDetail[] };
       const a = ctx.assignments;
@@ -349,6 +467,7 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const list = body as { contents?: CoordinatorContent[]; total_data?: number };
       const c = ctx.contents;
@@ -371,6 +490,7 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const details = body as {
         total_data?: number;
@@ -395,16 +515,18 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
   },
   {
     name: 'participants search (1 %)',
-    description: `the same list, search=${PARTICIPANT_SEARCH_TEXT}: part of a surname of 1 in 100 of the ${SIZES.allParticipants.toLocaleString('en')} participants and of the course's (name, roll, e-mail or mobile, any case; trigram index); the ratio prices the search`,
+    description: `the same list, search=${PARTICIPANT_SEARCH_TEXT}: part of a surname of 1 in 100 of all participants (100,000 at the full scale) and of the course's (name, roll, e-mail or mobile, any case; trigram index); the ratio prices the search`,
     method: 'GET',
     path: (ctx) => `/api/coordinator/participants/1/1/${ctx.participants.courseId}/search=${PARTICIPANT_SEARCH_TEXT}`,
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'participants (course)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const p = ctx.participants;
       const share = p.searchMatchesAll / p.allParticipants;
@@ -429,6 +551,8 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'participants (course)',
+    ceiling: 'db',
+    hot: false,
     check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
   },
   // The dashboards: each is one statement of count subqueries (+ the coordinator's chart statement).
@@ -441,6 +565,8 @@ export const scenarios: Scenario[] = [
     headers: participantFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
+    workers: true,
     check: (body, ctx) => {
       const cards = body as { total_courses?: number; total_assignments?: number; total_posts?: number };
       if (cards.total_courses !== ctx.participant.courseIds.length)
@@ -459,6 +585,7 @@ export const scenarios: Scenario[] = [
     headers: coordinatorFetch,
     expectStatus: 200,
     baseline: 'is_logined (session)',
+    ceiling: 'db',
     check: (body, ctx) => {
       const cards = body as { total_courses?: number; total_participants?: number; course_activity?: unknown[] };
       if (cards.total_courses !== ctx.coordinator.courseIds.length)
@@ -467,5 +594,39 @@ export const scenarios: Scenario[] = [
         return `total_participants ${cards.total_participants}, not ${ctx.dashboards.coordinatorParticipants}`;
       return cards.course_activity?.length ? undefined : 'no course activity';
     },
+  },
+  // Login and a write. Login: a correct password (a success clears no failure count: the limiter counts only
+  // failures, per e-mail and per address), so no limit is met; argon2id is most of its cost, hence its own ceiling.
+  {
+    name: 'login',
+    description: `POST /api/user/login with bench-p2's e-mail and password at ${LOGIN_CONNECTIONS} connections: user lookup, argon2id verify (production parameters), failure counter cleared, session created`,
+    method: 'POST',
+    path: '/api/user/login',
+    headers: { accept: 'application/json' },
+    body: { email: participantEmail(2), password: BENCH_PASSWORD },
+    expectStatus: 200,
+    baseline: BARE_ROUTE,
+    ceiling: 'login',
+    connections: LOGIN_CONNECTIONS,
+    check: (body) => ((body as { token?: string }).token ? undefined : 'no token'),
+  },
+  // Writes grow the data set while they run: last.
+  {
+    name: 'forum post creation',
+    description:
+      'POST /api/participant/forum/create_post/:busyCourse as participant 1: membership check, validation, one INSERT (the busy course grows by thousands of posts)',
+    method: 'POST',
+    path: (ctx) => `/api/participant/forum/create_post/${ctx.forum.busyCourseId}`,
+    headers: participantFetch,
+    body: {
+      post_title: 'Bench load post: a question about the examination',
+      post_body: 'Which chapters of the syllabus does the final examination cover this term?',
+    },
+    expectStatus: 201,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    // A write: its ratio to the database ceiling is reported; the targets are the reads'.
+    hot: false,
+    check: (body) => (typeof (body as { id?: unknown }).id === 'number' ? undefined : 'no id of the new post'),
   },
 ];
