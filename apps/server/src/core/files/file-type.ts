@@ -4,7 +4,6 @@
 import { FILE_RULES, type FileRule } from '@portal/contract';
 import { fileTypeFromFile } from 'file-type';
 import isSvg from 'is-svg';
-import DOMPurify from 'isomorphic-dompurify';
 
 interface Expected {
   /** `file-type` extensions that the content may be detected as. */
@@ -53,6 +52,16 @@ export async function contentTypeOf(filePath: string, extension: string): Promis
 }
 
 export const SVG_MIME = 'image/svg+xml';
+
+/**
+ * DOMPurify on the server runs on jsdom, which costs about 120 MB of memory once loaded: it is loaded the first
+ * time an SVG is uploaded, not when the server starts (most processes never see one).
+ */
+let purifier: Promise<typeof import('isomorphic-dompurify')['default']> | undefined;
+const loadPurifier = () => {
+  purifier ??= import('isomorphic-dompurify').then((module) => module.default);
+  return purifier;
+};
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** A URL in CSS that points anywhere but inside the document (`url(#id)`), or an `@import`. */
@@ -72,8 +81,9 @@ const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
  * image, or nothing of one is left (an XML prolog or DOCTYPE before the root is dropped; entities that it
  * declared make the image unreadable and it is refused).
  */
-export function sanitizeSvg(text: string): string | null {
+export async function sanitizeSvg(text: string): Promise<string | null> {
   if (!isSvg(text)) return null;
+  const DOMPurify = await loadPurifier();
   const start = text.search(/<svg[\s>]/i);
   if (start < 0) return null;
   const hook = (current: unknown) => {

@@ -242,7 +242,7 @@ async function checkFile(received: Received, spec: MultipartSpec): Promise<Recei
   }
   if (received.size === 0) throw badRequest('The file is empty');
   if (extension === 'svg') {
-    const clean = sanitizeSvg(await fsp.readFile(received.path, 'utf8'));
+    const clean = await sanitizeSvg(await fsp.readFile(received.path, 'utf8'));
     if (!clean) throw unsupportedMediaType('The file content does not match its type');
     const buffer = Buffer.from(clean, 'utf8');
     const sha256 = createHash('sha256').update(buffer).digest('hex');
