@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { FRAME_HOSTS } from '@portal/contract';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { FRAME_HOSTS, systemEndpoints } from '@portal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,7 +20,7 @@ import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import type { ChangeFeed } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
-import { errorHandler } from './core/errors.ts';
+import { errorHandler, serviceUnavailable } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
@@ -173,6 +174,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 15_724_800, includeSubDomains: true } : false,
   });
+  if (config.MAX_EVENT_LOOP_DELAY > 0) {
+    // Load shedding (SECURITY.md RE5): while the event loop lags more than MAX_EVENT_LOOP_DELAY on average
+    // (sampled every second), new requests get 503 + Retry-After in the one error shape instead of queueing.
+    // /api/health is let through: it keeps telling whether the database answers, so that a probe does not
+    // restart a process that is only busy.
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY,
+      pressureHandler: (request, _reply, type, value) => {
+        if (request.routeOptions.url === systemEndpoints.health.path) return undefined;
+        request.log.warn({ event: 'overloaded', type, value }, 'overloaded: request shed');
+        return Promise.reject(serviceUnavailable());
+      },
+    });
+  }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Counters in memory for one process; in Redis when several copies share the limits.
   const redis = config.REDIS_URL
