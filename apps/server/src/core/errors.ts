@@ -65,7 +65,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === 'string' && DB_UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (
       typeof candidate.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(candidate.message)
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(candidate.message)
     ) {
       return true;
     }

@@ -64,6 +64,7 @@ describe('a lost database', () => {
   it('recognises the pool and client messages of a lost connection, and nothing else', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true); // the pool's query_timeout
     const wrapped = new Error('Failed query: select 1', { cause: Object.assign(new Error('x'), { code: '57P01' }) });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
