@@ -75,6 +75,9 @@ declare module 'fastify' {
   }
 }
 
+/** Longest a client may take to send a whole request (SECURITY.md HD7); Node checks every 30 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Routes under these prefixes must declare `config.access` (SECURITY.md AC1). */
 const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
 
@@ -90,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node applies a request timeout only when it is given as the server is created: Fastify's own option alone
+    // (set on the server afterwards) never cut off a client sending its body at 1 byte a second (HD7).
+    http: { requestTimeout: REQUEST_TIMEOUT_MS },
     routerOptions: { maxParamLength: 100 },
     // The router's own refusals in the one error shape: a parameter over 100 characters names nothing (404,
     // not Fastify's 414), a malformed URL is a 400.
@@ -181,11 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // restart a process that is only busy.
     await app.register(fastifyUnderPressure, {
       maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY,
-      pressureHandler: (request, _reply, type, value) => {
-        if (request.routeOptions.url === systemEndpoints.health.path) return undefined;
-        request.log.warn({ event: 'overloaded', type, value }, 'overloaded: request shed');
-        return Promise.reject(serviceUnavailable());
-      },
+      // The error handler logs each shed request (a 503 HttpError) as a warning.
+      pressureHandler: (request) =>
+        request.routeOptions.url === systemEndpoints.health.path ? undefined : Promise.reject(serviceUnavailable()),
     });
   }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
