@@ -287,7 +287,11 @@ export const slowDatabase: Fault = {
       const sampler = setInterval(() => {
         rssPeak = Math.max(rssPeak, portal.rssMb());
       }, 250);
+      // Each phase starts from a warm pool (2 s of load passing through), so that it meets connections already
+      // open, whose queries then wait on the slow or stalled database, and not only new connections.
       const phase = async (mode: Parameters<typeof proxy.setMode>[0], ms: number) => {
+        proxy.setMode({ kind: 'pass' });
+        await underLoad(portal, token, 16, 20_000, () => sleep(2000));
         proxy.setMode(mode);
         return underLoad(portal, token, 16, 20_000, () => sleep(ms));
       };
