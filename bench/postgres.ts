@@ -16,6 +16,10 @@ export interface Cluster {
   port: number;
   /** The server's log file, worth printing when something fails. */
   logFile: string;
+  /** Stops the PostgreSQL server at once (`pg_ctl stop -m immediate`, like a crash); the cluster stays. */
+  halt(): Promise<void>;
+  /** Starts the server again after halt(), on the same port; resolves once it accepts connections. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,25 +94,34 @@ export async function startCluster(): Promise<Cluster> {
     }
   };
 
+  const options = [
+    `-p ${port}`,
+    `-k ${runDir}`,
+    '-c listen_addresses=127.0.0.1',
+    // A throwaway cluster: durability costs nothing we want to measure.
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_wal_size=2GB',
+    '-c shared_buffers=256MB',
+  ].join(' ');
+  const start = () =>
+    pgCommand(owner, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+
   try {
     await pgCommand(owner, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    const options = [
-      `-p ${port}`,
-      `-k ${runDir}`,
-      '-c listen_addresses=127.0.0.1',
-      // A throwaway cluster: durability costs nothing we want to measure.
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_wal_size=2GB',
-      '-c shared_buffers=256MB',
-    ].join(' ');
-    await pgCommand(owner, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    await start();
     started = true;
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
     await stop();
     throw new Error(`Could not start PostgreSQL: ${(error as Error).message}${log ? `\n${log}` : ''}`);
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, logFile, stop };
+  const halt = async () => {
+    await pgCommand(owner, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+  };
+  const resume = async () => {
+    await start();
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, logFile, halt, resume, stop };
 }

@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { FRAME_HOSTS } from '@portal/contract';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { FRAME_HOSTS, systemEndpoints } from '@portal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,7 +20,7 @@ import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import type { ChangeFeed } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
-import { errorHandler } from './core/errors.ts';
+import { errorHandler, serviceUnavailable } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
@@ -74,6 +75,9 @@ declare module 'fastify' {
   }
 }
 
+/** Longest a client may take to send a whole request (SECURITY.md HD7); Node checks every 30 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Routes under these prefixes must declare `config.access` (SECURITY.md AC1). */
 const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
 
@@ -89,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node applies a request timeout only when it is given as the server is created: Fastify's own option alone
+    // (set on the server afterwards) never cut off a client sending its body at 1 byte a second (HD7).
+    http: { requestTimeout: REQUEST_TIMEOUT_MS },
     routerOptions: { maxParamLength: 100 },
     // The router's own refusals in the one error shape: a parameter over 100 characters names nothing (404,
     // not Fastify's 414), a malformed URL is a 400.
@@ -173,6 +180,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL.startsWith('https:') ? { maxAge: 15_724_800, includeSubDomains: true } : false,
   });
+  if (config.MAX_EVENT_LOOP_DELAY > 0) {
+    // Load shedding (SECURITY.md RE5): while the event loop lags more than MAX_EVENT_LOOP_DELAY on average
+    // (sampled every second), new requests get 503 + Retry-After in the one error shape instead of queueing.
+    // /api/health is let through: it keeps telling whether the database answers, so that a probe does not
+    // restart a process that is only busy.
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY,
+      // The error handler logs each shed request (a 503 HttpError) as a warning.
+      pressureHandler: (request) =>
+        request.routeOptions.url === systemEndpoints.health.path ? undefined : Promise.reject(serviceUnavailable()),
+    });
+  }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Counters in memory for one process; in Redis when several copies share the limits.
   const redis = config.REDIS_URL

@@ -81,6 +81,8 @@ export const ConfigSchema = z
     UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_048_576).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
+    /** Shed load (503 + Retry-After) while the event loop lags more than this on average; 0ms turns it off. */
+    MAX_EVENT_LOOP_DELAY: duration.default(200),
   })
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {

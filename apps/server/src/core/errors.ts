@@ -35,8 +35,12 @@ export const payloadTooLarge = (message = 'File is too large') => new HttpError(
 export const unsupportedMediaType = (message = 'This file type is not accepted') => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const serviceUnavailable = (message = 'Service temporarily unavailable, please try again shortly') =>
-  new HttpError(503, message, { 'Retry-After': '5' });
+/** The answer of a server that cannot serve right now (database out of reach, overloaded). */
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
+/** Seconds a client is told to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = (message = SERVICE_UNAVAILABLE) =>
+  new HttpError(503, message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -61,7 +65,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === 'string' && DB_UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (
       typeof candidate.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(candidate.message)
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(candidate.message)
     ) {
       return true;
     }
@@ -107,8 +111,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    reply.header('Retry-After', '5');
-    return reply.code(503).send({ error: 'Service temporarily unavailable, please try again shortly' });
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.code(503).send({ error: SERVICE_UNAVAILABLE });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -133,6 +133,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: storeDir,
     LOG_LEVEL: capture ? 'info' : 'silent',
+    // No load shedding: a busy test machine must not turn requests into 503s (core/http/overload.test.ts).
+    MAX_EVENT_LOOP_DELAY: '0ms',
     ...options.env,
   });
   const mailer = createMemoryMailer();

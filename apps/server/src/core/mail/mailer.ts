@@ -1,5 +1,7 @@
 // Outgoing mail: nodemailer over SMTP_URL; without it every message is written as an .eml file under
-// DATA_DIR/outbox and its links are logged, so that a trial install needs no mail server.
+// DATA_DIR/outbox and its links are logged, so that a trial install needs no mail server. When the SMTP server
+// cannot be reached or refuses a message, the message is not lost: it is written to the outbox as well
+// (`mail_deferred` in the log names the file, to be resent from there), and the caller sees a success (RE6).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,30 +28,51 @@ export interface MailerOptions {
   logLinks: boolean;
 }
 
+/** How long an SMTP server may take to accept a connection and greet (nodemailer's defaults: 2 min and 30 s). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer(options: MailerOptions): Mailer {
+  const outbox = outboxWriter(options);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          const file = await outbox(message);
+          options.log.warn(
+            { err: error, event: 'mail_deferred', file },
+            `mail not sent (SMTP failed), kept in the outbox to be resent: ${message.subject}`,
+          );
+          return;
+        }
         options.log.info({ event: 'mail_sent', subject: message.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
-      counter += 1;
-      const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${counter}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const file = await outbox(message);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       // The link is logged for a trial install without mail; a production log never carries tokens.
       const logged = options.logLinks ? { links } : {};
       options.log.info({ event: 'mail_written', file, ...logged }, `mail written to the outbox: ${message.subject}`);
     },
+  };
+}
+
+/** Writes a message as an .eml file into the outbox folder and answers its path. */
+function outboxWriter(options: MailerOptions): (message: MailMessage) => Promise<string> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return async (message) => {
+    const info = await transport.sendMail({ from: options.from, ...message });
+    await fs.mkdir(options.outboxDir, { recursive: true });
+    counter += 1;
+    const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${counter}.eml`);
+    await fs.writeFile(file, info.message as Buffer);
+    return file;
   };
 }
 

@@ -87,12 +87,17 @@ export async function inviteCommand(deps: InviteCommandDeps, args: string[]): Pr
     );
   }
   const until = created.expiresAt.toISOString();
-  if (deps.config.SMTP_URL) {
-    const server = new URL(deps.config.SMTP_URL);
-    return `${what} was mailed through ${server.protocol}//${server.host} (valid until ${until}).`;
-  }
   const written = listEml(outbox).filter((file) => !before.has(file));
   const file = written.length === 1 ? path.join(outbox, written[0] ?? '') : outbox;
+  if (deps.config.SMTP_URL) {
+    const server = new URL(deps.config.SMTP_URL);
+    const via = `${server.protocol}//${server.host}`;
+    // The mailer keeps a message the SMTP server did not take in the outbox (core/mail/mailer.ts).
+    if (written.length > 0) {
+      return `${what} could not be mailed through ${via}: it was kept in ${file} to be resent (valid until ${until}).`;
+    }
+    return `${what} was mailed through ${via} (valid until ${until}).`;
+  }
   return (
     `${what} was written to ${file} (no SMTP_URL is set, so mails go to the outbox folder; valid until ${until}).\n` +
     'Open the .eml file with a mail program, or copy the link out of it.'

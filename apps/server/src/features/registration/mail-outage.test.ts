@@ -1,6 +1,7 @@
 // A mail outage (SMTP_URL pointing at a closed port) changes nothing in the answers (SECURITY.md RE6):
-// forgot-password answers the same success for known and unknown e-mails and logs the failure; an
-// invitation that cannot be mailed is revoked and the command says so.
+// forgot-password answers the same success for known and unknown e-mails, and the mail is kept in the outbox
+// folder to be resent (core/mail/mailer.ts); an invitation stays usable, and the command says where its mail is.
+import fs from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { FORGOT_PASSWORD_SENT } from '@portal/contract';
@@ -51,7 +52,7 @@ async function waitForLine(pattern: RegExp): Promise<string> {
 }
 
 describe('SMTP down', () => {
-  it('forgot-password answers the usual success for known and unknown e-mails, and logs the failed mail', async () => {
+  it('forgot-password answers the usual success for known and unknown e-mails, and keeps the mail', async () => {
     const known = await t.app.inject({
       method: 'POST',
       url: '/api/public/user/forgot-password',
@@ -66,11 +67,13 @@ describe('SMTP down', () => {
     expect(known.json()).toEqual({ success: FORGOT_PASSWORD_SENT });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const line = await waitForLine(/reset_mail_failed/);
-    expect(JSON.parse(line)).toMatchObject({ level: 40, event: 'reset_mail_failed' });
+    const line = await waitForLine(/reset_mail_sent/);
+    expect(JSON.parse(line)).toMatchObject({ event: 'reset_mail_sent' });
+    const kept = outboxFiles().map((file) => fs.readFileSync(`${t.storeDir}/outbox/${file}`, 'utf8'));
+    expect(kept.filter((eml) => eml.includes('To: participant3@demo.test'))).toHaveLength(1);
   });
 
-  it('the invite command reports the failed mail and leaves no usable invitation', async () => {
+  it('the invite command says the mail was kept in the outbox, and the invitation stays usable', async () => {
     const mailer = createMailer({
       smtpUrl: t.config.SMTP_URL,
       from: t.config.MAIL_FROM,
@@ -78,18 +81,26 @@ describe('SMTP down', () => {
       log: pino({ level: 'silent' }),
       logLinks: false,
     });
-    await expect(
-      inviteCommand({ db: t.db, mailer, config: t.config, log: pino({ level: 'silent' }) }, [
-        '--email',
-        'outage@invite.test',
-        '--course',
-        'CCP-2026',
-        '--name',
-        'Outage Person',
-      ]),
-    ).rejects.toThrow(/could not be mailed: .*\nThe invitation was revoked/);
+    const before = new Set(outboxFiles());
+    const said = await inviteCommand({ db: t.db, mailer, config: t.config, log: pino({ level: 'silent' }) }, [
+      '--email',
+      'outage@invite.test',
+      '--course',
+      'CCP-2026',
+      '--name',
+      'Outage Person',
+    ]);
+    const written = outboxFiles().filter((file) => !before.has(file));
+    expect(written).toHaveLength(1);
+    expect(said).toMatch(/could not be mailed through smtp:\/\/127\.0\.0\.1:\d+: it was kept in .*\.eml to be resent/);
+    expect(fs.readFileSync(`${t.storeDir}/outbox/${written[0]}`, 'utf8')).toContain('To: outage@invite.test');
     const rows = await t.db.select().from(invitations).where(eq(invitations.email, 'outage@invite.test'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.revokedAt).not.toBeNull();
+    expect(rows[0]?.revokedAt).toBeNull();
   });
 });
+
+function outboxFiles(): string[] {
+  const dir = `${t.storeDir}/outbox`;
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}

@@ -1,0 +1,67 @@
+// The SMTP mailer (SECURITY.md RE6): a message the SMTP server does not take is kept in the outbox folder,
+// logged as `mail_deferred` with its file, and the caller sees a success; a delivered one leaves no file.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
+import { createMailer, type MailMessage } from './mailer.ts';
+
+/** A loopback port nobody listens on: opened by the kernel, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function setup(smtpUrl: string) {
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mailer-'));
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const mailer = createMailer({ smtpUrl, from: 'Portal <no-reply@portal.test>', outboxDir, log, logLinks: false });
+  return { mailer, outboxDir, lines, files: () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) };
+}
+
+const message: MailMessage = {
+  to: 'someone@portal.test',
+  subject: 'Reset your password',
+  text: 'Open http://portal.test/reset-password/abc to choose a new password.',
+  html: '<p>Open the link.</p>',
+};
+
+describe('SMTP mailer', () => {
+  let mailbox: TestMailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => {
+    await mailbox.close();
+  });
+
+  it('with the SMTP server down: resolves, keeps the message in the outbox and logs mail_deferred', async () => {
+    const down = setup(`smtp://127.0.0.1:${await closedPort()}`);
+    await expect(down.mailer.send(message)).resolves.toBeUndefined();
+    const files = down.files();
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(down.outboxDir, files[0] as string), 'utf8');
+    expect(eml).toContain('To: someone@portal.test');
+    expect(eml).toContain('Subject: Reset your password');
+    expect(eml).toContain('http://portal.test/reset-password/abc');
+    const deferred = down.lines.find((line) => line.event === 'mail_deferred');
+    expect(deferred).toMatchObject({ level: 40, file: path.join(down.outboxDir, files[0] as string) });
+    fs.rmSync(down.outboxDir, { recursive: true, force: true });
+  });
+
+  it('with the SMTP server up: delivers and writes nothing to the outbox', async () => {
+    const up = setup(mailbox.url);
+    await up.mailer.send(message);
+    await mailbox.waitFor('someone@portal.test', /Reset your password/);
+    expect(up.files()).toEqual([]);
+    expect(up.lines.some((line) => line.event === 'mail_sent')).toBe(true);
+    fs.rmSync(up.outboxDir, { recursive: true, force: true });
+  });
+});

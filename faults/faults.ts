@@ -1,0 +1,494 @@
+// The faults of SECURITY.md section 2 (RE1–RE6, HD7), each against production servers of its own on the run's
+// throwaway PostgreSQL cluster. A fault answers one line: its figure and whether the target's bound held.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { CONTACT_SENT, FORGOT_PASSWORD_SENT, systemEndpoints } from '@portal/contract';
+import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
+import type { Cluster } from '../bench/postgres.ts';
+import { freePort } from '../bench/postgres.ts';
+import {
+  type Answer,
+  type CallOptions,
+  call,
+  closedLoop,
+  isErrorShape,
+  login,
+  paths,
+  postableCourse,
+  sleep,
+} from './client.ts';
+import { startProxy } from './proxy.ts';
+import type { Portal, PortalOptions } from './server.ts';
+
+export interface FaultContext {
+  cluster: Cluster;
+  runDir: string;
+  /** Environment every server of the run gets (DATABASE_URL, FILES_SECRET). */
+  env: Record<string, string>;
+  /** Servers started through here are killed at the end of the run whatever happens. */
+  start(name: string, env?: Record<string, string>, options?: Partial<PortalOptions>): Promise<Portal>;
+}
+
+export interface FaultResult {
+  id: string;
+  pass: boolean;
+  figure: string;
+}
+
+export interface Fault {
+  id: string;
+  /** Part of `--quick` (CI): seconds, not minutes. */
+  quick: boolean;
+  run(ctx: FaultContext): Promise<FaultResult>;
+}
+
+const demo = (role: 'admin' | 'participant') => {
+  const account = DEMO_ACCOUNTS.find((entry) => entry.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return account.email;
+};
+const PARTICIPANT = demo('participant');
+const ADMIN = demo('admin');
+const HEALTH = systemEndpoints.health.path;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
+};
+/** A varied client address per request (the server trusts X-Forwarded-For in these runs). */
+let addressCounter = 0;
+const fromAddress = (): Record<string, string> => {
+  addressCounter += 1;
+  return { 'x-forwarded-for': `198.18.${(addressCounter >> 8) & 255}.${addressCounter & 255}` };
+};
+
+function postBody(label: string) {
+  return { post_title: `${label} ${Date.now()}`, post_body: `Written by the fault runner (${label}).` };
+}
+
+/** A POST whose body is sent in two halves: the first now, the rest when asked. */
+function slowPost(port: number, urlPath: string, token: string, json: unknown) {
+  const body = Buffer.from(JSON.stringify(json));
+  const half = Math.floor(body.length / 2);
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: urlPath,
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` },
+  });
+  const answer = new Promise<{ status: number; body: string; error?: string }>((resolve) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, body: '', error: error.code ?? error.message }),
+    );
+  });
+  const firstSent = new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()));
+  return { firstSent, answer, finish: () => request.end(body.subarray(half)) };
+}
+
+/** RE1: 50 requests in flight (their bodies half sent), SIGTERM → all answered 2xx, exit 0 within 10 s. */
+export const gracefulShutdown: Fault = {
+  id: 'RE1',
+  quick: true,
+  async run(ctx) {
+    const portal = await ctx.start('re1');
+    const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+    const courseId = await postableCourse(portal.url, token);
+    const inFlight = Array.from({ length: 50 }, (_, i) =>
+      slowPost(portal.port, paths.createPost(courseId), token, postBody(`RE1 #${i}`)),
+    );
+    await Promise.all(inFlight.map((request) => request.firstSent));
+    await sleep(300);
+    const signalled = performance.now();
+    portal.child.kill('SIGTERM');
+    await sleep(1000);
+    // A request arriving while the server closes: refused (the port is closed) or 503, never served.
+    const late = await call(portal.url, HEALTH, { timeoutMs: 3000 });
+    for (const request of inFlight) request.finish();
+    const answers = await Promise.all(inFlight.map((request) => request.answer));
+    const exit = await Promise.race([portal.exited, sleep(15_000).then(() => null)]);
+    const ok = count(answers, (answer) => answer.status >= 200 && answer.status < 300);
+    const exitMs = exit ? exit.at - signalled : Number.POSITIVE_INFINITY;
+    const others = answers.filter((answer) => answer.status < 200 || answer.status >= 300);
+    const otherText = others.length
+      ? ` (others: ${[...new Set(others.map((a) => a.status || a.error))].join(', ')})`
+      : '';
+    return {
+      id: 'RE1',
+      pass: ok === 50 && exit?.code === 0 && exitMs <= 10_000,
+      figure:
+        `${ok}/50 in-flight requests answered 2xx${otherText}; exit code ${exit ? exit.code : 'none'} ` +
+        `${exit ? seconds(exitMs) : 'not within 15 s'} after SIGTERM; a new request meanwhile: ${late.status || late.error}`,
+    };
+  },
+};
+
+/** RE2: writers record every acknowledged post; SIGKILL at a random time; restart → every recorded id is there. */
+export const killDuringWrites: Fault = {
+  id: 'RE2',
+  quick: false,
+  async run(ctx) {
+    const portal = await ctx.start('re2');
+    const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+    const courseId = await postableCourse(portal.url, token);
+    const acknowledged: number[] = [];
+    let writing = true;
+    const writers = closedLoop(
+      8,
+      () => writing,
+      async (i) => {
+        const answer = await call(portal.url, paths.createPost(courseId), { token, json: postBody(`RE2 #${i}`) });
+        if (answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: number }).id);
+        return answer;
+      },
+    );
+    const killAfter = 1000 + Math.random() * 3000;
+    await sleep(killAfter);
+    await portal.kill();
+    writing = false;
+    await writers;
+    const restarted = await ctx.start('re2-restart');
+    const client = new pg.Client({ connectionString: ctx.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>('select id from forum_posts where id = any($1::int[])', [
+      acknowledged,
+    ]);
+    await client.end();
+    const missing = acknowledged.length - rows.length;
+    const after = await call(restarted.url, paths.createPost(courseId), { token, json: postBody('RE2 after') });
+    return {
+      id: 'RE2',
+      pass: acknowledged.length > 0 && missing === 0 && after.status === 201,
+      figure:
+        `${acknowledged.length} acknowledged posts before SIGKILL at ${seconds(killAfter)}, ${missing} missing; ` +
+        `restarted without repair, healthy in ${seconds(restarted.startMs)}, next write ${after.status}`,
+    };
+  },
+};
+
+interface Timeline {
+  answers: Answer[];
+  health: Answer[];
+}
+
+/** Load of signed-in reads plus a health probe every 100 ms while `during` runs. */
+async function underLoad(
+  portal: Portal,
+  token: string,
+  concurrency: number,
+  timeoutMs: number,
+  during: () => Promise<void>,
+): Promise<Timeline> {
+  let running = true;
+  const options: CallOptions = { token, timeoutMs };
+  const load = closedLoop(
+    concurrency,
+    () => running,
+    () => call(portal.url, paths.allPosts, options),
+  );
+  const probe = closedLoop(
+    1,
+    () => running,
+    async () => {
+      const answer = await call(portal.url, HEALTH, { timeoutMs });
+      await sleep(100);
+      return answer;
+    },
+  );
+  try {
+    await during();
+  } finally {
+    running = false;
+  }
+  return { answers: await load, health: await probe };
+}
+
+const is2xx = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+const badFailure = (answer: Answer) => answer.status >= 500 && answer.status !== 503;
+const bad503 = (answer: Answer) => answer.status === 503 && (!isErrorShape(answer.body) || !answer.retryAfter);
+
+/** RE3: PostgreSQL stopped (immediate) under load and started again → only 503 meanwhile, back within 5 s. */
+export const databaseRestart: Fault = {
+  id: 'RE3',
+  quick: true,
+  async run(ctx) {
+    const portal = await ctx.start('re3');
+    const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+    let halted = 0;
+    let back = 0;
+    const { answers, health } = await underLoad(portal, token, 8, 10_000, async () => {
+      await sleep(2000);
+      try {
+        await ctx.cluster.halt();
+        halted = performance.now();
+        await sleep(3000);
+      } finally {
+        await ctx.cluster.resume();
+        back = performance.now();
+      }
+      await sleep(7000);
+    });
+    const outage = answers.filter((answer) => answer.end > halted && answer.start < back);
+    const others = count(answers, badFailure);
+    const misshapen = count(answers, bad503);
+    const unanswered = count(answers, (answer) => answer.status === 0);
+    const nonServer = count(outage, (answer) => !is2xx(answer) && answer.status < 500 && answer.status !== 0);
+    const lastFailure = Math.max(back, ...answers.filter((answer) => !is2xx(answer)).map((answer) => answer.end));
+    const recoveredMs = lastFailure - back;
+    const health503 = health.some((answer) => answer.status === 503 && answer.end > halted && answer.start < back);
+    const healthBack = health.find((answer) => answer.status === 200 && answer.start > back);
+    const served503 = count(answers, (answer) => answer.status === 503);
+    return {
+      id: 'RE3',
+      pass:
+        others === 0 &&
+        misshapen === 0 &&
+        unanswered === 0 &&
+        nonServer === 0 &&
+        health503 &&
+        Boolean(healthBack) &&
+        recoveredMs <= 5000,
+      figure:
+        `${answers.length} requests, ${served503} × 503 during the outage, ${others} other 5xx, ${misshapen} 503 ` +
+        `without {error}+Retry-After, ${nonServer} 4xx, ${unanswered} unanswered; /api/health ` +
+        `${health503 ? '503' : 'never 503'} → ${healthBack ? `200 ${seconds(healthBack.end - back)}` : 'never 200'} ` +
+        `after the database returned; all 2xx again ${seconds(recoveredMs)} after it returned`,
+    };
+  },
+};
+
+/** RE4: the database behind a proxy adding 3 s of latency, then stalled → failures answered ≤ 6 s, no pile-up. */
+export const slowDatabase: Fault = {
+  id: 'RE4',
+  quick: false,
+  async run(ctx) {
+    const proxy = await startProxy({ host: '127.0.0.1', port: ctx.cluster.port });
+    try {
+      const url = new URL(ctx.env.DATABASE_URL ?? '');
+      url.port = String(proxy.port);
+      const portal = await ctx.start('re4', { DATABASE_URL: url.href });
+      const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+      const rssBefore = portal.rssMb();
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => {
+        rssPeak = Math.max(rssPeak, portal.rssMb());
+      }, 250);
+      // Each phase starts from a warm pool (2 s of load passing through), so that it meets connections already
+      // open, whose queries then wait on the slow or stalled database, and not only new connections.
+      const phase = async (mode: Parameters<typeof proxy.setMode>[0], ms: number) => {
+        proxy.setMode({ kind: 'pass' });
+        await underLoad(portal, token, 16, 20_000, () => sleep(2000));
+        proxy.setMode(mode);
+        return underLoad(portal, token, 16, 20_000, () => sleep(ms));
+      };
+      const latency = await phase({ kind: 'latency', ms: 3000 }, 10_000);
+      const stalled = await phase({ kind: 'stall' }, 10_000);
+      proxy.setMode({ kind: 'pass' });
+      const healed = performance.now();
+      // Back to normal: the first moment from which every answer is 2xx.
+      let recovered: number | null = null;
+      for (let end = healed + 15_000; performance.now() < end; ) {
+        const burst = await Promise.all(Array.from({ length: 8 }, () => call(portal.url, paths.allPosts, { token })));
+        if (burst.every(is2xx)) {
+          recovered = performance.now() - healed;
+          break;
+        }
+        await sleep(100);
+      }
+      clearInterval(sampler);
+      await sleep(1000);
+      const rssAfter = portal.rssMb();
+      const all = [...latency.answers, ...stalled.answers];
+      const failures = all.filter((answer) => !is2xx(answer));
+      const p99 = percentile(
+        failures.map((answer) => answer.end - answer.start),
+        99,
+      );
+      const others = count(all, badFailure);
+      const unanswered = count(all, (answer) => answer.status === 0);
+      const rssGrowth = rssAfter - rssBefore;
+      return {
+        id: 'RE4',
+        pass: others === 0 && unanswered === 0 && p99 <= 6500 && recovered !== null && rssGrowth < 64,
+        figure:
+          `3 s latency: ${count(latency.answers, is2xx)}/${latency.answers.length} 2xx, stalled: ` +
+          `${count(stalled.answers, is2xx)}/${stalled.answers.length} 2xx; ${failures.length} failures, p99 ` +
+          `${seconds(p99)}, ${others} non-503 5xx, ${unanswered} unanswered (20 s); ` +
+          `${recovered === null ? 'not recovered in 15 s' : `all 2xx ${seconds(recovered)} after the stall ended`}; ` +
+          `RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} → ${rssAfter.toFixed(0)} MiB`,
+      };
+    } finally {
+      await proxy.close();
+    }
+  },
+};
+
+/** RE5: 4× the connections that saturate the server, for 20 s → 503 + Retry-After sheds, no other 5xx, RSS < 512 MiB. */
+export const overload: Fault = {
+  id: 'RE5',
+  quick: false,
+  async run(ctx) {
+    const portal = await ctx.start('re5');
+    const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+    const read = () => call(portal.url, paths.allPosts, { token, timeoutMs: 30_000 });
+    // Saturation: 16 connections keep the server busy (the bench's figures); 4× that, closed-loop as autocannon
+    // does, for 20 s.
+    let until = performance.now() + 3000;
+    const saturated = await closedLoop(16, () => performance.now() < until, read);
+    let rssPeak = portal.rssMb();
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, portal.rssMb());
+    }, 250);
+    until = performance.now() + 20_000;
+    const answers = await closedLoop(64, () => performance.now() < until, read);
+    clearInterval(sampler);
+    const shed = count(answers, (answer) => answer.status === 503);
+    const others = count(answers, badFailure);
+    const misshapen = count(answers, bad503);
+    const unanswered = count(answers, (answer) => answer.status === 0);
+    return {
+      id: 'RE5',
+      pass: others === 0 && misshapen === 0 && unanswered === 0 && rssPeak < 512,
+      figure:
+        `saturated (16 connections) ${(saturated.length / 3).toFixed(0)} req/s; 64 connections for 20 s: ` +
+        `${answers.length} requests, ${count(answers, is2xx)} 2xx, ${shed} × 503 (${misshapen} without ` +
+        `{error}+Retry-After), ${others} other 5xx, ${unanswered} unanswered (30 s); p99 ` +
+        `${seconds(
+          percentile(
+            answers.map((a) => a.end - a.start),
+            99,
+          ),
+        )}; RSS peak ${rssPeak.toFixed(0)} MiB`,
+    };
+  },
+};
+
+/** RE6: SMTP_URL pointing at a closed port → forgot-password, an invitation and the contact form answer as with mail up. */
+export const mailOutage: Fault = {
+  id: 'RE6',
+  quick: true,
+  async run(ctx) {
+    const closedPort = await freePort();
+    // The same three calls on a server that mails (into its outbox folder) and on one whose SMTP server is down.
+    const steps = async (portal: Portal, label: string) => {
+      const participant = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+      const admin = await login(portal.url, ADMIN, DEMO_PASSWORD);
+      const courseId = await postableCourse(portal.url, participant);
+      const forgot = await call(portal.url, paths.forgotPassword, {
+        json: { email: PARTICIPANT },
+        headers: fromAddress(),
+      });
+      const forgotUnknown = await call(portal.url, paths.forgotPassword, {
+        json: { email: `nobody-${label}@faults.test` },
+        headers: fromAddress(),
+      });
+      const invite = await call(portal.url, paths.invite, {
+        token: admin,
+        json: { email: `re6-${label}-${Date.now()}@faults.test`, name: 'Fault Runner', course_id: courseId },
+      });
+      const contact = await call(portal.url, paths.contact, {
+        headers: fromAddress(),
+        json: {
+          first_name: 'Fault',
+          last_name: 'Runner',
+          email: 'runner@faults.test',
+          message: `The mail server is ${label}: this message must not be lost.`,
+        },
+      });
+      const shape = (answer: Answer) => {
+        const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
+        delete body.id;
+        return `${answer.status} ${JSON.stringify(body)}`;
+      };
+      return {
+        answers: [forgot, forgotUnknown, invite, contact],
+        shapes: [shape(forgot), shape(forgotUnknown), shape(invite), shape(contact)],
+      };
+    };
+    const outboxOf = (dataDir: string) => {
+      const dir = path.join(dataDir, 'outbox');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')) : [];
+    };
+    const upDir = path.join(ctx.runDir, 're6-up-data');
+    const downDir = path.join(ctx.runDir, 're6-down-data');
+    const up = await ctx.start('re6-mail-up', { DATA_DIR: upDir });
+    const expected = await steps(up, 'up');
+    await sleep(1000); // forgot-password mails after answering
+    await up.kill();
+    const down = await ctx.start('re6-mail-down', { DATA_DIR: downDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const seen = await steps(down, 'down');
+    await sleep(1000); // forgot-password mails after answering
+    const kept = outboxOf(downDir).length;
+    const differing = seen.shapes.filter((shape, i) => shape !== expected.shapes[i]);
+    const fiveHundreds = count(seen.answers, (answer) => answer.status >= 500);
+    const expectedTexts =
+      expected.shapes[0]?.includes(FORGOT_PASSWORD_SENT) && expected.shapes[3]?.includes(CONTACT_SENT);
+    return {
+      id: 'RE6',
+      pass: differing.length === 0 && fiveHundreds === 0 && Boolean(expectedTexts) && kept === outboxOf(upDir).length,
+      figure:
+        `SMTP down: forgot-password (known/unknown), invitation, contact → ${seen.answers.map((a) => a.status).join('/')}, ` +
+        `${differing.length} answers differing from mail up${differing.length ? ` (${differing.join('; ')})` : ''}, ` +
+        `${fiveHundreds} 5xx; ${kept} of ${outboxOf(upDir).length} mails kept in the outbox to be resent`,
+    };
+  },
+};
+
+/** HD7: a client sending its body at 1 byte a second is cut off by requestTimeout (30 s; checked every 30 s). */
+export const slowBody: Fault = {
+  id: 'HD7',
+  quick: false,
+  async run(ctx) {
+    const portal = await ctx.start('hd7');
+    const begin = performance.now();
+    const socket = net.connect(portal.port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('error', () => {});
+    socket.write(
+      `POST ${paths.contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+    );
+    const drip = setInterval(() => {
+      if (socket.writable) socket.write('{');
+    }, 1000);
+    const closed = await Promise.race([
+      new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - begin))),
+      sleep(75_000).then(() => null),
+    ]);
+    clearInterval(drip);
+    socket.destroy();
+    const status = /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1];
+    return {
+      id: 'HD7',
+      pass: closed !== null && closed <= 62_000,
+      figure: `slow-body client (1 B/s) ${closed === null ? 'still connected after 75 s' : `cut off after ${seconds(closed)}`}${status ? ` with ${status}` : ''} (bound 60 s)`,
+    };
+  },
+};
+
+export const FAULTS: Fault[] = [
+  gracefulShutdown,
+  killDuringWrites,
+  databaseRestart,
+  slowDatabase,
+  overload,
+  mailOutage,
+  slowBody,
+];
