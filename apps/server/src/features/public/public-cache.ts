@@ -1,0 +1,60 @@
+// The public reads' answers kept in the process: they are the same for every caller, so each is read, serialised
+// (through the route's response schema, as any answer) and compressed once, then sent as stored bytes with an
+// ETag until something it shows changes. A hit sends no SQL statement and runs no serialiser nor compressor.
+//
+// What drops it: the change feed (core/db/changes.ts). Every write that changes what a public read shows announces
+// `public` in its transaction (the admin console's publishing writes, a coordinator's activation); a user's change
+// on the `session` topic (`u<id>`: profile edits, the admin's coordinator edits, deactivations) may change a
+// coordinator's name, picture or occupation on programme pages and profiles, so it drops everything too (such
+// changes are rare). Nothing is kept while the feed is not live. Only successful answers are kept; a 404 is not.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '#server/core/db/changes.ts';
+import { JSON_TYPE, type PreparedAnswer, prepareAnswer, sendPrepared } from '#server/core/http/prepared-answer.ts';
+
+/** Answers kept at most (by count and by bytes, the compressed forms included); the least recently used go first. */
+const MAX_ANSWERS = 2000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export interface PublicCache {
+  /**
+   * Sends the answer kept under `key`, else reads it with `read` (which may throw, e.g. a 404: nothing is kept),
+   * serialises it with the route's serialiser, keeps it and sends it.
+   */
+  answer(key: string, req: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Answers held now (tests). */
+  readonly size: number;
+}
+
+export function createPublicCache(changes: ChangeFeed, cacheControl: string): PublicCache {
+  const cache = new LRUCache<string, PreparedAnswer>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer) => answer.size,
+  });
+  // Bumped by every change: an answer read before a change is sent but not kept.
+  let generation = 0;
+  const drop = () => {
+    generation += 1;
+    cache.clear();
+  };
+  changes.on('public', drop);
+  changes.on('session', (key) => {
+    if (key === null || key.startsWith('u')) drop();
+  });
+
+  return {
+    async answer(key, req, reply, read) {
+      const kept = cache.get(key);
+      if (kept) return sendPrepared(req, reply, kept);
+      const startedAt = generation;
+      const data = await read();
+      const answer = prepareAnswer(reply.serialize(data), { contentType: JSON_TYPE, cacheControl });
+      if (changes.live && generation === startedAt) cache.set(key, answer);
+      return sendPrepared(req, reply, answer);
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
