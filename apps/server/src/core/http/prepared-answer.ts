@@ -13,6 +13,13 @@ export const COMPRESS_THRESHOLD = 1024;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Brotli's quality when the server compresses (the web build's own copies use the strongest): on a 13 kB JSON
+ * list, 5 takes about a millisecond, 11 about 26 ms for 2 % fewer bytes, and an answer is compressed again after
+ * every change, possibly by several requests at once in each process.
+ */
+const BROTLI_QUALITY = 5;
+
 export interface PreparedAnswer {
   readonly body: Buffer;
   /** Null below COMPRESS_THRESHOLD: the answer is then always sent as it is. */
@@ -47,7 +54,7 @@ export function prepareAnswer(content: Buffer | ArrayBuffer | string, options: P
       zlib.brotliCompressSync(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }))

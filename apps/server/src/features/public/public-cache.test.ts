@@ -260,19 +260,44 @@ describe('the cache on its own', () => {
     return { changes, emit };
   }
 
-  async function appWith(changes: ChangeFeed) {
+  async function appWith(changes: ChangeFeed, during: () => Promise<void> = async () => {}) {
     const app = Fastify();
     const cache = createPublicCache(changes, 'public, no-cache');
     let reads = 0;
     app.get('/x', async (req, reply) =>
       cache.answer('x', req, reply, async () => {
         reads += 1;
-        return { n: reads };
+        const n = reads;
+        await during();
+        return { n };
       }),
     );
     await app.ready();
     return { app, cache, reads: () => reads };
   }
+
+  it('shares one read between requests that miss the same answer at once', async () => {
+    const { app, reads } = await appWith(feed(true).changes, () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/x')));
+    expect(answers.map((answer) => answer.json())).toEqual(Array.from({ length: 5 }, () => ({ n: 1 })));
+    expect(reads()).toBe(1);
+    await app.close();
+  });
+
+  it('does not keep an answer read while a change came', async () => {
+    const { changes, emit } = feed(true);
+    let changeOnce = true;
+    const { app, cache, reads } = await appWith(changes, async () => {
+      if (changeOnce) emit('public', null);
+      changeOnce = false;
+    });
+    expect((await app.inject('/x')).json()).toEqual({ n: 1 });
+    expect(cache.size).toBe(0);
+    expect((await app.inject('/x')).json()).toEqual({ n: 2 });
+    expect((await app.inject('/x')).json()).toEqual({ n: 2 });
+    expect(reads()).toBe(2);
+    await app.close();
+  });
 
   it('keeps nothing while the change feed is not live', async () => {
     const { app, cache, reads } = await appWith(feed(false).changes);

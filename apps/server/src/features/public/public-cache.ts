@@ -32,11 +32,15 @@ export function createPublicCache(changes: ChangeFeed, cacheControl: string): Pu
     maxSize: MAX_BYTES,
     sizeCalculation: (answer) => answer.size,
   });
-  // Bumped by every change: an answer read before a change is sent but not kept.
+  // Answers being read: requests that miss the same key at once share one read (after a change, every
+  // connection would otherwise query and compress the same answer).
+  const reading = new Map<string, Promise<PreparedAnswer>>();
+  // Bumped by every change: an answer read before a change is sent but not kept, nor shared with later requests.
   let generation = 0;
   const drop = () => {
     generation += 1;
     cache.clear();
+    reading.clear();
   };
   changes.on('public', drop);
   changes.on('session', (key) => {
@@ -47,11 +51,26 @@ export function createPublicCache(changes: ChangeFeed, cacheControl: string): Pu
     async answer(key, req, reply, read) {
       const kept = cache.get(key);
       if (kept) return sendPrepared(req, reply, kept);
-      const startedAt = generation;
-      const data = await read();
-      const answer = prepareAnswer(reply.serialize(data), { contentType: JSON_TYPE, cacheControl });
-      if (changes.live && generation === startedAt) cache.set(key, answer);
-      return sendPrepared(req, reply, answer);
+      let pending = reading.get(key);
+      if (!pending) {
+        const startedAt = generation;
+        pending = read().then((data) => {
+          const answer = prepareAnswer(reply.serialize(data), { contentType: JSON_TYPE, cacheControl });
+          if (changes.live && generation === startedAt) cache.set(key, answer);
+          return answer;
+        });
+        // Shared only while every change is heard (a request must not wait on a read older than a change).
+        if (changes.live) {
+          const shared = pending;
+          reading.set(key, shared);
+          // A failed read (a 404) is shared by the requests waiting on it, then forgotten like a successful one.
+          const forget = () => {
+            if (reading.get(key) === shared) reading.delete(key);
+          };
+          shared.then(forget, forget);
+        }
+      }
+      return sendPrepared(req, reply, await pending);
     },
     get size() {
       return cache.size;
