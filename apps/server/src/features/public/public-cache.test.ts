@@ -3,9 +3,11 @@
 // the same headers as before, and is dropped by every change that it shows — in this process at once and (on
 // PostgreSQL) in a second server process on the same database.
 import zlib from 'node:zlib';
+import { defineEndpoint } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { programs } from '#server/core/db/schema/index.ts';
 import { matchesEtag, pickEncoding } from '#server/core/http/prepared-answer.ts';
@@ -245,6 +247,14 @@ describe('dropped by every change it shows', () => {
 });
 
 describe('the cache on its own', () => {
+  const ENDPOINT = defineEndpoint({
+    method: 'GET',
+    path: '/x',
+    access: 'public',
+    summary: 'A test read',
+    responses: { 200: z.object({ n: z.number() }) },
+  });
+
   /** A feed that hears nothing (as while the listener connection is lost), or one whose changes the test sends. */
   function feed(live: boolean) {
     const handlers: { topic: string; handler: (key: string | null) => void }[] = [];
@@ -265,7 +275,7 @@ describe('the cache on its own', () => {
     const cache = createPublicCache(changes, 'public, no-cache');
     let reads = 0;
     app.get('/x', async (req, reply) =>
-      cache.answer('x', req, reply, async () => {
+      cache.answer(ENDPOINT, '', req, reply, async () => {
         reads += 1;
         const n = reads;
         await during();

@@ -7,6 +7,7 @@
 // on the `session` topic (`u<id>`: profile edits, the admin's coordinator edits, deactivations) may change a
 // coordinator's name, picture or occupation on programme pages and profiles, so it drops everything too (such
 // changes are rare). Nothing is kept while the feed is not live. Only successful answers are kept; a 404 is not.
+import type { EndpointDef, EndpointOutput } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
@@ -18,10 +19,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface PublicCache {
   /**
-   * Sends the answer kept under `key`, else reads it with `read` (which may throw, e.g. a 404: nothing is kept),
-   * serialises it with the route's serialiser, keeps it and sends it.
+   * Sends the answer of `endpoint` kept under `key` (its parameters as validated), else reads it with `read`
+   * (which may throw, e.g. a 404: nothing is kept), serialises it with the route's serialiser, keeps it and sends it.
    */
-  answer(key: string, req: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>): Promise<FastifyReply>;
+  answer<E extends EndpointDef>(
+    endpoint: E,
+    key: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    read: () => Promise<EndpointOutput<E>>,
+  ): Promise<FastifyReply>;
   /** Answers held now (tests). */
   readonly size: number;
 }
@@ -48,7 +55,8 @@ export function createPublicCache(changes: ChangeFeed, cacheControl: string): Pu
   });
 
   return {
-    async answer(key, req, reply, read) {
+    async answer(endpoint, parameters, req, reply, read) {
+      const key = `${endpoint.method} ${endpoint.path} ${parameters}`;
       const kept = cache.get(key);
       if (kept) return sendPrepared(req, reply, kept);
       let pending = reading.get(key);

@@ -40,7 +40,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
 
   route(publicEndpoints.galleryHomeImages, async ({ query, req, reply }) => {
     const offset = query.offset ?? 0;
-    return cache.answer(`gallery:${offset}`, req, reply, async () => {
+    return cache.answer(publicEndpoints.galleryHomeImages, String(offset), req, reply, async () => {
       const rows = await galleryPage(db, offset);
       return {
         data: {
@@ -57,7 +57,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
 
   route(publicEndpoints.programs, async ({ query, req, reply }) => {
     const limit = query.limit ?? PUBLIC_SITE.programListMax;
-    return cache.answer(`programs:${limit}`, req, reply, async () => {
+    return cache.answer(publicEndpoints.programs, String(limit), req, reply, async () => {
       const rows = await programList(db, limit);
       return {
         data: {
@@ -74,7 +74,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
 
   route(publicEndpoints.program, async ({ params, req, reply }) => {
     const shortName = params.program_short_name.toLowerCase();
-    return cache.answer(`program:${shortName}`, req, reply, async () => {
+    return cache.answer(publicEndpoints.program, shortName, req, reply, async () => {
       const program = await programByShortName(db, shortName);
       if (!program) throw notFound('Course Not Found!');
       const coordinators = await programCoordinatorRows(db, program.id);
@@ -94,7 +94,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
   });
 
   route(publicEndpoints.directorMessage, async ({ params, req, reply }) =>
-    cache.answer(`director:${params.id}`, req, reply, async () => {
+    cache.answer(publicEndpoints.directorMessage, String(params.id), req, reply, async () => {
       const row = await directorMessage(db, params.id);
       if (!row) throw notFound('Message not found');
       return { data: { message: presentDirectorMessage(row) } };
@@ -102,7 +102,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
   );
 
   route(publicEndpoints.coordinator, async ({ params, req, reply }) =>
-    cache.answer(`coordinator:${params.coordinator_id}`, req, reply, async () => {
+    cache.answer(publicEndpoints.coordinator, String(params.coordinator_id), req, reply, async () => {
       const row = await publicCoordinator(db, params.coordinator_id);
       if (!row) throw notFound('Coordinator not found');
       return { data: presentCoordinator(row) };
@@ -110,7 +110,7 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
   );
 
   route(publicEndpoints.selectionOptions, async ({ req, reply }) =>
-    cache.answer('organizations', req, reply, async () => {
+    cache.answer(publicEndpoints.selectionOptions, '', req, reply, async () => {
       const rows = await organizationOptions(db);
       return {
         organizations: [...rows.map((row) => ({ value: row.id, label: row.name })), { ...OTHER_ORGANIZATION_OPTION }],
