@@ -1,7 +1,19 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('reads WORKERS as a number or auto, one per core', () => {
+    const db = { DATABASE_URL: 'postgres://localhost/portal', FILES_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ ...db, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ ...db, WORKERS: 'auto' }).WORKERS).toBe(os.availableParallelism());
+    expect(loadConfig({ UPLOAD_QUOTA_FILES: '10', UPLOAD_QUOTA_MB: '1.5' }).uploadQuota).toEqual({
+      files: 10,
+      bytes: 1.5 * 1024 * 1024,
+    });
+  });
+
   it('gives every default on an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -34,6 +46,10 @@ describe('loadConfig', () => {
     ['FILES_SECRET', { FILES_SECRET: 'short' }],
     ['S3_BUCKET', { FILE_STORE: 's3' }],
     ['PASSWORD_MIN_LENGTH', { PASSWORD_MIN_LENGTH: '3' }],
+    ['WORKERS', { WORKERS: '2' }],
+    ['WORKERS', { WORKERS: '0', DATABASE_URL: 'postgres://localhost/portal', FILES_SECRET: 'x'.repeat(32) }],
+    ['UPLOAD_QUOTA_FILES', { UPLOAD_QUOTA_FILES: '0' }],
+    ['UPLOAD_QUOTA_MB', { UPLOAD_QUOTA_MB: 'lots' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -76,6 +76,9 @@ export const ConfigSchema = z
     UPLOAD_MAX_AVATAR_MB: z.coerce.number().positive().max(1024).optional(),
     UPLOAD_MAX_SUBMISSION_MB: z.coerce.number().positive().max(1024).optional(),
     UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(1024).optional(),
+    /** What one user's private files (submissions, assignment and content files) may add up to. */
+    UPLOAD_QUOTA_FILES: positiveInt.default(200),
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_048_576).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
   })
@@ -103,9 +106,16 @@ export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** The upload limit of each kind of file in bytes: the UPLOAD_MAX_*_MB variables, or FILE_RULES' defaults. */
   uploadLimits: Record<FileRule, number>;
+  /** UPLOAD_QUOTA_FILES and UPLOAD_QUOTA_MB (in bytes): the most files and bytes one user may keep. */
+  uploadQuota: UploadQuota;
 };
 
 const MIB = 1024 * 1024;
+
+export interface UploadQuota {
+  files: number;
+  bytes: number;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -125,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    uploadQuota: { files: data.UPLOAD_QUOTA_FILES, bytes: Math.floor(data.UPLOAD_QUOTA_MB * MIB) },
     uploadLimits: {
       avatar: mib(data.UPLOAD_MAX_AVATAR_MB, 'avatar'),
       submission: mib(data.UPLOAD_MAX_SUBMISSION_MB, 'submission'),

@@ -4,15 +4,13 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '#web/app/providers.tsx';
-import { createAppRouter } from '#web/app/router.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-const router = createAppRouter();
 
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser work
 // between them, instead of one long task that blocks input on a slow phone (the home page's Total Blocking Time,
@@ -22,7 +20,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

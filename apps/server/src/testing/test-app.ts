@@ -61,8 +61,23 @@ export interface TestAppOptions {
    * caches; nothing is migrated, seeded or dropped.
    */
   sameDatabaseAs?: TestApp;
+  /** Serve this folder as the built web app (default: none). */
+  webDist?: string;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
+}
+
+/**
+ * With PORTAL_TEST_LOG_DIR set, every test app without a log of its own writes its real log (level info, the
+ * production redaction) as JSON lines into that folder, one file per test process: CI then searches the log of
+ * the whole API suite for anything secret (scripts/check-test-logs.mjs, SECURITY.md SE4).
+ */
+function capturedLog(): { write(line: string): void } | null {
+  const dir = process.env.PORTAL_TEST_LOG_DIR;
+  if (!dir) return null;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `server-${process.pid}.jsonl`);
+  return { write: (line) => fs.appendFileSync(file, line) };
 }
 
 /** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -109,11 +124,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
   const store = createLocalStore(storeDir);
   if (options.seed !== false && !shared) await seedDemo(database.db, storeMediaWriter(store));
+  const capture = options.logger || options.logStream ? null : capturedLog();
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: storeDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: capture ? 'info' : 'silent',
     ...options.env,
   });
   const mailer = createMemoryMailer();
@@ -133,8 +149,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     filesSecret: 'test-files-secret-that-is-long-enough-0123456789',
     logger: options.logger ?? false,
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-    webDist: null,
+    ...(options.logStream ? { logStream: options.logStream } : capture ? { logStream: capture } : {}),
+    webDist: options.webDist ?? null,
   });
   await app.ready();
   return {

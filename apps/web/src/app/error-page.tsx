@@ -1,11 +1,11 @@
-// The router's fallback for anything a route throws (a failed lazy chunk after a deploy, a render error).
+// The router's fallback for anything a route throws (a failed lazy chunk after a deploy, a render error);
+// router.tsx's error boundary passes what was thrown.
 
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { usePageTitle } from '#web/lib/title.ts';
 import { paths } from './paths.ts';
 
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   usePageTitle(isNotFound ? paths.notFound.title : 'Error');
   return (

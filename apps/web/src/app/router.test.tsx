@@ -4,24 +4,37 @@
 import { adminOverview, authEndpoints, PRODUCT_NAME, publicEndpoints } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { bindSession } from '#web/lib/session.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { paths } from './paths.ts';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+
+/** Where the router is now. */
+function LocationProbe({ onPath }: { onPath: (path: string) => void }) {
+  onPath(useLocation().pathname);
+  return null;
+}
 
 function renderAt(url: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  bindSession({ queryClient, navigate: (to) => void router.navigate(to) });
+  const location = { pathname: url };
+  bindSession({ queryClient });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe
+          onPath={(pathname) => {
+            location.pathname = pathname;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return location;
 }
 
 const signedOut = () => fakeApi().on(authEndpoints.isLogined, { status: 200, body: [] });
@@ -141,8 +154,8 @@ describe('router', () => {
 
   it('sends /participant to the dashboard', async () => {
     signedOut().on(authEndpoints.participantAuth, { status: 200, body: { id: 1, email: 'p@demo.test', user_type: 2 } });
-    const router = renderAt('/participant');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.participant.dashboard.path));
+    const location = renderAt('/participant');
+    await waitFor(() => expect(location.pathname).toBe(paths.participant.dashboard.path));
   });
 
   const adminScreens = Object.values(paths.admin).filter((screen) => screen !== paths.admin.root);

@@ -1,8 +1,33 @@
 // Every screen of the app in one readable list. The public site is in the entry chunk; the participant,
 // coordinator and admin areas are lazy chunks fetched on first entry.
+//
+// The routes are rendered by react-router's declarative router (BrowserRouter in main.tsx, `useRoutes` here),
+// not its data router (createBrowserRouter): the app loads its data with React Query and uses none of the data
+// router's loaders, actions or fetchers, whose code was 17 kB gzip of the home page's first load
+// (docs/decisions/006-home-page-performance.md). What the data router did for the app is done here: lazy areas
+// (React.lazy; navigations are transitions, so the page stays until the next one is ready), the error page,
+// scroll restoration, and the navigation the request helpers use when a session ends.
 
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import {
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { bindSession } from '#web/lib/session.ts';
 import { ContactPage } from '#web/routes/public/contact.tsx';
@@ -20,9 +45,9 @@ import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 
-/** A route's component taken from a lazily imported area module. */
+/** A route's component taken from a lazily imported area module (every page of an area is in its chunk). */
 function fromArea<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const participantArea = () => import('./areas/participant-area.ts');
@@ -33,12 +58,99 @@ const p = paths.participant;
 const c = paths.coordinator;
 const a = paths.admin;
 
+/** Where each history entry was scrolled to, kept for a reload in sessionStorage (as react-router's ScrollRestoration). */
+const SCROLL_STORAGE_KEY = 'portal-scroll-positions';
+
+function readScrollPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Back and forward return to where the page was scrolled; any other navigation starts at the top, or at the
+ * element its #hash names.
+ */
+function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  positions.current ??= readScrollPositions();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or refused: a reload starts at the top.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? positions.current?.[location.key] : undefined;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    const remember = () => {
+      if (positions.current) positions.current[location.key] = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key, location.hash, navigationType]);
+}
+
+interface BoundaryProps {
+  /** A navigation (a new location key) clears the error, as the data router's errorElement did. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+/** The router's fallback for anything a route throws (a failed lazy chunk after a deploy, a render error). */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; locationKey: string }> {
+  override state = { error: undefined as unknown, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; locationKey: string }) {
+    return props.locationKey === state.locationKey ? null : { error: undefined, locationKey: props.locationKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A route failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
+  }
+}
+
 function RootShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useScrollRestoration();
+  // The request helpers navigate through the router when a session ends (lib/session.ts).
+  useEffect(() => {
+    bindSession({ navigate: (to) => void navigate(to) });
+  }, [navigate]);
   return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <RouteErrorBoundary locationKey={location.key}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
@@ -46,8 +158,6 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootShell,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         Component: PublicLayout,
@@ -67,71 +177,69 @@ export const routes: RouteObject[] = [
       },
       {
         path: p.root.path,
-        lazy: fromArea(participantArea, 'ParticipantLayout'),
+        Component: fromArea(participantArea, 'ParticipantLayout'),
         children: [
           { index: true, element: <Navigate to={p.dashboard.path} replace /> },
-          { path: p.dashboard.path, lazy: fromArea(participantArea, 'ParticipantDashboardPage') },
-          { path: p.profile.path, lazy: fromArea(participantArea, 'ParticipantProfilePage') },
-          { path: p.courses.path, lazy: fromArea(participantArea, 'ParticipantCoursesPage') },
-          { path: p.allPosts.path, lazy: fromArea(participantArea, 'ParticipantAllPostsPage') },
-          { path: p.myPosts.path, lazy: fromArea(participantArea, 'ParticipantMyPostsPage') },
-          { path: p.createPost.path, lazy: fromArea(participantArea, 'ParticipantCreatePostPage') },
-          { path: p.postReplies.path, lazy: fromArea(participantArea, 'ParticipantPostRepliesPage') },
-          { path: p.unansweredPosts.path, lazy: fromArea(participantArea, 'ParticipantUnansweredPostsPage') },
-          { path: p.myReplies.path, lazy: fromArea(participantArea, 'ParticipantMyRepliesPage') },
-          { path: p.assignments.path, lazy: fromArea(participantArea, 'ParticipantAssignmentsPage') },
-          { path: p.contents.path, lazy: fromArea(participantArea, 'ParticipantContentsPage') },
+          { path: p.dashboard.path, Component: fromArea(participantArea, 'ParticipantDashboardPage') },
+          { path: p.profile.path, Component: fromArea(participantArea, 'ParticipantProfilePage') },
+          { path: p.courses.path, Component: fromArea(participantArea, 'ParticipantCoursesPage') },
+          { path: p.allPosts.path, Component: fromArea(participantArea, 'ParticipantAllPostsPage') },
+          { path: p.myPosts.path, Component: fromArea(participantArea, 'ParticipantMyPostsPage') },
+          { path: p.createPost.path, Component: fromArea(participantArea, 'ParticipantCreatePostPage') },
+          { path: p.postReplies.path, Component: fromArea(participantArea, 'ParticipantPostRepliesPage') },
+          { path: p.unansweredPosts.path, Component: fromArea(participantArea, 'ParticipantUnansweredPostsPage') },
+          { path: p.myReplies.path, Component: fromArea(participantArea, 'ParticipantMyRepliesPage') },
+          { path: p.assignments.path, Component: fromArea(participantArea, 'ParticipantAssignmentsPage') },
+          { path: p.contents.path, Component: fromArea(participantArea, 'ParticipantContentsPage') },
         ],
       },
       {
         path: c.root.path,
-        lazy: fromArea(coordinatorArea, 'CoordinatorLayout'),
+        Component: fromArea(coordinatorArea, 'CoordinatorLayout'),
         children: [
           { index: true, element: <Navigate to={c.dashboard.path} replace /> },
-          { path: c.dashboard.path, lazy: fromArea(coordinatorArea, 'CoordinatorDashboardPage') },
-          { path: c.courses.path, lazy: fromArea(coordinatorArea, 'CoordinatorCoursesPage') },
-          { path: c.participants.path, lazy: fromArea(coordinatorArea, 'CoordinatorParticipantsPage') },
-          { path: c.contents.path, lazy: fromArea(coordinatorArea, 'CoordinatorContentsPage') },
-          { path: c.contentDetails.path, lazy: fromArea(coordinatorArea, 'CoordinatorContentDetailsPage') },
-          { path: c.assignments.path, lazy: fromArea(coordinatorArea, 'CoordinatorAssignmentsPage') },
-          { path: c.submissionDetails.path, lazy: fromArea(coordinatorArea, 'CoordinatorSubmissionDetailsPage') },
-          { path: c.profile.path, lazy: fromArea(coordinatorArea, 'CoordinatorProfileEditPage') },
-          { path: c.allPosts.path, lazy: fromArea(coordinatorArea, 'CoordinatorAllPostsPage') },
-          { path: c.createPost.path, lazy: fromArea(coordinatorArea, 'CoordinatorCreatePostPage') },
-          { path: c.myPosts.path, lazy: fromArea(coordinatorArea, 'CoordinatorMyPostsPage') },
-          { path: c.postReplies.path, lazy: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
-          { path: c.unansweredPosts.path, lazy: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
+          { path: c.dashboard.path, Component: fromArea(coordinatorArea, 'CoordinatorDashboardPage') },
+          { path: c.courses.path, Component: fromArea(coordinatorArea, 'CoordinatorCoursesPage') },
+          { path: c.participants.path, Component: fromArea(coordinatorArea, 'CoordinatorParticipantsPage') },
+          { path: c.contents.path, Component: fromArea(coordinatorArea, 'CoordinatorContentsPage') },
+          { path: c.contentDetails.path, Component: fromArea(coordinatorArea, 'CoordinatorContentDetailsPage') },
+          { path: c.assignments.path, Component: fromArea(coordinatorArea, 'CoordinatorAssignmentsPage') },
+          { path: c.submissionDetails.path, Component: fromArea(coordinatorArea, 'CoordinatorSubmissionDetailsPage') },
+          { path: c.profile.path, Component: fromArea(coordinatorArea, 'CoordinatorProfileEditPage') },
+          { path: c.allPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorAllPostsPage') },
+          { path: c.createPost.path, Component: fromArea(coordinatorArea, 'CoordinatorCreatePostPage') },
+          { path: c.myPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorMyPostsPage') },
+          { path: c.postReplies.path, Component: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
+          { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
         ],
       },
       {
         path: a.root.path,
-        lazy: fromArea(adminArea, 'AdminLayout'),
+        Component: fromArea(adminArea, 'AdminLayout'),
         children: [
-          { index: true, lazy: fromArea(adminArea, 'AdminOverviewPage') },
-          { path: a.inbox.path, lazy: fromArea(adminArea, 'AdminInboxPage') },
-          { path: a.audit.path, lazy: fromArea(adminArea, 'AdminAuditPage') },
-          { path: a.programs.path, lazy: fromArea(adminArea, 'AdminProgramsPage') },
-          { path: a.newProgram.path, lazy: fromArea(adminArea, 'AdminNewProgramPage') },
-          { path: a.editProgram.path, lazy: fromArea(adminArea, 'AdminEditProgramPage') },
-          { path: a.programCoordinators.path, lazy: fromArea(adminArea, 'AdminProgramCoordinatorsPage') },
-          { path: a.gallery.path, lazy: fromArea(adminArea, 'AdminGalleryPage') },
-          { path: a.directorMessages.path, lazy: fromArea(adminArea, 'AdminDirectorMessagesPage') },
-          { path: a.organizations.path, lazy: fromArea(adminArea, 'AdminOrganizationsPage') },
-          { path: a.courses.path, lazy: fromArea(adminArea, 'AdminCoursesPage') },
-          { path: a.course.path, lazy: fromArea(adminArea, 'AdminCoursePage') },
-          { path: a.coordinators.path, lazy: fromArea(adminArea, 'AdminCoordinatorsPage') },
-          { path: a.participants.path, lazy: fromArea(adminArea, 'AdminParticipantsPage') },
-          { path: a.invitations.path, lazy: fromArea(adminArea, 'AdminInvitationsPage') },
-          { path: a.invitationBoard.path, lazy: fromArea(adminArea, 'AdminInvitationBoardPage') },
+          { index: true, Component: fromArea(adminArea, 'AdminOverviewPage') },
+          { path: a.inbox.path, Component: fromArea(adminArea, 'AdminInboxPage') },
+          { path: a.audit.path, Component: fromArea(adminArea, 'AdminAuditPage') },
+          { path: a.programs.path, Component: fromArea(adminArea, 'AdminProgramsPage') },
+          { path: a.newProgram.path, Component: fromArea(adminArea, 'AdminNewProgramPage') },
+          { path: a.editProgram.path, Component: fromArea(adminArea, 'AdminEditProgramPage') },
+          { path: a.programCoordinators.path, Component: fromArea(adminArea, 'AdminProgramCoordinatorsPage') },
+          { path: a.gallery.path, Component: fromArea(adminArea, 'AdminGalleryPage') },
+          { path: a.directorMessages.path, Component: fromArea(adminArea, 'AdminDirectorMessagesPage') },
+          { path: a.organizations.path, Component: fromArea(adminArea, 'AdminOrganizationsPage') },
+          { path: a.courses.path, Component: fromArea(adminArea, 'AdminCoursesPage') },
+          { path: a.course.path, Component: fromArea(adminArea, 'AdminCoursePage') },
+          { path: a.coordinators.path, Component: fromArea(adminArea, 'AdminCoordinatorsPage') },
+          { path: a.participants.path, Component: fromArea(adminArea, 'AdminParticipantsPage') },
+          { path: a.invitations.path, Component: fromArea(adminArea, 'AdminInvitationsPage') },
+          { path: a.invitationBoard.path, Component: fromArea(adminArea, 'AdminInvitationBoardPage') },
         ],
       },
     ],
   },
 ];
 
-/** The app's router; the request helpers navigate through it when a session ends. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  bindSession({ navigate: (to) => void router.navigate(to) });
-  return router;
+/** Every route of the app, inside a BrowserRouter (main.tsx) or a MemoryRouter (tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

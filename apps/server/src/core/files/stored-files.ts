@@ -1,15 +1,39 @@
 // The rows of private files (assignments, submissions, contents) in `stored_files`, and the download link of
 // one: the features that keep files share these, so a file is recorded, linked and removed one way.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { UploadQuota } from '../../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { storedFiles } from '../db/schema/index.ts';
-import { notFound } from '../errors.ts';
+import { storedFiles, users } from '../db/schema/index.ts';
+import { notFound, payloadTooLarge } from '../errors.ts';
 import { signedFileUrl } from './signed-links.ts';
 import type { FileStore } from './store.ts';
 
 export const FILE_NOT_FOUND = 'File not found!';
 
-export async function insertStoredFile(tx: Tx, values: typeof storedFiles.$inferInsert): Promise<number> {
+export const quotaReached = (quota: UploadQuota) =>
+  `Your storage is full: each user may keep at most ${quota.files} files and ${Math.round(quota.bytes / 1024 / 1024)} MB`;
+
+/**
+ * Records a kept file, within its owner's quota (SECURITY.md FI2): the owner's row is locked, so that two uploads
+ * at once cannot both pass, then their files are counted and summed (stored_files_owner_idx). Over it: 413, and
+ * the caller's transaction (and keepUpload, the file) is undone.
+ */
+export async function insertStoredFile(
+  tx: Tx,
+  values: typeof storedFiles.$inferInsert,
+  quota: UploadQuota,
+): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for('update');
+  const [used] = await tx
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::bigint`.mapWith(Number),
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.ownerId, values.ownerId));
+  if ((used?.files ?? 0) + 1 > quota.files || (used?.bytes ?? 0) + values.sizeBytes > quota.bytes) {
+    throw payloadTooLarge(quotaReached(quota));
+  }
   const [row] = await tx.insert(storedFiles).values(values).returning({ id: storedFiles.id });
   if (!row) throw new Error('file not recorded');
   return row.id;

@@ -131,7 +131,7 @@ export async function readUpload<S extends MultipartSpec>(
   let refusal: HttpError | null = null;
   let jsonText: unknown;
   let jsonSeen = false;
-  let received: { name: string; path: string; size: number } | null = null;
+  let received: Received | null = null;
   try {
     const parts = req.parts({
       limits: {
@@ -153,12 +153,25 @@ export async function readUpload<S extends MultipartSpec>(
         }
         folder ??= await fsp.mkdtemp(path.join(os.tmpdir(), 'portal-upload-'));
         const target = path.join(folder, randomBytes(8).toString('hex'));
-        await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+        // Size and SHA-256 are taken as the bytes go by: the file is written once and not read again for them.
+        const hash = createHash('sha256');
+        let size = 0;
+        await pipeline(
+          part.file,
+          async function* (source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              hash.update(chunk);
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(target, { flags: 'wx' }),
+        );
         if (part.file.truncated) {
           refusal ??= payloadTooLarge(limitText);
           continue;
         }
-        received = { name: part.filename, path: target, size: (await fsp.stat(target)).size };
+        received = { name: part.filename, path: target, size, sha256: hash.digest('hex') };
         continue;
       }
       if (!spec.json || part.fieldname !== JSON_PART || jsonSeen) {
@@ -211,10 +224,15 @@ export async function readUpload<S extends MultipartSpec>(
   }
 }
 
-async function checkFile(
-  received: { name: string; path: string; size: number },
-  spec: MultipartSpec,
-): Promise<ReceivedFile> {
+/** A file as it arrived: its temporary copy, and the size and SHA-256 taken while it was written. */
+interface Received {
+  name: string;
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+async function checkFile(received: Received, spec: MultipartSpec): Promise<ReceivedFile> {
   if (received.name.includes('\u0000')) throw badRequest('The file name is not valid');
   const originalName = cleanFileName(received.name);
   const rule = FILE_RULES[spec.file.rule];
@@ -232,14 +250,14 @@ async function checkFile(
   }
   const mimeType = await contentTypeOf(received.path, extension);
   if (!mimeType) throw unsupportedMediaType('The file content does not match its type');
-  const sha256 = await sha256OfFile(received.path);
-  return { originalName, extension, mimeType, size: received.size, sha256, content: { path: received.path } };
-}
-
-async function sha256OfFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
+  return {
+    originalName,
+    extension,
+    mimeType,
+    size: received.size,
+    sha256: received.sha256,
+    content: { path: received.path },
+  };
 }
 
 /** A new random store key under `prefix` (e.g. `media/avatars`), keeping the checked extension. */

@@ -18,6 +18,8 @@ export function webDistDir(): string | null {
 }
 
 const API_LIKE = /^\/(api|files|media)(\/|$)/;
+/** Never served, even when a careless deploy leaves one in the web folder: dot-files and folders, source maps. */
+const HIDDEN = /(^|\/)\.|\.map$/;
 
 /** index.html as every client route answers it: revalidated on each use (a new build shows at once). */
 function preparedIndex(distDir: string): PreparedAnswer {
@@ -39,6 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => !HIDDEN.test(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -47,7 +50,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
   const isPage = (request: FastifyRequest) => {
     const url = request.url.split('?')[0] ?? '/';
-    return (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(url) && !/\.\w{1,5}$/.test(url);
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_LIKE.test(url) &&
+      !/\.\w{1,5}$/.test(url) &&
+      !HIDDEN.test(url)
+    );
   };
   // Unknown API paths and files are rate-limited (probing for URLs); the app's own pages are not.
   const limitProbes = app.rateLimit({ max: 300, timeWindow: '1 minute' });

@@ -116,7 +116,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     await keepUpload(store, file, SUBMISSION_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
         if (deadlinePassed()) throw conflict(ASSIGNMENT_TEXT.deadlinePassed);
-        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
         return recordSubmission(tx, { assignmentId: assignment.id, participantId: user.id, fileId, at });
       }),
     );
@@ -156,7 +156,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     if (json.last_submission_date < todayIn(tz, at)) throw badRequest(ASSIGNMENT_MESSAGES.pastDate);
     const id = await keepUpload(store, file, ASSIGNMENT_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
-        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
         return insertAssignment(tx, {
           courseId: params.courseId,
           createdById: user.id,
@@ -182,7 +182,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     }
     const replaced = await keepUpload(store, file, ASSIGNMENT_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
-        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
         await updateAssignment(tx, assignment.id, { ...change, fileId });
         return deleteStoredFiles(tx, [assignment.fileId]);
       }),

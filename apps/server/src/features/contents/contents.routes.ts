@@ -97,7 +97,7 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
     const at = now();
     const id = await keepUpload(store, file, CONTENT_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
-        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
         const title = json.content_title || titleFromFile(file.originalName);
         return insertContent(tx, { ownerId: user.id, courseId, title, fileId, at });
       }),
@@ -118,7 +118,7 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
     }
     const replaced = await keepUpload(store, file, CONTENT_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
-        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id));
+        const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
         const title = json.content_title || titleFromFile(file.originalName);
         await updateContent(tx, content.id, { title, courseId, fileId, at });
         return deleteStoredFiles(tx, [content.fileId]);

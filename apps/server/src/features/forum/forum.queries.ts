@@ -2,7 +2,7 @@
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
 // the author, course and reply count joined into the same statement as the rows.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
@@ -66,22 +66,45 @@ function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
   }
 }
 
+/**
+ * The ids of one page of a post list, newest (or oldest) first. The list spans the caller's courses: a single
+ * `course_id in (…) order by … limit` would read every post of every course and sort them. Without a search, each
+ * course's newest rows are read from its index instead (`forum_posts_course_created_idx`, or the unanswered partial
+ * index), at most `offset + 10` of them, and only those are merged: the cost follows the page, not the courses'
+ * size. A search goes through the trigram index and is sorted after it.
+ */
+function pageIdsOf(viewer: Member, scope: PostScope, page: number): SQL {
+  const oldest = scope.kind === 'unanswered' && scope.sort === 'oldest';
+  const order = oldest ? oldestFirst : newestFirst;
+  const offset = pageOffset(page);
+  const condition = scopeCondition(viewer, scope);
+  if (scope.kind === 'mine' || (scope.kind === 'all' && scope.search)) {
+    return sql`select ${forumPosts.id} from ${forumPosts}
+      where ${and(inMemberCourses(viewer), condition)}
+      order by ${sql.join(order(forumPosts.createdAt, forumPosts.id), sql`, `)}
+      limit ${PAGE_SIZE} offset ${offset}`;
+  }
+  const direction = oldest ? sql`asc nulls first` : sql`desc nulls last`;
+  return sql`select page.id from (${memberCourseIds(viewer)}) as mine(course_id)
+    cross join lateral (
+      select ${forumPosts.id} as id, ${forumPosts.createdAt} as created_at from ${forumPosts}
+      where ${and(sql`${forumPosts.courseId} = mine.course_id`, condition)}
+      order by ${sql.join(order(forumPosts.createdAt, forumPosts.id), sql`, `)}
+      limit ${offset + PAGE_SIZE}
+    ) as page
+    order by page.created_at ${direction}, page.id ${direction}
+    limit ${PAGE_SIZE} offset ${offset}`;
+}
+
 function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
   const order = scope.kind === 'unanswered' && scope.sort === 'oldest' ? oldestFirst : newestFirst;
   // The page's ids first, from the indexes alone; author and course are then joined for those ten rows only.
-  const pageIds = db
-    .select({ id: forumPosts.id })
-    .from(forumPosts)
-    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)))
-    .orderBy(...order(forumPosts.createdAt, forumPosts.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
   return db
     .select(postColumns(viewer))
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-    .where(inArray(forumPosts.id, pageIds))
+    .where(sql`${forumPosts.id} in (${pageIdsOf(viewer, scope, page)})`)
     .orderBy(...order(forumPosts.createdAt, forumPosts.id));
 }
 

@@ -2,7 +2,7 @@
 // page also shows its title as the heading.
 import { type ReactElement, Suspense } from 'react';
 import { usePageTitle } from '#web/lib/title.ts';
-import { PageSpinner } from './page-state.tsx';
+import { type FillPage, fillPageClass, PageSpinner } from './page-state.tsx';
 
 interface LazyPageProps {
   title: string;
@@ -11,14 +11,28 @@ interface LazyPageProps {
   heading?: boolean;
   /** What the spinner says to a screen reader. */
   spinnerLabel?: string;
+  /** The spinner keeps the screen's height (a page taller than the screen once loaded: no layout shift). */
+  fillPage?: FillPage;
 }
 
-export function LazyPage({ title, screen, heading = false, spinnerLabel }: LazyPageProps) {
+export function LazyPage({ title, screen, heading = false, spinnerLabel, fillPage }: LazyPageProps) {
   usePageTitle(title);
   return (
     <>
       {heading && <h1 className="h3 mb-4">{title}</h1>}
-      <Suspense fallback={<PageSpinner label={spinnerLabel} />}>{screen}</Suspense>
+      <Suspense
+        fallback={
+          fillPage ? (
+            <div className={fillPageClass(fillPage)}>
+              <PageSpinner label={spinnerLabel} />
+            </div>
+          ) : (
+            <PageSpinner label={spinnerLabel} />
+          )
+        }
+      >
+        {screen}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// What a banner slide shows, shared by the carousel and the still first banner shown while it loads.
+// What a banner slide shows: the image (linked when it has a link) or a placeholder.
 import type { GalleryImage } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -50,17 +50,6 @@ export function BannerSkeleton() {
   return (
     <div className="banner-image banner-skeleton placeholder-glow">
       <span className="placeholder w-100 h-100" />
-    </div>
-  );
-}
-
-/** One still slide in the carousel's own markup (same size, no layout shift when the carousel takes over). */
-export function StillSlide({ children }: { children: ReactNode }) {
-  return (
-    <div className="carousel slide banner-carousel">
-      <div className="carousel-inner">
-        <div className="carousel-item active">{children}</div>
-      </div>
     </div>
   );
 }

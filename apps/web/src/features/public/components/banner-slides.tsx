@@ -1,16 +1,14 @@
-// The slides of the home carousel: react-bootstrap's Carousel advancing every 5000 ms. A lazy chunk (with the
-// transition library it carries): banner-carousel.tsx shows the first banner until it arrives.
+// The slides of the home carousel, advancing every 5000 ms (the app's own Bootstrap carousel, in the entry
+// chunk: it weighs less than the lazy chunk react-bootstrap's needed, and the page loads nothing after it).
 import { type GalleryImage, PUBLIC_SITE } from '@portal/contract';
-import Carousel from 'react-bootstrap/Carousel';
+import { Carousel } from '#web/components/ui/carousel.tsx';
 import { BannerImage, BannerSkeleton } from './banner-parts.tsx';
 
 export function BannerSlides({ images, onBroken }: { images: GalleryImage[]; onBroken: (id: number) => void }) {
   return (
     <Carousel interval={PUBLIC_SITE.carouselIntervalMs} className="banner-carousel" aria-label="Highlights">
       {images.map((image, index) => (
-        <Carousel.Item key={image.id}>
-          <BannerImage image={image} isFirst={index === 0} onBroken={onBroken} />
-        </Carousel.Item>
+        <BannerImage key={image.id} image={image} isFirst={index === 0} onBroken={onBroken} />
       ))}
     </Carousel>
   );
@@ -31,9 +29,7 @@ export function SkeletonSlides() {
     >
       {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder slides have nothing else to tell them apart
-        <Carousel.Item key={index}>
-          <BannerSkeleton />
-        </Carousel.Item>
+        <BannerSkeleton key={index} />
       ))}
     </Carousel>
   );

@@ -14,7 +14,7 @@ export function CoursesScreen() {
         {paths.courses.title}
       </h1>
       {programs.isPending ? (
-        <LoadingText text="Loading certification programs..." />
+        <LoadingText text="Loading certification programs..." fillPage="below-lg" />
       ) : programs.isError ? (
         <ErrorState
           message="Failed to load certification programs. Please try again later."

@@ -1,0 +1,121 @@
+// The JavaScript budget of the home page's first load, and its measure on the build itself, without a browser:
+// the entry script of apps/web/dist/index.html plus every chunk it loads before running (its modulepreloads and,
+// followed file by file, the static imports of each chunk). Each file counts the bytes the server sends a
+// client that accepts gzip: the `.gz` copy the build writes beside it (gzip level 9, served as it is by
+// @fastify/static), or, for a file too small to have one (the server sends those uncompressed), the file
+// gzipped with zlib level 9, as `measureFirstView` (web.ts) counts it in Chromium. The two agree as long as the
+// home page loads no lazy chunk while it opens; the bench prints both.
+//
+// `node bench/check-bundle.ts [dist folder]` checks the budget (CI runs it after the build): exit code 1 above it.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * The gzipped JavaScript the first load of `/` may cost (issue 24): 120 kB, 1 kB = 1000 bytes as Vite prints
+ * sizes. Enforced in CI on the build (this file) and reported by the bench in Chromium (web.ts).
+ */
+export const JS_BUDGET_GZIP_BYTES = 120_000;
+
+export const WEB_DIST = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+
+export interface BuiltFile {
+  /** Path as the page asks for it ('/assets/index-….js'). */
+  path: string;
+  rawBytes: number;
+  gzipBytes: number;
+  gzipSource: '.gz beside it' | 'zlib level 9';
+  /** How the first load reaches it. */
+  reachedBy: 'entry script' | 'modulepreload' | 'static import';
+}
+
+export interface BuiltFirstLoad {
+  dist: string;
+  files: BuiltFile[];
+  js: { files: number; rawBytes: number; gzipBytes: number };
+  budget: { jsGzipMaxBytes: number; pass: boolean };
+}
+
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built chunk (not `import(…)`). */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
+
+/** The attribute values of the tags the home page runs or preloads before anything else. */
+function entryFiles(html: string): { path: string; reachedBy: BuiltFile['reachedBy'] }[] {
+  const found: { path: string; reachedBy: BuiltFile['reachedBy'] }[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    if (tag.startsWith('<script') && attribute('type') === 'module') {
+      const src = attribute('src');
+      if (src) found.push({ path: src, reachedBy: 'entry script' });
+    } else if (tag.startsWith('<link') && attribute('rel') === 'modulepreload') {
+      const href = attribute('href');
+      if (href) found.push({ path: href, reachedBy: 'modulepreload' });
+    }
+  }
+  return found;
+}
+
+function sizeOf(
+  dist: string,
+  urlPath: string,
+): { rawBytes: number; gzipBytes: number; gzipSource: BuiltFile['gzipSource'] } {
+  const file = path.join(dist, urlPath);
+  if (!file.startsWith(dist + path.sep) || !fs.existsSync(file)) {
+    throw new Error(`index.html loads ${urlPath}, which is not in ${dist}`);
+  }
+  const raw = fs.readFileSync(file);
+  const beside = `${file}.gz`;
+  if (fs.existsSync(beside))
+    return { rawBytes: raw.length, gzipBytes: fs.statSync(beside).size, gzipSource: '.gz beside it' };
+  return { rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length, gzipSource: 'zlib level 9' };
+}
+
+/** The first load of `/` as the build describes it. Throws when dist has no index.html or a file is missing. */
+export function measureBuiltFirstLoad(dist: string = WEB_DIST): BuiltFirstLoad {
+  const root = path.resolve(dist);
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`No ${indexFile}: build the web app first (npm run build)`);
+  const queue = entryFiles(fs.readFileSync(indexFile, 'utf8'));
+  if (!queue.some((entry) => entry.reachedBy === 'entry script')) throw new Error(`${indexFile} has no module script`);
+  const files: BuiltFile[] = [];
+  const done = new Set<string>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const urlPath = new URL(next.path, 'http://build/').pathname;
+    if (done.has(urlPath)) continue;
+    done.add(urlPath);
+    files.push({ path: urlPath, reachedBy: next.reachedBy, ...sizeOf(root, urlPath) });
+    const code = fs.readFileSync(path.join(root, urlPath), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      const specifier = match[1];
+      if (specifier)
+        queue.push({ path: path.posix.join(path.posix.dirname(urlPath), specifier), reachedBy: 'static import' });
+    }
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = files.reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    dist: root,
+    files,
+    js: { files: files.length, rawBytes: files.reduce((total, file) => total + file.rawBytes, 0), gzipBytes },
+    budget: { jsGzipMaxBytes: JS_BUDGET_GZIP_BYTES, pass: gzipBytes <= JS_BUDGET_GZIP_BYTES },
+  };
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const report = measureBuiltFirstLoad(process.argv[2] ?? WEB_DIST);
+  for (const file of report.files) {
+    console.log(
+      `${kB(file.gzipBytes).padStart(9)} gzip ${kB(file.rawBytes).padStart(9)} raw  ${file.path} (${file.reachedBy}${file.gzipSource === 'zlib level 9' ? ', no .gz: zlib level 9' : ''})`,
+    );
+  }
+  const verdict = report.budget.pass ? 'PASS' : 'FAIL';
+  console.log(
+    `${verdict}: the first load of / is ${report.js.gzipBytes} bytes (${kB(report.js.gzipBytes)}) of gzipped JavaScript in ${report.js.files} files, budget ${kB(JS_BUDGET_GZIP_BYTES)} (${((performance.now() - started) / 1000).toFixed(1)} s, ${path.relative(process.cwd(), report.dist) || '.'})`,
+  );
+  if (!report.budget.pass) process.exitCode = 1;
+}
