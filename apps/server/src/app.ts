@@ -26,6 +26,7 @@ import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
+import { COMPRESS_THRESHOLD } from './core/http/prepared-answer.ts';
 import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import { redactUrl } from './core/logging.ts';
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         request.routeOptions.url === systemEndpoints.health.path ? undefined : Promise.reject(serviceUnavailable()),
     });
   }
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Counters in memory for one process; in Redis when several copies share the limits.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })

@@ -24,6 +24,7 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 import { isSafeKey } from '#server/core/files/store.ts';
+import { storedRichText } from '#server/features/public/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedSummary, isDatabaseEmpty, seedDemo } from './demo.ts';
 import { localDate } from './demo-time.ts';
 import type { MediaWriter } from './media-writer.ts';
@@ -234,6 +235,23 @@ describe('seedDemo', () => {
       .from(participantProfiles)
       .where(isNotNull(participantProfiles.otherOrgName));
     expect(others).toHaveLength(1);
+  });
+
+  it('stores every rich-text value sanitised, as the public reads answer it as stored', async () => {
+    // Every writer of these columns sanitises (features/public/rich-html.ts): a writer that forgets fails here.
+    const stored = [
+      ...(
+        await database.db.select({ module: programs.module, description: programs.description }).from(programs)
+      ).flatMap((row) => [row.module, row.description]),
+      ...(await database.db.select({ message: directorMessages.message }).from(directorMessages)).map(
+        (row) => row.message,
+      ),
+    ];
+    expect(stored.length).toBeGreaterThanOrEqual(8);
+    for (const html of stored) {
+      expect(html).not.toBe('');
+      expect(html).toBe(storedRichText(html));
+    }
   });
 
   it('wrote every image and file that a row refers to, under keys the file store accepts', async () => {

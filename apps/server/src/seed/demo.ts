@@ -30,6 +30,7 @@ import {
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
+import { storedRichText } from '#server/features/public/index.ts';
 import { COURSES, PROGRAMS } from './demo-courses.ts';
 import { POSTS } from './demo-forum.ts';
 import { ADMIN, COORDINATORS, type CourseRef, ORGANIZATIONS, PARTICIPANTS } from './demo-people.ts';
@@ -230,8 +231,9 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
         shortName: program.shortName,
         name: program.name,
         imageKey: await media('programs', slugOf(program.shortName), program.image),
-        module: program.module,
-        description: program.description,
+        // Rich text is stored sanitised, as every writer does (the public reads answer it as stored).
+        module: storedRichText(program.module),
+        description: storedRichText(program.description),
         sortOrder: index + 1,
       })
       .returning({ id: programs.id });
@@ -311,7 +313,7 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
       name: director.name,
       designation: director.designation,
       avatarKey: await media('directors', director.slug, director.avatar),
-      message: director.message,
+      message: storedRichText(director.message),
     });
   }
   await db.insert(directorMessages).values(directorValues);

@@ -1,10 +1,14 @@
-// Serves the built React app: hashed assets cached for a year, index.html for every client route, and a
-// JSON 404 for unknown /api, /files and /media paths (never index.html there).
+// Serves the built React app: hashed assets cached for a year (immutable), index.html for every client route, and
+// a JSON 404 for unknown /api, /files and /media paths (never index.html there). Nothing is compressed per request:
+// the web build writes a `.br` and a `.gz` beside each file (vite-plugin-compression2), which @fastify/static sends
+// as they are (`preCompressed`); index.html is read once at start with those forms (compressed here if the build
+// did not write them) and sent with an ETag, so a browser's revalidation costs a 304.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 
 /** The web build: apps/web/dist, found from the source tree or from the server's dist folder. */
 export function webDistDir(): string | null {
@@ -17,8 +21,20 @@ const API_LIKE = /^\/(api|files|media)(\/|$)/;
 /** Never served, even when a careless deploy leaves one in the web folder: dot-files and folders, source maps. */
 const HIDDEN = /(^|\/)\.|\.map$/;
 
+/** index.html as every client route answers it: revalidated on each use (a new build shows at once). */
+function preparedIndex(distDir: string): PreparedAnswer {
+  const file = path.join(distDir, 'index.html');
+  const beside = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : null);
+  return prepareAnswer(fs.readFileSync(file), {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    br: beside('.br'),
+    gzip: beside('.gz'),
+  });
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const indexHtml = distDir ? fs.readFileSync(path.join(distDir, 'index.html')) : null;
+  const indexHtml = distDir ? preparedIndex(distDir) : null;
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       if (!indexHtml) {
         return reply.code(404).send({ error: 'The web app is not built: run `npm run build` first' });
       }
-      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return sendPrepared(request, reply.code(200), indexHtml);
     },
   );
 }

@@ -1,3 +1,3 @@
-// The public site: its routes, and the sanitiser of stored HTML for the features that write those fields.
+// The public site: its routes, and the sanitiser of stored HTML for every writer of those fields (publishing, seed).
 export { publicRoutes } from './public.routes.ts';
-export { sanitizeRichHtml } from './rich-html.ts';
+export { sanitizeRichHtml, storedRichText } from './rich-html.ts';

@@ -1,8 +1,7 @@
-// Database rows → the answers of the contract. HTML fields leave only through the sanitiser.
+// Database rows → the answers of the contract. HTML fields leave as stored: every writer sanitised them (rich-html.ts).
 import type { DirectorMessage, ProgramCoordinator, PublicCoordinator } from '@portal/contract';
 import { mediaUrl } from '#server/core/files/media.ts';
 import type { ProgramCoordinatorRow } from './public.queries.ts';
-import { sanitizeRichHtml } from './rich-html.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -26,7 +25,7 @@ export function presentDirectorMessage(row: {
     name: row.name,
     designation: row.designation,
     avatar_url: mediaUrl(row.avatarKey),
-    message: sanitizeRichHtml(row.message),
+    message: row.message,
   };
 }
 

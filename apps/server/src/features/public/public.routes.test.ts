@@ -10,7 +10,7 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 import { ADMIN, COORDINATORS, PARTICIPANTS } from '#server/seed/demo-people.ts';
-import { userIdOf } from '#server/testing/identities.ts';
+import { sessionHeader, userIdOf } from '#server/testing/identities.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { sanitizeRichHtml } from './rich-html.ts';
 
@@ -323,7 +323,7 @@ const XSS_VECTORS = [
 const DANGEROUS = [/<script/i, /\bon\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<iframe/i, /<base/i, /<meta/i];
 const DANGEROUS_TAGS = /<(form|object|embed|svg|math|input|style|link|img|details)\b/i;
 
-describe('stored HTML leaves sanitised', () => {
+describe('stored HTML is sanitised when written, and answered as stored', () => {
   it('the sanitiser keeps harmless markup and safe links', () => {
     const safe =
       '<h3>Title</h3><p>Text <strong>bold</strong> <em>it</em></p><ul><li>one</li></ul>' +
@@ -342,11 +342,17 @@ describe('stored HTML leaves sanitised', () => {
     expect(clean).toContain('<p>after</p>');
   });
 
-  it('a programme stored with script, onerror, javascript: links and iframes is answered clean', async () => {
+  it('a programme written with script, onerror, javascript: links and iframes is stored and answered clean', async () => {
+    // Stored HTML is sanitised by its writers (here the admin console) and answered as stored.
     const evil = `<h3>Module</h3>${XSS_VECTORS.join('')}<p>kept</p>`;
-    await t.db
-      .insert(programs)
-      .values({ shortName: 'XSS-T', name: 'XSS test', module: evil, description: evil, sortOrder: 91 });
+    const admin = await sessionHeader(t.db, 'ADM');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/programs',
+      headers: admin,
+      payload: { short_name: 'XSS-T', name: 'XSS test', sort_order: 91, module: evil, description: evil },
+    });
+    expect(created.statusCode, created.body).toBe(201);
     const response = await get('/api/certification-programs/xss-t');
     expect(response.statusCode).toBe(200);
     const { module, description } = response.json().data;
@@ -358,19 +364,25 @@ describe('stored HTML leaves sanitised', () => {
     }
   });
 
-  it('a director message stored with script is answered clean', async () => {
+  it('a director message written with script is stored and answered clean', async () => {
+    const admin = await sessionHeader(t.db, 'ADM');
     const [original] = await t.db.select().from(directorMessages).where(eq(directorMessages.id, 2));
+    const save = (message: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/director-messages/2',
+        headers: admin,
+        payload: { name: original!.name, designation: original!.designation, message },
+      });
     try {
-      await t.db
-        .update(directorMessages)
-        .set({
-          message: `<p>Hello</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">l</a>`,
-        })
-        .where(eq(directorMessages.id, 2));
+      const saved = await save(
+        `<p>Hello</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">l</a>`,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
       const { message } = (await get('/api/director-messages/2')).json().data.message;
       expect(message).toBe('<p>Hello</p><a>l</a>');
     } finally {
-      await t.db.update(directorMessages).set({ message: original!.message }).where(eq(directorMessages.id, 2));
+      await save(original!.message);
     }
   });
 });

@@ -1,7 +1,6 @@
 // The public site's API (spec part 1, sections 2, 3 and 7): gallery, programmes, director messages, public
 // coordinator profiles, organisation options and the contact form. Decisions: docs/decisions/003-public-site.md.
 import { CONTACT_SENT, OTHER_ORGANIZATION_OPTION, PUBLIC_SITE, publicEndpoints } from '@portal/contract';
-import type { FastifyReply } from 'fastify';
 import { now } from '#server/core/clock.ts';
 import { notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
@@ -18,11 +17,12 @@ import {
   programList,
   publicCoordinator,
 } from './public.queries.ts';
-import { sanitizeRichHtml } from './rich-html.ts';
+import { createPublicCache } from './public-cache.ts';
 
 /**
  * Public reads are the same for every caller, and what an admin publishes must show on the next request: browsers
- * and proxies may keep them but must ask again before each use (docs/decisions/012-admin-console.md, Publishing).
+ * and proxies may keep them but must ask again before each use (docs/decisions/012-admin-console.md, Publishing),
+ * which costs a 304 when nothing changed (the answer's ETag).
  */
 export const PUBLIC_CACHE = 'public, no-cache';
 
@@ -33,78 +33,90 @@ export const PUBLIC_CACHE = 'public, no-cache';
  */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000, hook: 'preHandler' as const };
 
-const cachePublicly = (reply: FastifyReply) => reply.header('Cache-Control', PUBLIC_CACHE);
+export function publicRoutes({ route, db, config, mailer, changes }: FeatureContext) {
+  // Every read below is the same for every caller: answered from the cache (public-cache.ts), keyed by the route
+  // and its parameters as validated (defaults filled in, the short name in lower case, as it matches).
+  const cache = createPublicCache(changes, PUBLIC_CACHE);
 
-export function publicRoutes({ route, db, config, mailer }: FeatureContext) {
-  route(publicEndpoints.galleryHomeImages, async ({ query, reply }) => {
-    const rows = await galleryPage(db, query.offset ?? 0);
-    cachePublicly(reply);
-    return {
-      data: {
-        images: rows.map((row) => ({
-          id: row.id,
-          image_url: mediaUrl(row.imageKey) ?? '',
-          link_url: row.linkUrl,
-          title: row.title,
-        })),
-      },
-    };
+  route(publicEndpoints.galleryHomeImages, async ({ query, req, reply }) => {
+    const offset = query.offset ?? 0;
+    return cache.answer(publicEndpoints.galleryHomeImages, String(offset), req, reply, async () => {
+      const rows = await galleryPage(db, offset);
+      return {
+        data: {
+          images: rows.map((row) => ({
+            id: row.id,
+            image_url: mediaUrl(row.imageKey) ?? '',
+            link_url: row.linkUrl,
+            title: row.title,
+          })),
+        },
+      };
+    });
   });
 
-  route(publicEndpoints.programs, async ({ query, reply }) => {
-    const rows = await programList(db, query.limit ?? PUBLIC_SITE.programListMax);
-    cachePublicly(reply);
-    return {
-      data: {
-        programs: rows.map((row) => ({
-          id: row.id,
-          program_short_name: row.shortName,
-          program_name: row.name,
-          image_url: mediaUrl(row.imageKey),
-        })),
-      },
-    };
+  route(publicEndpoints.programs, async ({ query, req, reply }) => {
+    const limit = query.limit ?? PUBLIC_SITE.programListMax;
+    return cache.answer(publicEndpoints.programs, String(limit), req, reply, async () => {
+      const rows = await programList(db, limit);
+      return {
+        data: {
+          programs: rows.map((row) => ({
+            id: row.id,
+            program_short_name: row.shortName,
+            program_name: row.name,
+            image_url: mediaUrl(row.imageKey),
+          })),
+        },
+      };
+    });
   });
 
-  route(publicEndpoints.program, async ({ params, reply }) => {
-    const program = await programByShortName(db, params.program_short_name);
-    if (!program) throw notFound('Course Not Found!');
-    const coordinators = await programCoordinatorRows(db, program.id);
-    cachePublicly(reply);
-    return {
-      data: {
-        id: program.id,
-        program_name: program.name,
-        program_short_name: program.shortName,
-        image_url: mediaUrl(program.imageKey),
-        module: sanitizeRichHtml(program.module),
-        description: sanitizeRichHtml(program.description),
-        program_coordinators: coordinators.map(presentProgramCoordinator),
-      },
-    };
+  route(publicEndpoints.program, async ({ params, req, reply }) => {
+    const shortName = params.program_short_name.toLowerCase();
+    return cache.answer(publicEndpoints.program, shortName, req, reply, async () => {
+      const program = await programByShortName(db, shortName);
+      if (!program) throw notFound('Course Not Found!');
+      const coordinators = await programCoordinatorRows(db, program.id);
+      return {
+        data: {
+          id: program.id,
+          program_name: program.name,
+          program_short_name: program.shortName,
+          image_url: mediaUrl(program.imageKey),
+          // Stored sanitised by every writer (rich-html.ts): answered as stored.
+          module: program.module,
+          description: program.description,
+          program_coordinators: coordinators.map(presentProgramCoordinator),
+        },
+      };
+    });
   });
 
-  route(publicEndpoints.directorMessage, async ({ params, reply }) => {
-    const row = await directorMessage(db, params.id);
-    if (!row) throw notFound('Message not found');
-    cachePublicly(reply);
-    return { data: { message: presentDirectorMessage(row) } };
-  });
+  route(publicEndpoints.directorMessage, async ({ params, req, reply }) =>
+    cache.answer(publicEndpoints.directorMessage, String(params.id), req, reply, async () => {
+      const row = await directorMessage(db, params.id);
+      if (!row) throw notFound('Message not found');
+      return { data: { message: presentDirectorMessage(row) } };
+    }),
+  );
 
-  route(publicEndpoints.coordinator, async ({ params, reply }) => {
-    const row = await publicCoordinator(db, params.coordinator_id);
-    if (!row) throw notFound('Coordinator not found');
-    cachePublicly(reply);
-    return { data: presentCoordinator(row) };
-  });
+  route(publicEndpoints.coordinator, async ({ params, req, reply }) =>
+    cache.answer(publicEndpoints.coordinator, String(params.coordinator_id), req, reply, async () => {
+      const row = await publicCoordinator(db, params.coordinator_id);
+      if (!row) throw notFound('Coordinator not found');
+      return { data: presentCoordinator(row) };
+    }),
+  );
 
-  route(publicEndpoints.selectionOptions, async ({ reply }) => {
-    const rows = await organizationOptions(db);
-    cachePublicly(reply);
-    return {
-      organizations: [...rows.map((row) => ({ value: row.id, label: row.name })), { ...OTHER_ORGANIZATION_OPTION }],
-    };
-  });
+  route(publicEndpoints.selectionOptions, async ({ req, reply }) =>
+    cache.answer(publicEndpoints.selectionOptions, '', req, reply, async () => {
+      const rows = await organizationOptions(db);
+      return {
+        organizations: [...rows.map((row) => ({ value: row.id, label: row.name })), { ...OTHER_ORGANIZATION_OPTION }],
+      };
+    }),
+  );
 
   route(
     publicEndpoints.contact,

@@ -1,7 +1,10 @@
-// The one sanitiser of the HTML fields (programme module and description, director messages): applied when the
-// API answers, so that no stored value — seeded, imported or written before a bug was fixed — can ever reach a
-// browser with script, and exported for the admin writes that store these fields (sanitise on write too).
-// The web renders the result once more through DOMPurify (SafeHtml). SECURITY.md IN3.
+// The one sanitiser of the HTML fields (programme module and description, director messages), applied once, by
+// every writer of these fields before it stores them (the admin console's publishing writes and the demo seed,
+// through `storedRichText`): what the database holds is already harmless, so the public reads answer it as
+// stored, from their cache, without sanitising per request. A test checks that every rich-text value of a freshly
+// seeded database equals its sanitised form. The web renders it once more through DOMPurify (SafeHtml).
+// SECURITY.md IN3; docs/decisions/003-public-site.md, "Stored HTML".
+import { richTextHasText } from '@portal/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -75,4 +78,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Harmless HTML of a stored rich-text field: an allowlist of tags, no event handlers, no script URLs. */
 export function sanitizeRichHtml(dirty: string): string {
   return sanitizeHtml(dirty, OPTIONS);
+}
+
+/**
+ * Rich text as it is stored: sanitised, trimmed, and '' when no visible text is left (an empty editor's `<p></p>`).
+ * Every writer of a rich-text column stores this and nothing else.
+ */
+export function storedRichText(html: string): string {
+  const clean = sanitizeRichHtml(html).trim();
+  return richTextHasText(clean) ? clean : '';
 }

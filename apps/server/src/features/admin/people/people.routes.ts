@@ -137,6 +137,8 @@ async function setActive(
     if (!account) throw notFound(change.missing);
     if (account.isActive !== change.active) {
       await tx.update(users).set({ isActive: change.active, updatedAt: now() }).where(eq(users.id, change.id));
+      // An active coordinator shows on programme pages and has a public profile (the public site's cache).
+      await changes.announce(tx, 'public');
       await recordAudit(tx, actor, {
         action: change.active ? 'activate' : 'deactivate',
         entity: change.entity,

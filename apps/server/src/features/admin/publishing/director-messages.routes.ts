@@ -10,10 +10,10 @@ import { badRequest, InvalidInputError, notFound } from '#server/core/errors.ts'
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
+import { storedRichText } from '#server/features/public/index.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
 import { directorMessageForUpdate, directorMessageRows } from './publishing.queries.ts';
-import { storedRichText } from './stored-rich-text.ts';
 
 const T = PUBLISHING_TEXT;
 
@@ -24,7 +24,7 @@ const directorAudit = (row: { name: string; designation: string; avatarKey: stri
   message: row.message,
 });
 
-export function directorMessageRoutes({ route, db, store, config }: FeatureContext) {
+export function directorMessageRoutes({ route, db, store, config, changes }: FeatureContext) {
   async function lockedMessage(tx: Tx, id: number) {
     const row = await directorMessageForUpdate(tx, id);
     if (!row) throw notFound(T.directorNotFound);
@@ -58,6 +58,7 @@ export function directorMessageRoutes({ route, db, store, config }: FeatureConte
         .update(directorMessages)
         .set({ ...values, updatedAt: now() })
         .where(eq(directorMessages.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
         entity: 'director_message',
@@ -80,6 +81,7 @@ export function directorMessageRoutes({ route, db, store, config }: FeatureConte
     const { before, avatarKey } = await keepMedia(db, store, file, 'directors', async (tx, avatarKey) => {
       const row = await lockedMessage(tx, params.id);
       await tx.update(directorMessages).set({ avatarKey, updatedAt: now() }).where(eq(directorMessages.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
         entity: 'director_message',

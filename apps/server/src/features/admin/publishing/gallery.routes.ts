@@ -27,7 +27,7 @@ const galleryAudit = (row: { imageKey: string; title: string; linkUrl: string | 
   sort_order: row.sortOrder,
 });
 
-export function galleryRoutes({ route, db, store, config }: FeatureContext) {
+export function galleryRoutes({ route, db, store, config, changes }: FeatureContext) {
   const limit = config.uploadLimits.avatar;
 
   route(adminPublishing.gallery, async ({ query }) => {
@@ -55,6 +55,7 @@ export function galleryRoutes({ route, db, store, config }: FeatureContext) {
         .values({ ...values, imageKey })
         .returning({ id: galleryImages.id });
       if (!row) throw new Error('gallery image not inserted');
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'create',
         entity: 'gallery_image',
@@ -80,6 +81,7 @@ export function galleryRoutes({ route, db, store, config }: FeatureContext) {
       if (!before) throw notFound(T.galleryNotFound);
       const after = { ...values, imageKey: imageKey ?? before.imageKey };
       await tx.update(galleryImages).set(after).where(eq(galleryImages.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
         entity: 'gallery_image',
@@ -103,6 +105,7 @@ export function galleryRoutes({ route, db, store, config }: FeatureContext) {
       const row = await galleryImageForUpdate(tx, params.id);
       if (!row) return null;
       await tx.delete(galleryImages).where(eq(galleryImages.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',
         entity: 'gallery_image',

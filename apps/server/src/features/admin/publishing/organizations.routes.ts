@@ -22,7 +22,7 @@ async function savingOrganization<R>(write: () => Promise<R>): Promise<R> {
   }
 }
 
-export function organizationRoutes({ route, db }: FeatureContext) {
+export function organizationRoutes({ route, db, changes }: FeatureContext) {
   route(adminPublishing.organizations, async ({ query }) => {
     const { rows, total } = await organizationPage(db, query);
     return {
@@ -42,6 +42,7 @@ export function organizationRoutes({ route, db }: FeatureContext) {
       db.transaction(async (tx) => {
         const [row] = await tx.insert(organizations).values({ name: body.name }).returning({ id: organizations.id });
         if (!row) throw new Error('organisation not inserted');
+        await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'organization',
@@ -71,6 +72,7 @@ export function organizationRoutes({ route, db }: FeatureContext) {
           .for('update');
         if (!before) throw notFound(T.organizationNotFound);
         await tx.update(organizations).set({ name: body.name }).where(eq(organizations.id, params.id));
+        await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'update',
           entity: 'organization',
@@ -90,6 +92,7 @@ export function organizationRoutes({ route, db }: FeatureContext) {
         .where(eq(organizations.id, params.id))
         .returning({ name: organizations.name });
       if (!row) return false;
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',
         entity: 'organization',

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
+import { storedRichText } from '#server/features/public/index.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
 import {
@@ -20,7 +21,6 @@ import {
   programPage,
   programShortNameTaken,
 } from './publishing.queries.ts';
-import { storedRichText } from './stored-rich-text.ts';
 
 const T = PUBLISHING_TEXT;
 
@@ -59,7 +59,7 @@ const presentProgram = (row: Omit<ProgramRow, 'module' | 'description'>) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function programRoutes({ route, db, store, config }: FeatureContext) {
+export function programRoutes({ route, db, store, config, changes }: FeatureContext) {
   /** A taken short name answers 409, whether found first or raised by the unique index in a race. */
   async function savingProgram<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -94,6 +94,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
       db.transaction(async (tx) => {
         const [row] = await tx.insert(programs).values(values).returning({ id: programs.id });
         if (!row) throw new Error('programme not inserted');
+        await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'program',
@@ -114,6 +115,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
       db.transaction(async (tx) => {
         const before = await lockedProgram(tx, params.id);
         await tx.update(programs).set(values).where(eq(programs.id, params.id));
+        await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'update',
           entity: 'program',
@@ -130,6 +132,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
     const before = await db.transaction(async (tx) => {
       const row = await lockedProgram(tx, params.id);
       await tx.delete(programs).where(eq(programs.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',
         entity: 'program',
@@ -153,6 +156,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
     const { before, imageKey } = await keepMedia(db, store, file, 'programs', async (tx, imageKey) => {
       const row = await lockedProgram(tx, params.id);
       await tx.update(programs).set({ imageKey }).where(eq(programs.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
         entity: 'program',
@@ -171,6 +175,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
       const row = await lockedProgram(tx, params.id);
       if (!row.imageKey) return null;
       await tx.update(programs).set({ imageKey: null }).where(eq(programs.id, params.id));
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
         entity: 'program',
@@ -214,6 +219,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
           .onConflictDoNothing()
           .returning({ id: programCoordinators.id });
         if (!row) throw conflict(T.coordinatorTaken);
+        await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'program_coordinator',
@@ -240,6 +246,7 @@ export function programRoutes({ route, db, store, config }: FeatureContext) {
         batch: programCoordinators.batch,
       });
       if (!row) return false;
+      await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',
         entity: 'program_coordinator',
