@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { users } from '#server/core/db/schema/index.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
+import { eventually } from '#server/testing/processes.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
 
 const statements: string[] = [];
@@ -137,16 +138,6 @@ describe('the session check in memory', () => {
     expect((await call(t, '/api/user/is_logined', headers)).json()).toMatchObject([{ name: 'Renamed Person' }]);
   });
 });
-
-/** Polls `check` until it holds, for at most `ms` (a notification crosses processes in milliseconds). */
-async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let second: TestApp;

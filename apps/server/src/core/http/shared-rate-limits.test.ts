@@ -6,22 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { CONTACT_SENT } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/testing/processes.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 const available = fs.existsSync(REDIS_SERVER);
 if (!available && process.env.CI) throw new Error(`${REDIS_SERVER} is missing: CI installs Debian's redis-server`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForPort(port: number, ms: number): Promise<void> {
   const until = Date.now() + ms;

@@ -13,6 +13,7 @@ import { programs } from '#server/core/db/schema/index.ts';
 import { matchesEtag, pickEncoding } from '#server/core/http/prepared-answer.ts';
 import { DEMO_IDENTITIES, sessionHeader, userIdOf } from '#server/testing/identities.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
+import { eventually } from '#server/testing/processes.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createPublicCache } from './public-cache.ts';
 
@@ -351,16 +352,6 @@ describe('the cache on its own', () => {
     expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
   });
 });
-
-/** Polls `check` until it holds, for at most `ms` (a notification crosses processes in milliseconds). */
-async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let second: TestApp;
