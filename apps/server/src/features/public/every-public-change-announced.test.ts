@@ -6,9 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
-import { sessionHeader } from '#server/testing/identities.ts';
-import { fillUrl, routeKey, walkedRoutes } from '#server/testing/suites/route-walk.ts';
-import { WELL_FORMED } from '#server/testing/suites/well-formed-requests.ts';
+import { routeKey, walkedRoutes } from '#server/testing/suites/route-walk.ts';
+import { wellFormedInject } from '#server/testing/suites/well-formed-requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
 const t = await buildTestApp();
@@ -55,26 +54,15 @@ function publicChanged(before: Awaited<ReturnType<typeof publicRows>>, after: Aw
   return [...before.coordinators].some(([id, line]) => after.coordinators.get(id) !== line);
 }
 
-const IDENTITY_OF_ACCESS = { admin: 'ADM', coordinator: 'C1', participant: 'P1' } as const;
-
 it('announces every write that changes what a public read shows', async () => {
   const writes = walkedRoutes(t.app).filter((route) => route.url.startsWith('/api/') && route.method !== 'GET');
   const changing: string[] = [];
   for (const route of writes) {
     const key = routeKey(route);
-    const request = WELL_FORMED[key] ?? {};
-    const identity =
-      request.identity ?? IDENTITY_OF_ACCESS[route.access as keyof typeof IDENTITY_OF_ACCESS] ?? undefined;
-    const headers = identity ? await sessionHeader(t.db, identity) : {};
+    const request = await wellFormedInject(t.db, route);
     const before = await publicRows();
     heard.length = 0;
-    const takesBody = route.method !== 'DELETE' || request.body !== undefined;
-    const response = await t.app.inject({
-      method: route.method as 'POST',
-      url: fillUrl(route.url, request.params),
-      headers: { ...headers, ...(takesBody ? { 'content-type': 'application/json' } : {}) },
-      ...(takesBody ? { payload: JSON.stringify(request.body ?? {}) } : {}),
-    });
+    const response = await t.app.inject(request);
     if (!publicChanged(before, await publicRows())) continue;
     changing.push(key);
     expect(

@@ -8,8 +8,8 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
-import { DEFAULT_IDENTITY, WELL_FORMED } from './well-formed-requests.ts';
+import { routeKey, walkedRoutes } from './route-walk.ts';
+import { wellFormedInject } from './well-formed-requests.ts';
 
 const broken = vi.hoisted(() => ({ on: false }));
 
@@ -64,24 +64,12 @@ it('answers 500 without data on every work-area call when the membership check f
   const failures: string[] = [];
   for (const route of routes) {
     const key = routeKey(route);
-    const request = WELL_FORMED[key] ?? {};
-    const identity = request.identity ?? DEFAULT_IDENTITY[route.access ?? ''];
-    const headers: Record<string, string> = identity ? await sessionHeader(t.db, identity) : {};
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-    const payload = route.method === 'GET' ? undefined : JSON.stringify(request.body ?? {});
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const request = await wellFormedInject(t.db, route);
     const before = JSON.stringify(await dbFingerprint(t.db));
     broken.on = true;
-    const response = await t.app
-      .inject({
-        method: route.method as 'GET',
-        url: fillUrl(route.url, request.params) + query,
-        headers,
-        ...(payload === undefined ? {} : { payload }),
-      })
-      .finally(() => {
-        broken.on = false;
-      });
+    const response = await t.app.inject(request).finally(() => {
+      broken.on = false;
+    });
     if (response.statusCode < 300) {
       if (!NO_MEMBERSHIP.has(key)) answeredWithoutCheck.push(`${key}: ${response.statusCode}`);
       continue;

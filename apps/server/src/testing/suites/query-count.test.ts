@@ -2,10 +2,9 @@
 // database are counted. Each route has a fixed bound (QUERY_BOUNDS, else DEFAULT_BOUND) that does not grow with
 // the rows it answers: a query per row fails here. The session check is one statement of every guarded read.
 import { afterAll, expect, it } from 'vitest';
-import { sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
-import { DEFAULT_IDENTITY, WELL_FORMED } from './well-formed-requests.ts';
+import { routeKey, walkedRoutes } from './route-walk.ts';
+import { wellFormedInject } from './well-formed-requests.ts';
 
 let statements = 0;
 const t = await buildTestApp({ onQuery: () => statements++ });
@@ -32,12 +31,9 @@ it('keeps every read under its fixed number of statements', async () => {
   const unanswered: string[] = [];
   for (const route of reads) {
     const key = routeKey(route);
-    const request = WELL_FORMED[key] ?? {};
-    const identity = request.identity ?? (route.access === 'public' ? undefined : DEFAULT_IDENTITY[route.access ?? '']);
-    const headers = identity ? await sessionHeader(t.db, identity) : {};
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    const request = await wellFormedInject(t.db, route);
     statements = 0;
-    const response = await t.app.inject({ method: 'GET', url: fillUrl(route.url, request.params) + query, headers });
+    const response = await t.app.inject(request);
     const used = statements;
     if (response.statusCode >= 300 && !REFUSED.has(key)) unanswered.push(`${key}: ${response.statusCode}`);
     if (used > (QUERY_BOUNDS[key] ?? DEFAULT_BOUND)) over.push(`${key}: ${used} statements (${response.statusCode})`);

@@ -3,7 +3,11 @@
 // body and no row here fails the suite, so each new route is covered the day it lands.
 // Requests are well-formed, not necessarily successful: they must not change data the suite relies on
 // (so the password change carries a wrong old password, the login an unknown e-mail).
-import type { IdentityName } from '#server/testing/identities.ts';
+import type { InjectOptions } from 'fastify';
+import type { RegisteredRoute } from '#server/app.ts';
+import type { Db } from '#server/core/db/client.ts';
+import { type IdentityName, sessionHeader } from '#server/testing/identities.ts';
+import { fillUrl, routeKey } from './route-walk.ts';
 
 export interface WellFormedRequest {
   /** Who sends it; omitted for public routes (a fresh session is made per request). */
@@ -364,3 +368,23 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
 
 /** Who calls a guarded route by default. */
 export const DEFAULT_IDENTITY: Record<string, IdentityName> = { participant: 'P1', coordinator: 'C1', admin: 'ADM' };
+
+/**
+ * The well-formed request of a route as `inject` options, sent by its identity (a fresh session) or by the
+ * default identity of its access level: what the sweeps that send every route once (query count, audit,
+ * public-change announcements, fail-closed) share.
+ */
+export async function wellFormedInject(db: Db, route: RegisteredRoute): Promise<InjectOptions> {
+  const request = WELL_FORMED[routeKey(route)] ?? {};
+  const identity = request.identity ?? (route.access === 'public' ? undefined : DEFAULT_IDENTITY[route.access ?? '']);
+  const headers: Record<string, string> = identity ? await sessionHeader(db, identity) : {};
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  const takesBody = route.method !== 'GET' && (route.method !== 'DELETE' || request.body !== undefined);
+  if (takesBody) headers['content-type'] = 'application/json';
+  return {
+    method: route.method as InjectOptions['method'],
+    url: fillUrl(route.url, request.params) + query,
+    headers,
+    ...(takesBody ? { payload: JSON.stringify(request.body ?? {}) } : {}),
+  };
+}

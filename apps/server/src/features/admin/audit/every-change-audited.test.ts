@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
-import { sessionHeader } from '#server/testing/identities.ts';
-import { fillUrl, routeKey, walkedRoutes } from '#server/testing/suites/route-walk.ts';
-import { WELL_FORMED } from '#server/testing/suites/well-formed-requests.ts';
+import { routeKey, walkedRoutes } from '#server/testing/suites/route-walk.ts';
+import { wellFormedInject } from '#server/testing/suites/well-formed-requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
 const t = await buildTestApp();
@@ -29,20 +28,12 @@ function changedTables(before: Record<string, string>, after: Record<string, str
 }
 
 it('writes an audit row in every admin request that changes data', async () => {
-  const headers = await sessionHeader(t.db, 'ADM');
   const changing: string[] = [];
   for (const route of writes) {
     const key = routeKey(route);
-    const request = WELL_FORMED[key] ?? {};
     const before = await dbFingerprint(t.db);
     const audited = await auditRows();
-    const takesBody = route.method !== 'DELETE' || request.body !== undefined;
-    const response = await t.app.inject({
-      method: route.method as 'POST',
-      url: fillUrl(route.url, request.params),
-      headers: { ...headers, ...(takesBody ? { 'content-type': 'application/json' } : {}) },
-      ...(takesBody ? { payload: JSON.stringify(request.body ?? {}) } : {}),
-    });
+    const response = await t.app.inject(await wellFormedInject(t.db, route));
     const changed = changedTables(before, await dbFingerprint(t.db));
     if (changed.length === 0) continue;
     changing.push(key);
