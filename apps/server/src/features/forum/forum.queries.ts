@@ -1,6 +1,8 @@
 // The forum's reads and writes. Every statement is scoped to the caller's courses (memberCourseIds), so a post
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
-// the author, course and reply count joined into the same statement as the rows.
+// the author, course and reply count joined into the same statement as the rows. The totals of all posts and of
+// the unanswered ones add up the counts kept per course (forum_course_counts); a search or the caller's own posts
+// are counted row by row.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
@@ -9,7 +11,7 @@ import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
-import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
+import { courses, forumCourseCounts, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
 const authorName = personName(users);
 
@@ -109,6 +111,16 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
 }
 
 async function countPosts(db: Db, viewer: Member, scope: PostScope): Promise<number> {
+  if (scope.kind === 'unanswered' || (scope.kind === 'all' && !scope.search)) {
+    // All posts, or the unanswered ones, of the caller's courses: each course's count as the trigger keeps it
+    // (forum_course_counts), one row per course whatever its number of posts.
+    const counted = scope.kind === 'unanswered' ? forumCourseCounts.unanswered : forumCourseCounts.posts;
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
+      .from(forumCourseCounts)
+      .where(sql`${forumCourseCounts.courseId} in (${memberCourseIds(viewer)})`);
+    return row?.total ?? 0;
+  }
   const [row] = await db
     .select({ total: countRows })
     .from(forumPosts)

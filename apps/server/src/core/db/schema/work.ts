@@ -90,6 +90,21 @@ export const forumReplies = pgTable(
   ],
 );
 
+/**
+ * Each course's number of forum posts, and of those without a reply, so that a forum list's total costs one row
+ * per course instead of one index entry per post. Kept by the trigger `forum_posts_count` (migration
+ * 0007_forum_counts) on every insert, delete and change of `reply_count` or `course_id` of `forum_posts`,
+ * whatever writes it (the routes, a cascade, the seeds); a course without posts may have no row. A bulk load
+ * with triggers off (the bench) recounts with `recountForumCourses`.
+ */
+export const forumCourseCounts = pgTable('forum_course_counts', {
+  courseId: integer()
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  posts: integer().notNull().default(0),
+  unanswered: integer().notNull().default(0),
+});
+
 /** A content uploaded by a coordinator; `courseId` is its category (null: uncategorised). */
 export const contents = pgTable(
   'contents',
