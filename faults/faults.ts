@@ -544,6 +544,7 @@ function sampleUsage(portal: Portal, everyMs: number) {
 
 const rate = (n: number) => `${n.toFixed(0)} req/s`;
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
+const ms = (n: number) => (n < 1000 ? `${n.toFixed(0)} ms` : seconds(n));
 
 /**
  * RE7: the soak. The mix's closed-loop capacity (10 s), then half of it sent open-loop for SOAK_MINUTES (default
@@ -602,8 +603,8 @@ export const soak: Fault = {
         `capacity ${rate(capacity.rate)} (16 connections, closed loop); ${minutes} min open-loop at ${rate(held)}: ` +
         `${tally.total} requests, ${tally.ok} 2xx, ${fiveHundreds} 5xx, ${tally.unexpected} other ` +
         `answers${tally.serverErrors.length ? ` (${tally.serverErrors.join(', ')})` : ''}, ${tally.unanswered} ` +
-        `unanswered (${tally.errorText()}); p50 ${seconds(percentile(latencies, 50))} p99 ` +
-        `${seconds(percentile(latencies, 99))}; RSS ${mib(rssWarm)} (median of ${seconds(warmFrom)}–${seconds(warmTo)}) ` +
+        `unanswered (${tally.errorText()}); p50 ${ms(percentile(latencies, 50))} p99 ` +
+        `${ms(percentile(latencies, 99))}; RSS ${mib(rssWarm)} (median of ${seconds(warmFrom)}–${seconds(warmTo)}) ` +
         `→ ${mib(rssEnd)} (last ${seconds(durationMs - endFrom)}): ${(growth * 100).toFixed(1)} % (bound 10 %), peak ` +
         `${mib(Math.max(...samples.map((sample) => sample.rssMb)))}; open fds besides client connections ${fdsWarm} → ` +
         `${fdsEnd} (bound +10), peak ${Math.max(...samples.map(own))}; client connections ${inboundWarm} → ` +
@@ -675,7 +676,7 @@ export const openLoopOverload: Fault = {
         `(${tally.bad503} without {error}+Retry-After), ${tally.otherServerErrors} other 5xx` +
         `${tally.serverErrors.length ? ` (${tally.serverErrors.join(', ')})` : ''}, ${tally.unexpected - tally.otherServerErrors} ` +
         `other answers, ${timeouts} unanswered in 10 s, ${refused} refused or reset (${tally.errorText()}); p50 ` +
-        `${seconds(percentile(tally.latencies, 50))} p99 ${seconds(percentile(tally.latencies, 99))}; in flight ` +
+        `${ms(percentile(tally.latencies, 50))} p99 ${ms(percentile(tally.latencies, 99))}; in flight ` +
         `at most ${inFlightPeak}; server fds peak ${fdsPeak} (${inboundPeak} client connections); RSS ${mib(rssBefore)} → peak ${mib(rssPeak)}; ` +
         `${recovered === null ? 'health and a signed-in read not both 200 within 15 s' : `health and a signed-in read 200 ${seconds(recovered)} after the sending stopped`}`,
     };
