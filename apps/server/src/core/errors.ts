@@ -2,6 +2,7 @@
 // features throw, and the single handler that turns any thrown value into that shape.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { redactUrl, securityEvent } from './logging.ts';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -96,12 +97,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const issues = validationIssues(error);
     const first = issues[0];
     const text = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request';
-    request.log.info({ event: 'validation_failed', issues }, 'request validation failed');
+    securityEvent(request, 'validation_failed', { issues }, 'request validation failed');
     return reply.code(400).send({ error: text, issues });
   }
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    if (error.statusCode === 403) securityEvent(request, 'forbidden', { url: redactUrl(request.url) }, error.message);
+    if (error.statusCode === 429)
+      securityEvent(request, 'rate_limited', { url: redactUrl(request.url) }, error.message);
     if (error instanceof InvalidInputError) return reply.code(400).send({ error: error.message, issues: error.issues });
     return reply.code(error.statusCode).send({ error: error.message });
   }
@@ -117,6 +121,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit): safe messages.
+    if (status === 429) securityEvent(request, 'rate_limited', { url: redactUrl(request.url) }, 'rate limit reached');
     if (status === 429 && error.message) return reply.code(429).send({ error: error.message });
     return reply.code(status).send({ error: error.message || 'Bad Request' });
   }
