@@ -25,8 +25,10 @@ export class InvalidInputError extends HttpError {
     super(400, first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request');
   }
 }
+/** The challenge of every 401 (RFC 9110 §11.6.1): the API is used with a bearer token. */
+export const BEARER_CHALLENGE = 'Bearer realm="portal"';
 export const unauthorized = (message = 'Unauthorized') =>
-  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer realm="portal"' });
+  new HttpError(401, message, { 'WWW-Authenticate': BEARER_CHALLENGE });
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 /** The spec's text for a refused delete. */
 export const deleteDenied = () => new HttpError(403, 'Permission Denied. Action Failed');
@@ -102,6 +104,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) {
     reply.headers(error.headers);
+    // A 401 must carry a challenge (RFC 9110), a refused sign-in too; its body stays as the route made it.
+    if (error.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
+      reply.header('WWW-Authenticate', BEARER_CHALLENGE);
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
     if (error.statusCode === 403) securityEvent(request, 'forbidden', { url: redactUrl(request.url) }, error.message);
     if (error.statusCode === 429)
