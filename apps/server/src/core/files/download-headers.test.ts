@@ -108,8 +108,9 @@ describe('the downloads of the work areas', async () => {
         ]),
       );
       if (uploaded.status === 400) {
-        // A name the upload refuses (CR/LF) is never stored: nothing to download.
+        // A name with CR/LF is refused by the upload (its file part is not taken): nothing is stored.
         expect(name).toMatch(/[\r\n]/);
+        expect(uploaded.body).toEqual({ error: 'content_file: The file is required' });
         return;
       }
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
