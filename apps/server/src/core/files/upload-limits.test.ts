@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { coordinatorProfiles } from '#server/core/db/schema/index.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
-import { makeAssignment, makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
+import { makeAssignment, makeCourse, makePerson } from '#server/testing/factories.ts';
 import { jsonAndFile, multipart, TINY_PNG } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
