@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { bearerToken, type SessionReader, type SessionUser } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
+import { securityEvent } from '../logging.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,7 +87,7 @@ export function createRegistrar(app: FastifyInstance, deps: { findSession: Sessi
         : async (request: FastifyRequest) => {
             const user = await sessionOf(deps.findSession, request);
             if (!user || user.userType !== ROLE_OF[access]) {
-              request.log.info({ event: 'unauthorized', access }, 'refused without a valid session of the role');
+              securityEvent(request, 'unauthorized', { access }, 'refused without a valid session of the role');
               throw unauthorized();
             }
             request.user = user;
