@@ -444,11 +444,16 @@ export const mailOutage: Fault = {
     };
     const upDir = path.join(ctx.runDir, 're6-up-data');
     const downDir = path.join(ctx.runDir, 're6-down-data');
-    const up = await ctx.start('re6-mail-up', { DATA_DIR: upDir });
+    // The admin's invitation is about mail, not sign-in: the admins' second step is off here (decision 013).
+    const up = await ctx.start('re6-mail-up', { DATA_DIR: upDir, ADMIN_MFA: 'off' });
     const expected = await steps(up, 'up');
     await sleep(1000); // forgot-password mails after answering
     await up.kill();
-    const down = await ctx.start('re6-mail-down', { DATA_DIR: downDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const down = await ctx.start('re6-mail-down', {
+      DATA_DIR: downDir,
+      SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+      ADMIN_MFA: 'off',
+    });
     const seen = await steps(down, 'down');
     await sleep(1000); // forgot-password mails after answering
     const kept = outboxOf(downDir).length;

@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         idleMs: config.SESSION_IDLE,
         maxMs: config.SESSION_MAX,
       }),
+      adminTwoStep: config.ADMIN_MFA === 'required',
     }),
     db: deps.db,
     changes: deps.changes,

@@ -59,6 +59,8 @@ export const ConfigSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     LOGIN_FAILURE_WINDOW: duration.default(15 * 60_000),
+    /** Admins' second sign-in step, a TOTP code (docs/decisions/013-admin-two-step-sign-in.md); `off` skips it. */
+    ADMIN_MFA: z.enum(['required', 'off']).default('required'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// URL')
