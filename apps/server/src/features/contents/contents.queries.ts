@@ -2,7 +2,7 @@
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
@@ -154,48 +154,107 @@ function recipientCondition(coordinator: Member, contentId: number, notViewed: b
   );
 }
 
-/** Every participant of every course of the caller's the content was sent to, with their views. */
+/**
+ * One page of recipients, by course name, course and roll. A content reaches a few courses (those of the caller
+ * it was sent to): each gives its first `offset + 10` enrolments from its `(course_id, course_roll)` index, and
+ * only those are merged, sorted and cut. `notViewed` skips, in that walk, the enrolments whose view row (read by
+ * its primary key) counts a view.
+ */
+function recipientPageRows(coordinator: Member, contentId: number, page: number, notViewed: boolean): SQL {
+  const offset = pageOffset(page);
+  // A scalar subquery, run per enrolment by the view's primary key (an anti-join would be planned as a
+  // nested loop over all the course's view rows for each enrolment).
+  const unviewed = notViewed
+    ? sql`and coalesce((select ${contentViews.viewCount} from ${contentViews}
+        where ${contentViews.contentId} = ${contentId}
+          and ${contentViews.courseId} = ${enrolments.courseId}
+          and ${contentViews.participantId} = ${enrolments.participantId}), 0) = 0`
+    : sql``;
+  return sql`select sent.course_id, sent.course_name, sent.sent_at, sent.sent_by_id,
+      roll.id, roll.participant_id, roll.course_roll
+    from (
+      select ${contentSends.courseId} as course_id, ${courses.name} as course_name,
+        ${contentSends.sentAt} as sent_at, ${contentSends.sentById} as sent_by_id
+      from ${contentSends} join ${courses} on ${courses.id} = ${contentSends.courseId}
+      where ${contentSends.contentId} = ${contentId}
+        and ${contentSends.courseId} in (${memberCourseIds(coordinator)})
+    ) as sent
+    cross join lateral (
+      select ${enrolments.id} as id, ${enrolments.participantId} as participant_id,
+        ${enrolments.courseRoll} as course_roll
+      from ${enrolments}
+      where ${enrolments.courseId} = sent.course_id ${unviewed}
+      order by ${enrolments.courseRoll}, ${enrolments.id}
+      limit ${offset + PAGE_SIZE}
+    ) as roll
+    order by sent.course_name, sent.course_id, roll.course_roll, roll.id
+    limit ${PAGE_SIZE} offset ${offset}`;
+}
+
+/**
+ * Every participant of every course of the caller's the content was sent to, with their views: one page, the
+ * number of recipients (of those without a view, with `notViewed`) and of those who viewed it.
+ */
 export async function recipientPage(
   db: Db,
   coordinator: Member,
   input: { contentId: number; page: number; notViewed: boolean },
 ) {
-  const where = recipientCondition(coordinator, input.contentId, input.notViewed);
-  const base = () =>
+  const page = sql`page`;
+  const [rows, [counts]] = await Promise.all([
+    // The page first, from the roll index; the names and the views are then read by key for those ten rows.
     db
       .select({
-        participantId: enrolments.participantId,
+        participantId: sql<number>`${page}.participant_id`,
         participantName: personName(users),
         sentBy: personName(sender),
-        courseRoll: enrolments.courseRoll,
-        courseName: courses.name,
+        courseRoll: sql<string>`${page}.course_roll`,
+        courseName: sql<string>`${page}.course_name`,
         viewCount: sql<number>`coalesce(${contentViews.viewCount}, 0)`,
-        sentAt: contentSends.sentAt,
+        sentAt: sql`${page}.sent_at`.mapWith(contentSends.sentAt),
       })
-      .from(contentSends)
-      .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
-      .innerJoin(users, eq(users.id, enrolments.participantId))
-      .innerJoin(sender, eq(sender.id, contentSends.sentById))
-      .innerJoin(courses, eq(courses.id, contentSends.courseId))
-      .leftJoin(contentViews, recipientsView);
-  const countOf = (condition: SQL | undefined) =>
-    db
-      .select({ total: countRows })
-      .from(contentSends)
-      .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
-      .leftJoin(contentViews, recipientsView)
-      .where(condition);
-  const [rows, [total], [viewed]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(courses.name), asc(contentSends.courseId), asc(enrolments.courseRoll), asc(enrolments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(input.page)),
-    countOf(where),
-    countOf(and(recipientCondition(coordinator, input.contentId, false), sql`${contentViews.viewCount} > 0`)),
+      .from(sql`(${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as ${page}`)
+      .innerJoin(users, sql`${users.id} = ${page}.participant_id`)
+      .innerJoin(sender, sql`${sender.id} = ${page}.sent_by_id`)
+      .leftJoin(
+        contentViews,
+        and(
+          eq(contentViews.contentId, input.contentId),
+          sql`${contentViews.courseId} = ${page}.course_id`,
+          sql`${contentViews.participantId} = ${page}.participant_id`,
+        ),
+      )
+      .orderBy(sql`${page}.course_name, ${page}.course_id, ${page}.course_roll, ${page}.id`),
+    recipientCounts(db, coordinator, input.contentId, input.notViewed),
   ]);
-  return { rows, total: total?.total ?? 0, viewed: viewed?.total ?? 0 };
+  return { rows, total: counts?.total ?? 0, viewed: counts?.viewed ?? 0 };
 }
+
+/**
+ * The number of recipients (of those without a view, with `notViewed`) and of those who viewed the content, in
+ * one statement of two counts: the enrolments of the courses it was sent to (index-only, from the course's
+ * `(course_id, participant_id)` index), and the content's view rows of those courses (by their primary key),
+ * each probed in the course's enrolments, as a participant who left the course is no longer a recipient.
+ */
+function recipientCounts(db: Db, coordinator: Member, contentId: number, notViewed: boolean) {
+  const sent = sql`select ${contentSends.courseId} from ${contentSends}
+    where ${contentSends.contentId} = ${contentId} and ${contentSends.courseId} in (${memberCourseIds(coordinator)})`;
+  const viewed = sql`select count(*)::int from ${contentViews}
+    where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
+      and ${contentViews.viewCount} > 0
+      and exists (select 1 from ${enrolments}
+        where ${enrolments.courseId} = ${contentViews.courseId}
+          and ${enrolments.participantId} = ${contentViews.participantId})`;
+  const all = sql`select count(*)::int from ${enrolments} where ${enrolments.courseId} in (${sent})`;
+  return db
+    .select({
+      // Without a view: every recipient but those with one (each has one view row at most).
+      total: notViewed ? sql<number>`(${all}) - (${viewed})` : sql<number>`(${all})`,
+      viewed: sql<number>`(${viewed})`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
 export type RecipientRow = Awaited<ReturnType<typeof recipientPage>>['rows'][number];
 
 /** E-mail addresses of the recipients (in the caller's courses) who have not viewed the content. */
