@@ -1,18 +1,20 @@
 // The contents' reads take their page's keys from an index first and join the rest by key (contents.queries.ts).
-// Every page here is compared with the plain statement they replaced: the join of all rows, sorted, cut to a
-// page, over courses whose names sort otherwise than their ids, views of count 0, a participant who left a
-// course after viewing, and a course of another coordinator that the content was also sent to.
+// Every page here is compared with the plain statement it replaced: the join of all rows, sorted, cut to a page.
+// View details: over courses whose names sort otherwise than their ids, views of count 0, a participant who left
+// a course after viewing, and a course of another coordinator that the content was also sent to. The list:
+// contents filed in and sent to a course (some both), shared, uncategorised, invisible, with equal times.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
-import { contentSends, contentViews, courses, enrolments, users } from '#server/core/db/schema/index.ts';
+import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
+import { contentSends, contents, contentViews, courses, enrolments, users } from '#server/core/db/schema/index.ts';
 import { makeContent, makeCourse, makePerson, type Person, viewContent } from '#server/testing/factories.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { recipientPage } from './contents.queries.ts';
+import { coordinatorContentPage, recipientPage, visibleTo } from './contents.queries.ts';
 
 let t: TestApp;
 let coordinator: Person;
@@ -139,4 +141,98 @@ describe('content view details', () => {
       expect(seen).toBe(notViewed ? 36 : 49);
     });
   }
+});
+
+describe("the coordinator's content list", () => {
+  let me: Person;
+  let courseIds: { mine: number; shared: number; foreign: number };
+
+  beforeAll(async () => {
+    me = await makePerson(t.db, 'coordinator');
+    const colleague = await makePerson(t.db, 'coordinator');
+    const stranger = await makePerson(t.db, 'coordinator');
+    const people: Person[] = [];
+    for (let n = 0; n < 6; n += 1) people.push(await makePerson(t.db, 'participant'));
+    const mine = await makeCourse(t.db, { participants: people.slice(0, 4), coordinators: [me] });
+    const shared = await makeCourse(t.db, { participants: people.slice(2, 6), coordinators: [me, colleague] });
+    const foreign = await makeCourse(t.db, { participants: people.slice(0, 2), coordinators: [stranger] });
+    courseIds = { mine: mine.id, shared: shared.id, foreign: foreign.id };
+    const base = Date.UTC(2026, 0, 1);
+    for (let n = 0; n < 48; n += 1) {
+      const owner = [me, colleague, stranger][n % 3] as Person;
+      const filed = [mine.id, shared.id, foreign.id, null][n % 4] ?? null;
+      const sentTo = [[], [mine.id], [shared.id, foreign.id], [mine.id, shared.id], [foreign.id]][n % 5] ?? [];
+      const id = await makeContent(t.db, { owner, courseId: filed, sentTo });
+      // Every sixth content shares its time with the one before.
+      await t.db
+        .update(contents)
+        .set({ createdAt: new Date(base + (n - (n % 6 === 0 ? 1 : 0)) * 60_000) })
+        .where(eq(contents.id, id));
+      for (const [k, person] of people.entries()) {
+        for (const courseId of sentTo) {
+          if ((n + k) % 3 === 0)
+            await viewContent(t.db, { contentId: id, courseId, participant: person, count: k % 2 });
+        }
+      }
+    }
+  });
+
+  /** The statement coordinatorContentPage replaced: the visibility test on every content, then sorted. */
+  async function plainList(courseId: number, filter: 0 | 1 | 2, page: number) {
+    const who = { id: me.id, userType: 1 };
+    const ownership: SQL | undefined =
+      filter === 1 ? eq(contents.ownerId, me.id) : filter === 2 ? sql`${contents.ownerId} <> ${me.id}` : undefined;
+    const place =
+      courseId === 0
+        ? isNull(contents.courseId)
+        : or(
+            eq(contents.courseId, courseId),
+            sql`exists (select 1 from ${contentSends} where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} = ${courseId})`,
+          );
+    const where = and(visibleTo(who), place, ownership);
+    const rows = await t.db
+      .select({
+        id: contents.id,
+        totalSentCourses: scalarSubquery<number>(
+          sql`select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id}`,
+        ),
+        totalSent: scalarSubquery<number>(
+          sql`select count(*)::int from ${contentSends} join ${enrolments} on ${enrolments.courseId} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id}`,
+        ),
+        totalViewed: scalarSubquery<number>(
+          sql`select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id} and ${contentViews.viewCount} > 0`,
+        ),
+      })
+      .from(contents)
+      .where(where)
+      .orderBy(sql`${contents.createdAt} desc nulls last, ${contents.id} desc nulls last`)
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page));
+    const [total] = await t.db.select({ total: countRows }).from(contents).where(where);
+    return { rows, total: total?.total };
+  }
+
+  it('every page of every course, filter and of the uncategorised equals the plain statement', async () => {
+    let listed = 0;
+    for (const courseId of [courseIds.mine, courseIds.shared, courseIds.foreign, 0]) {
+      for (const filter of [0, 1, 2] as const) {
+        for (let page = 1; page <= 4; page += 1) {
+          const plain = await plainList(courseId, filter, page);
+          const paged = await coordinatorContentPage(t.db, { id: me.id, userType: 1 }, { courseId, filter, page });
+          expect(
+            paged.rows.map(({ id, totalSentCourses, totalSent, totalViewed }) => ({
+              id,
+              totalSentCourses,
+              totalSent,
+              totalViewed,
+            })),
+          ).toEqual(plain.rows);
+          expect(paged.total).toBe(plain.total);
+          listed += paged.rows.length;
+        }
+      }
+    }
+    // Not a walk of empty lists: the pages held rows, the counts some recipients and viewers.
+    expect(listed).toBeGreaterThan(60);
+  });
 });

@@ -20,6 +20,7 @@ import {
 
 const owner = alias(users, 'owner');
 const sender = alias(users, 'sender');
+const sentCourse = alias(courses, 'sent_course');
 
 /** Contents the coordinator may see: their own, or categorised in / sent to one of their courses. */
 export function visibleTo(coordinator: Member): SQL {
@@ -39,33 +40,40 @@ export interface ContentFilter {
   page: number;
 }
 
-function listCondition(coordinator: Member, { courseId, filter }: ContentFilter): SQL | undefined {
+/**
+ * The listed contents' ids and times, as the union of the two ways a content belongs to the list, each read on
+ * its own index: filed in the course (`contents_course_idx`) or sent to it (`content_sends_course_sent_idx`); for
+ * the uncategorised list (0), the caller's own (`contents_owner_created_idx`) or sent to one of their courses.
+ * A course's list is a few hundred rows at most, so the union is sorted whole. The visibility test (and the
+ * ownership filter) is then checked on those rows only, not on every content.
+ */
+function listedContents(coordinator: Member, { courseId, filter }: ContentFilter): SQL {
   const ownership =
     filter === 1
       ? eq(contents.ownerId, coordinator.id)
       : filter === 2
         ? sql`${contents.ownerId} <> ${coordinator.id}`
         : undefined;
-  const place =
+  const shown = and(visibleTo(coordinator), ownership);
+  const columns = sql`${contents.id} as id, ${contents.createdAt} as created_at`;
+  const sentTo = courseId === 0 ? sql`in (${memberCourseIds(coordinator)})` : sql`= ${courseId}`;
+  const filed =
     courseId === 0
-      ? isNull(contents.courseId)
-      : or(
-          eq(contents.courseId, courseId),
-          sql`exists (select 1 from ${contentSends} where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} = ${courseId})`,
-        );
-  return and(visibleTo(coordinator), place, ownership);
+      ? and(eq(contents.ownerId, coordinator.id), isNull(contents.courseId), shown)
+      : and(eq(contents.courseId, courseId), shown);
+  const sentPlace = courseId === 0 ? and(isNull(contents.courseId), shown) : shown;
+  return sql`select ${columns} from ${contents} where ${filed}
+    union
+    select ${columns} from ${contentSends} join ${contents} on ${contents.id} = ${contentSends.contentId}
+    where ${contentSends.courseId} ${sentTo} and ${sentPlace}`;
 }
 
 export async function coordinatorContentPage(db: Db, coordinator: Member, filter: ContentFilter) {
-  const where = listCondition(coordinator, filter);
+  const listed = listedContents(coordinator, filter);
   // The page's ids first; the file, owner and the three counts are then fetched for those ten rows only.
-  const pageIds = db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(where)
-    .orderBy(...newestFirst(contents.createdAt, contents.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page));
+  const pageIds = sql`select listed.id from (${listed}) as listed
+    order by listed.created_at desc nulls last, listed.id desc nulls last
+    limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -78,17 +86,18 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
         fileExtension: storedFiles.extension,
         fileName: storedFiles.originalName,
         totalSentCourses: sql<number>`(select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        totalSent: sql<number>`(select count(*)::int from ${contentSends} join ${enrolments} on ${enrolments.courseId} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
-        totalViewed: sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id} and ${contentViews.viewCount} > 0)`,
+        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0007).
+        totalSent: sql<number>`(select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends} join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
+        totalViewed: sql<number>`(select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
         createdAt: contents.createdAt,
       })
-      .from(contents)
+      .from(sql`(${pageIds}) as page`)
+      .innerJoin(contents, sql`${contents.id} = page.id`)
       .innerJoin(owner, eq(owner.id, contents.ownerId))
       .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
       .leftJoin(courses, eq(courses.id, contents.courseId))
-      .where(inArray(contents.id, pageIds))
       .orderBy(...newestFirst(contents.createdAt, contents.id)),
-    db.select({ total: countRows }).from(contents).where(where),
+    db.select({ total: countRows }).from(sql`(${listed}) as listed`),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -232,9 +241,9 @@ export async function recipientPage(
 
 /**
  * The number of recipients (of those without a view, with `notViewed`) and of those who viewed the content, in
- * one statement of two counts: the enrolments of the courses it was sent to (index-only, from the course's
- * `(course_id, participant_id)` index), and the content's view rows of those courses (by their primary key),
- * each probed in the course's enrolments, as a participant who left the course is no longer a recipient.
+ * one statement of two counts: the participants of the courses it was sent to (each course's `participant_count`,
+ * kept by triggers), and the content's view rows of those courses (by their primary key), each probed in the
+ * course's enrolments, as a participant who left the course is no longer a recipient (their view row stays).
  */
 function recipientCounts(db: Db, coordinator: Member, contentId: number, notViewed: boolean) {
   const sent = sql`select ${contentSends.courseId} from ${contentSends}
@@ -245,7 +254,7 @@ function recipientCounts(db: Db, coordinator: Member, contentId: number, notView
       and exists (select 1 from ${enrolments}
         where ${enrolments.courseId} = ${contentViews.courseId}
           and ${enrolments.participantId} = ${contentViews.participantId})`;
-  const all = sql`select count(*)::int from ${enrolments} where ${enrolments.courseId} in (${sent})`;
+  const all = sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`;
   return db
     .select({
       // Without a view: every recipient but those with one (each has one view row at most).
