@@ -14,6 +14,7 @@ import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { countRows, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
+  courses,
   enrolments,
   organizations,
   participantProfiles,
@@ -78,10 +79,13 @@ function participantPage(db: Db, courseId: number, search: string, page: number)
 export async function listCourseParticipants(db: Db, courseId: number, search: string, page: number) {
   const [rows, [count]] = await Promise.all([
     participantPage(db, courseId, search, page),
-    db
-      .select({ total: countRows })
-      .from(enrolments)
-      .where(listCondition(db, courseId, search)),
+    search
+      ? db
+          .select({ total: countRows })
+          .from(enrolments)
+          .where(listCondition(db, courseId, search))
+      : // Without a search the list is the course's enrolments: its counter (kept by triggers, migration 0007).
+        db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, courseId)),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
