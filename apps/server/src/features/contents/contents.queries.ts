@@ -255,13 +255,16 @@ function recipientCounts(db: Db, coordinator: Member, contentId: number, notView
         where ${enrolments.courseId} = ${contentViews.courseId}
           and ${enrolments.participantId} = ${contentViews.participantId})`;
   const all = sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`;
-  return db
-    .select({
-      // Without a view: every recipient but those with one (each has one view row at most).
-      total: notViewed ? sql<number>`(${all}) - (${viewed})` : sql<number>`(${all})`,
-      viewed: sql<number>`(${viewed})`,
-    })
-    .from(sql`(select 1) as one`);
+  return (
+    db
+      .select({
+        // Without a view: every recipient but those with one (each has one view row at most).
+        total: notViewed ? sql<number>`counts.recipients - counts.viewed` : sql<number>`counts.recipients`,
+        viewed: sql<number>`counts.viewed`,
+      })
+      // offset 0 keeps the derived table from being pulled up (which would copy the viewers' count into both columns).
+      .from(sql`(select (${all}) as recipients, (${viewed}) as viewed offset 0) as counts`)
+  );
 }
 
 export type RecipientRow = Awaited<ReturnType<typeof recipientPage>>['rows'][number];
