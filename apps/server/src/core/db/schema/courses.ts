@@ -113,6 +113,8 @@ export const courses = pgTable(
     year: integer().notNull(),
     status: smallint().notNull().default(1),
     createdAt: createdAt(),
+    /** Its enrolments, kept by triggers on `enrolments` (migration 0007): lists read it instead of counting. */
+    participantCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('courses_short_name_lower_uq').on(sql`lower(${t.shortName})`),

@@ -131,6 +131,11 @@ export const contentSends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sentAt: createdAt(),
+    /**
+     * Its view rows (of this content and course) with a view counted, kept by triggers on `content_views`
+     * (migration 0007): the lists and the dashboard's chart read it instead of counting views.
+     */
+    viewerCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('content_sends_content_course_uq').on(t.contentId, t.courseId),
@@ -179,6 +184,8 @@ export const assignments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Its submissions, kept by triggers on `assignment_submissions` (migration 0007). */
+    submissionCount: integer().notNull().default(0),
   },
   (t) => [
     index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
