@@ -352,10 +352,6 @@ async function bulkLoad(
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (select coalesce(max(id), 0) from ${table})))`,
       );
     }
-    // The forum's counts per course are kept by a trigger, which the load ran without: count them once.
-    const recountStarted = performance.now();
-    await client.query('select forum_recount_courses()');
-    log(`  ${'forum counts per course'.padEnd(34)} ${''.padStart(14)} ${ms(performance.now() - recountStarted)}`);
     const indexesStarted = performance.now();
     for (const index of indexes.rows) {
       const indexStarted = performance.now();

@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, signInThroughUi, test } from './fixtures.ts';
 import { linkIn, mailsTo, portalCommand } from './registration-data.ts';
 import { type StartedServer, startServer } from './server.ts';
+import { completeTwoStep, twoStepScreen } from './two-step.ts';
 
 const ADMIN = { email: 'first.admin@institute.test', password: 'first-admin-password' };
 const COORDINATOR = { first: 'Nusrat', last: 'Jahan', email: 'nusrat.jahan@institute.test', password: 'nusrat-pass-1' };
@@ -56,14 +57,18 @@ async function mailLink(to: string, subject: RegExp, prefix: string): Promise<st
 
 test('an institute goes from an empty database to a running course with a coordinator and a participant', async ({
   browser,
-}) => {
+}, testInfo) => {
   expect(adminLink, 'create-admin printed the link to choose the password').not.toBe('');
   const admin = await windowOn(browser);
   const menu = admin.getByRole('navigation', { name: 'Admin menu' });
 
-  // The first admin chooses a password and signs in: the overview counts nothing yet.
+  // The first admin chooses a password and signs in, sets up the authenticator app from the QR code's key and
+  // enters its first code (decision 013): the overview counts nothing yet.
   await choosePassword(admin, adminLink, ADMIN.password);
   await signInThroughUi(admin, ADMIN.email, ADMIN.password, '/admin');
+  await expect(twoStepScreen(admin).getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await completeTwoStep(admin, ADMIN.email, testInfo);
   await expect(admin.getByRole('link', { name: 'Running Courses: 0' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Programmes: 0' })).toBeVisible();
 

@@ -2,6 +2,7 @@
 // guards on every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked),
 // no Content-Security-Policy violation (SECURITY.md HD1) and no uncaught page error.
 import { test as base, expect, type Page } from '@playwright/test';
+import { completeTwoStep } from './two-step.ts';
 
 export { expect };
 
@@ -66,7 +67,7 @@ declare global {
 }
 
 export const test = base.extend<{
-  /** Signs the test's page in as a demo account through the UI; `password` when it was changed. */
+  /** Signs the page in as a demo account through the UI (an admin through both steps); `password` if changed. */
   loginAs: (role: DemoRole, options?: { password?: string }) => Promise<void>;
   pageReport: PageReport;
   guards: undefined;
@@ -111,10 +112,12 @@ export const test = base.extend<{
     { auto: true },
   ],
 
-  loginAs: async ({ page }, use) => {
+  loginAs: async ({ page }, use, testInfo) => {
     await use(async (role, options) => {
       const account = DEMO_ACCOUNTS[role];
       await signInThroughUi(page, account.email, options?.password ?? DEMO_PASSWORD, account.home);
+      // The admin's second step (decision 013): the demo admin enrols at the first sign-in of the run.
+      if (role === 'admin') await completeTwoStep(page, account.email, testInfo);
     });
   },
 });

@@ -20,6 +20,17 @@ import {
   postableCourse,
   sleep,
 } from './client.ts';
+import {
+  closedLoopFor,
+  type Mix,
+  median,
+  mixedWorkload,
+  openLoop,
+  percentile,
+  processUsage,
+  Tally,
+  type Usage,
+} from './load.ts';
 import { startProxy } from './proxy.ts';
 import type { Portal, PortalOptions } from './server.ts';
 
@@ -52,14 +63,22 @@ const demo = (role: 'admin' | 'participant') => {
 };
 const PARTICIPANT = demo('participant');
 const ADMIN = demo('admin');
+const demoAccount = (email: string) => {
+  const account = DEMO_ACCOUNTS.find((entry) => entry.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.email;
+};
+/** Who the mixed workload signs in as (RE5o, RE7): participants of one course, its coordinator, and one more. */
+const MIX_ACCOUNTS = {
+  participants: [PARTICIPANT, demoAccount('participant3@demo.test'), demoAccount('participant5@demo.test')],
+  coordinator: demoAccount('coordinator@demo.test'),
+  churn: demoAccount('participant4@demo.test'),
+  password: DEMO_PASSWORD,
+};
 const HEALTH = systemEndpoints.health.path;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
-};
 /** A varied client address per request (the server trusts X-Forwarded-For in these runs). */
 let addressCounter = 0;
 const fromAddress = (): Record<string, string> => {
@@ -425,11 +444,16 @@ export const mailOutage: Fault = {
     };
     const upDir = path.join(ctx.runDir, 're6-up-data');
     const downDir = path.join(ctx.runDir, 're6-down-data');
-    const up = await ctx.start('re6-mail-up', { DATA_DIR: upDir });
+    // The admin's invitation is about mail, not sign-in: the admins' second step is off here (decision 013).
+    const up = await ctx.start('re6-mail-up', { DATA_DIR: upDir, ADMIN_MFA: 'off' });
     const expected = await steps(up, 'up');
     await sleep(1000); // forgot-password mails after answering
     await up.kill();
-    const down = await ctx.start('re6-mail-down', { DATA_DIR: downDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const down = await ctx.start('re6-mail-down', {
+      DATA_DIR: downDir,
+      SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+      ADMIN_MFA: 'off',
+    });
     const seen = await steps(down, 'down');
     await sleep(1000); // forgot-password mails after answering
     const kept = outboxOf(downDir).length;
@@ -483,12 +507,195 @@ export const slowBody: Fault = {
   },
 };
 
+/** Closed-loop capacity of a server for the mix: 16 connections, 3 s to warm up, then `ms` counted (2xx/s). */
+async function capacityOf(mix: Mix, ms: number): Promise<{ rate: number; tally: Tally }> {
+  const warm = new Tally();
+  await closedLoopFor(16, 3000, async () => {
+    const { label, answer } = await mix.next()(10_000);
+    warm.add(label, answer);
+  });
+  const tally = new Tally();
+  await closedLoopFor(16, ms, async () => {
+    const { label, answer } = await mix.next()(10_000);
+    tally.add(label, answer);
+  });
+  return { rate: tally.ok / (ms / 1000), tally };
+}
+
+interface Sample extends Usage {
+  /** ms since the load began. */
+  at: number;
+}
+
+/** Samples the server's RSS and open file descriptors every `everyMs` until stopped. */
+function sampleUsage(portal: Portal, everyMs: number) {
+  const begin = performance.now();
+  const samples: Sample[] = [];
+  const take = () => {
+    const pid = portal.child.pid;
+    if (pid !== undefined) samples.push({ at: performance.now() - begin, ...processUsage(pid, portal.port) });
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+const rate = (n: number) => `${n.toFixed(0)} req/s`;
+const mib = (n: number) => `${n.toFixed(0)} MiB`;
+const ms = (n: number) => (n < 1000 ? `${n.toFixed(0)} ms` : seconds(n));
+
+/**
+ * RE7: the soak. The mix's closed-loop capacity (10 s), then half of it sent open-loop for SOAK_MINUTES (default
+ * 10) → RSS after warm-up vs the last minutes grows < 10 %, open fds within +10, 0 5xx, nothing unanswered.
+ */
+export const soak: Fault = {
+  id: 'RE7',
+  quick: false,
+  async run(ctx) {
+    const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+    if (!(minutes > 0))
+      throw new Error(`SOAK_MINUTES must be a positive number of minutes, not ${process.env.SOAK_MINUTES}`);
+    const durationMs = minutes * 60_000;
+    const portal = await ctx.start('re7');
+    const mix = await mixedWorkload(portal.url, MIX_ACCOUNTS, 7);
+    const capacity = await capacityOf(mix, 10_000);
+    const held = Math.max(1, Math.round(capacity.rate / 2));
+    // Warm-up level: minute 1–2 of a 10-minute run (10–20 % of a shorter one); the end: the last 2 minutes (20 %).
+    const warmFrom = Math.min(60_000, durationMs * 0.1);
+    const warmTo = Math.min(120_000, durationMs * 0.2);
+    const endFrom = durationMs - Math.min(120_000, durationMs * 0.2);
+    const sampler = sampleUsage(portal, Math.min(5000, Math.max(500, durationMs / 120)));
+    const tally = new Tally();
+    const sent = await openLoop(held, durationMs, async () => {
+      const { label, answer } = await mix.next()(10_000);
+      tally.add(label, answer);
+    });
+    await sent.settled;
+    const samples = sampler.stop();
+    const within = (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at <= to);
+    const warm = within(warmFrom, warmTo);
+    const end = within(endFrom, durationMs);
+    const rssWarm = median(warm.map((sample) => sample.rssMb));
+    const rssEnd = median(end.map((sample) => sample.rssMb));
+    // The server's own descriptors (files, its database connections, the listening socket); the clients'
+    // connections come and go with the sender's pool, so they are shown apart.
+    const own = (sample: Sample) => sample.fds - sample.inbound;
+    const fdsWarm = median(warm.map(own));
+    const fdsEnd = median(end.map(own));
+    const inboundWarm = median(warm.map((sample) => sample.inbound));
+    const inboundEnd = median(end.map((sample) => sample.inbound));
+    const growth = rssWarm ? (rssEnd - rssWarm) / rssWarm : Number.POSITIVE_INFINITY;
+    const fiveHundreds = tally.count((status) => status >= 500);
+    const latencies = tally.latencies;
+    return {
+      id: 'RE7',
+      pass:
+        warm.length > 0 &&
+        end.length > 0 &&
+        growth < 0.1 &&
+        fdsEnd - fdsWarm <= 10 &&
+        fiveHundreds === 0 &&
+        tally.unanswered === 0 &&
+        tally.unexpected === 0,
+      figure:
+        `capacity ${rate(capacity.rate)} (16 connections, closed loop); ${minutes} min open-loop at ${rate(held)}: ` +
+        `${tally.total} requests, ${tally.ok} 2xx, ${fiveHundreds} 5xx, ${tally.unexpected} other ` +
+        `answers${tally.serverErrors.length ? ` (${tally.serverErrors.join(', ')})` : ''}, ${tally.unanswered} ` +
+        `unanswered (${tally.errorText()}); p50 ${ms(percentile(latencies, 50))} p99 ` +
+        `${ms(percentile(latencies, 99))}; RSS ${mib(rssWarm)} (median of ${seconds(warmFrom)}–${seconds(warmTo)}) ` +
+        `→ ${mib(rssEnd)} (last ${seconds(durationMs - endFrom)}): ${(growth * 100).toFixed(1)} % (bound 10 %), peak ` +
+        `${mib(Math.max(...samples.map((sample) => sample.rssMb)))}; open fds besides client connections ${fdsWarm} → ` +
+        `${fdsEnd} (bound +10), peak ${Math.max(...samples.map(own))}; client connections ${inboundWarm} → ` +
+        `${inboundEnd}, peak ${Math.max(...samples.map((sample) => sample.inbound))}; ${samples.length} samples`,
+    };
+  },
+};
+
+/**
+ * RE5o: open-loop overload. The mix's closed-loop capacity (5 s), then 3× that many requests a second for 20 s,
+ * sent whatever the answers → shed with 503 + Retry-After or refused at the connection cap, never queued without
+ * end: nothing waits 10 s unanswered, no other 5xx, RSS < 512 MiB; once the sending stops, /api/health and a
+ * signed-in read both answer 200 within 5 s.
+ */
+export const openLoopOverload: Fault = {
+  id: 'RE5o',
+  quick: false,
+  async run(ctx) {
+    const portal = await ctx.start('re5o');
+    const mix = await mixedWorkload(portal.url, MIX_ACCOUNTS, 5);
+    const token = await login(portal.url, PARTICIPANT, DEMO_PASSWORD);
+    const capacity = await capacityOf(mix, 5000);
+    const offered = Math.round(capacity.rate * 3);
+    const sampler = sampleUsage(portal, 250);
+    const tally = new Tally();
+    let inFlight = 0;
+    let inFlightPeak = 0;
+    const sent = await openLoop(offered, 20_000, async () => {
+      inFlight += 1;
+      inFlightPeak = Math.max(inFlightPeak, inFlight);
+      const { label, answer } = await mix.next()(10_000);
+      inFlight -= 1;
+      tally.add(label, answer);
+    });
+    // The sending has stopped (answers may still be on their way): both probes 200 within 5 s?
+    const stopped = performance.now();
+    let recovered: number | null = null;
+    while (performance.now() - stopped < 15_000) {
+      const [health, read] = await Promise.all([
+        call(portal.url, HEALTH, { timeoutMs: 5000 }),
+        call(portal.url, paths.allPosts, { token, timeoutMs: 5000 }),
+      ]);
+      if (health.status === 200 && read.status === 200) {
+        recovered = performance.now() - stopped;
+        break;
+      }
+      await sleep(100);
+    }
+    await sent.settled;
+    const samples = sampler.stop();
+    const rssBefore = samples[0]?.rssMb ?? 0;
+    const rssPeak = Math.max(...samples.map((sample) => sample.rssMb));
+    const fdsPeak = Math.max(...samples.map((sample) => sample.fds));
+    const inboundPeak = Math.max(...samples.map((sample) => sample.inbound));
+    const timeouts = tally.errors.get('timeout') ?? 0;
+    const refused = tally.unanswered - timeouts;
+    return {
+      id: 'RE5o',
+      pass:
+        tally.otherServerErrors === 0 &&
+        tally.bad503 === 0 &&
+        timeouts === 0 &&
+        rssPeak < 512 &&
+        recovered !== null &&
+        recovered <= 5000,
+      figure:
+        `capacity ${rate(capacity.rate)} (16 connections); sent ${rate(offered)} open-loop for 20 s ` +
+        `(${sent.started} requests in ${seconds(sent.sendMs)}): ${tally.ok} 2xx, ${tally.shed} × 503 ` +
+        `(${tally.bad503} without {error}+Retry-After), ${tally.otherServerErrors} other 5xx` +
+        `${tally.serverErrors.length ? ` (${tally.serverErrors.join(', ')})` : ''}, ${tally.unexpected - tally.otherServerErrors} ` +
+        `other answers, ${timeouts} unanswered in 10 s, ${refused} refused or reset (${tally.errorText()}); p50 ` +
+        `${ms(percentile(tally.latencies, 50))} p99 ${ms(percentile(tally.latencies, 99))}; in flight ` +
+        `at most ${inFlightPeak}; server fds peak ${fdsPeak} (${inboundPeak} client connections); RSS ${mib(rssBefore)} → peak ${mib(rssPeak)}; ` +
+        `${recovered === null ? 'health and a signed-in read not both 200 within 15 s' : `health and a signed-in read 200 ${seconds(recovered)} after the sending stopped`}`,
+    };
+  },
+};
+
 export const FAULTS: Fault[] = [
   gracefulShutdown,
   killDuringWrites,
   databaseRestart,
   slowDatabase,
   overload,
+  openLoopOverload,
   mailOutage,
   slowBody,
+  soak,
 ];

@@ -19,9 +19,9 @@ function chosenFaults(args: string[]): Fault[] {
     if (arg === '--quick') chosen = chosen.filter((fault) => fault.quick);
     else if (arg.startsWith('--only=')) {
       const ids = arg.slice('--only='.length).toUpperCase().split(',');
-      const unknown = ids.filter((id) => !FAULTS.some((fault) => fault.id === id));
+      const unknown = ids.filter((id) => !FAULTS.some((fault) => fault.id.toUpperCase() === id));
       if (unknown.length) throw new Error(`Unknown fault ${unknown.join(', ')}. ${USAGE}`);
-      chosen = chosen.filter((fault) => ids.includes(fault.id));
+      chosen = chosen.filter((fault) => ids.includes(fault.id.toUpperCase()));
     } else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);

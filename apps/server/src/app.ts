@@ -109,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
+  // Open-loop overload (SECURITY.md RE5): without a cap, every arriving connection is accepted and its request
+  // queued, and memory and waiting grow without bound; past the cap Node closes a new connection at once.
+  if (config.MAX_CONNECTIONS > 0) app.server.maxConnections = config.MAX_CONNECTIONS;
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -223,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         idleMs: config.SESSION_IDLE,
         maxMs: config.SESSION_MAX,
       }),
+      adminTwoStep: config.ADMIN_MFA === 'required',
     }),
     db: deps.db,
     changes: deps.changes,

@@ -17,6 +17,8 @@ const duration = z
     return amount * unit;
   });
 const positiveInt = z.coerce.number().int().positive();
+/** The default of MAX_CONNECTIONS (what the fault runner's open-loop overload, RE5o, was run with). */
+export const MAX_CONNECTIONS_DEFAULT = 256;
 const optionalUrl = z.url().optional();
 
 export const ConfigSchema = z
@@ -57,6 +59,8 @@ export const ConfigSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     LOGIN_FAILURE_WINDOW: duration.default(15 * 60_000),
+    /** Admins' second sign-in step, a TOTP code (docs/decisions/013-admin-two-step-sign-in.md); `off` skips it. */
+    ADMIN_MFA: z.enum(['required', 'off']).default('required'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// URL')
@@ -83,6 +87,11 @@ export const ConfigSchema = z
     TRUST_PROXY: bool.default(false),
     /** Shed load (503 + Retry-After) while the event loop lags more than this on average; 0ms turns it off. */
     MAX_EVENT_LOOP_DELAY: duration.default(200),
+    /**
+     * Client connections one server process holds at once (SECURITY.md RE5); a connection beyond them is closed
+     * as it arrives, before it costs a request. 0 turns the cap off.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(MAX_CONNECTIONS_DEFAULT),
   })
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {

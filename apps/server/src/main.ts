@@ -125,9 +125,10 @@ async function superviseWorkers(config: Config, bootLog: BootLog, seeded: boolea
     fork();
   });
   for (let i = 0; i < config.WORKERS; i += 1) fork();
-  closeWithGrace({ delay: 15_000 }, async ({ signal }) => {
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     stopping = true;
-    bootLog.info({ signal }, 'closing the workers');
+    if (err) bootLog.error({ err }, 'closing the workers after an error');
+    else bootLog.info({ signal }, 'closing the workers');
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
     await Promise.all(
       workers.map(

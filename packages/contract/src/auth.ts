@@ -12,11 +12,20 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/**
+ * What an admin's session still needs before the console answers (docs/decisions/013-admin-two-step-sign-in.md):
+ * `enrol` (no authenticator yet: set one up), `verify` (enter a code), `verified` (done), `off` (ADMIN_MFA=off).
+ */
+export const TwoStepState = z.enum(['enrol', 'verify', 'verified', 'off']);
+export type TwoStepState = z.infer<typeof TwoStepState>;
+
 export const LoginResponse = z.object({
   id: z.number().int(),
   token: z.string(),
   email: z.string(),
   user_type: UserTypeCode,
+  /** Admins only, when two-step sign-in is required: the step the new session needs. Never sent to the others. */
+  two_step: z.enum(['enrol', 'verify']).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -32,6 +41,51 @@ export type LoggedInInfo = z.infer<typeof LoggedInInfo>;
 
 export const AuthCheck = z.object({ id: z.number().int(), email: z.string(), user_type: UserTypeCode });
 export type AuthCheck = z.infer<typeof AuthCheck>;
+
+/** The admin's session check: it also answers a session that has not passed the two-step sign-in yet. */
+export const AdminAuthCheck = AuthCheck.extend({ two_step: TwoStepState });
+export type AdminAuthCheck = z.infer<typeof AdminAuthCheck>;
+
+/** The admin's second step: TOTP of RFC 6238 as authenticator apps make it. */
+export const TWO_STEP = {
+  algorithm: 'SHA1',
+  digits: 6,
+  periodSeconds: 30,
+  /** Time steps accepted on either side of the server's (clock drift). */
+  window: 1,
+  /** The issuer shown by the authenticator app beside the admin's e-mail. */
+  issuer: 'Certification Portal',
+} as const;
+
+export const TWO_STEP_TEXTS = {
+  /** 403 of every admin call but the two-step ones while the session has not passed the second step. */
+  required: 'Two-step verification required',
+  badCode: 'Invalid code',
+  replayed: 'This code has already been used: wait for the next one',
+  alreadyEnrolled: 'Two-step sign-in is already set up for this account',
+  notStarted: 'Set up two-step sign-in first',
+  off: 'Two-step sign-in is turned off',
+  codeFormat: 'Enter the 6-digit code',
+} as const;
+
+/** A code of the authenticator app (spaces allowed between the digits, as apps show them). */
+export const TwoStepCodeBody = z.object({
+  code: z
+    .string()
+    .max(20, TWO_STEP_TEXTS.codeFormat)
+    .transform((text) => text.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, TWO_STEP_TEXTS.codeFormat)),
+});
+export type TwoStepCodeBody = z.input<typeof TwoStepCodeBody>;
+
+/** A new authenticator secret: shown once, at enrolment; never answered again. */
+export const TwoStepEnrolment = z.object({
+  /** `otpauth://totp/…` for the QR code. */
+  otpauth_uri: z.string(),
+  /** The same secret in base32, for typing into the app. */
+  secret: z.string(),
+});
+export type TwoStepEnrolment = z.infer<typeof TwoStepEnrolment>;
 
 const fieldRequired = 'This field is required';
 /** Both roles' Reset Password modal. The server checks length and match; the form checks presence only. */
@@ -84,9 +138,27 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/admin/user/auth',
     access: 'admin',
-    summary: 'Admin session check',
+    summary: 'Admin session check, with the two-step state of the session (answered before the second step too)',
     tags: ['auth'],
-    responses: { 200: AuthCheck, 401: ErrorBody },
+    responses: { 200: AdminAuthCheck, 401: ErrorBody },
+  }),
+  adminTwoStepEnrol: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/user/two-step/enrolment',
+    access: 'admin',
+    summary:
+      'Makes a new authenticator secret for an admin without one (replacing an unconfirmed one); confirmed by the first code',
+    tags: ['auth'],
+    responses: { 200: TwoStepEnrolment, 401: ErrorBody, 409: ErrorBody },
+  }),
+  adminTwoStepVerify: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/user/two-step/verify',
+    access: 'admin',
+    summary: "Checks a code of the admin's authenticator (confirming a new enrolment); the session is then verified",
+    tags: ['auth'],
+    body: TwoStepCodeBody,
+    responses: { 200: AdminAuthCheck, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
   participantLogout: defineEndpoint({
     method: 'POST',

@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
-import { createAdminCommand } from '../features/admin/index.ts';
+import { createAdminCommand, resetAdminTwoStepCommand } from '../features/admin/index.ts';
 import { inviteCommand } from '../features/registration/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -38,6 +38,12 @@ const commands: Record<string, Command> = {
       );
     },
   },
+  'reset-admin-mfa': {
+    summary: "clear an admin's two-step sign-in (lost authenticator) and end their sessions: --email …",
+    async run(runtime, args) {
+      return resetAdminTwoStepCommand({ db: runtime.database.db, changes: runtime.changes }, args);
+    },
+  },
   invite: {
     summary: 'invite a participant to a course: --email … --course <id|short name> --name … [--type 1|2]',
     async run(runtime, args) {
@@ -51,7 +57,7 @@ const commands: Record<string, Command> = {
 };
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`);
+  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(16)} ${command.summary}`);
   return `Usage: npm run portal -- <command> [options]\n\nCommands:\n${lines.join('\n')}`;
 }
 

@@ -2,6 +2,7 @@
 // features throw, and the single handler that turns any thrown value into that shape.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { redactUrl, securityEvent } from './logging.ts';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -24,8 +25,10 @@ export class InvalidInputError extends HttpError {
     super(400, first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request');
   }
 }
+/** The challenge of every 401 (RFC 9110 §11.6.1): the API is used with a bearer token. */
+export const BEARER_CHALLENGE = 'Bearer realm="portal"';
 export const unauthorized = (message = 'Unauthorized') =>
-  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer realm="portal"' });
+  new HttpError(401, message, { 'WWW-Authenticate': BEARER_CHALLENGE });
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 /** The spec's text for a refused delete. */
 export const deleteDenied = () => new HttpError(403, 'Permission Denied. Action Failed');
@@ -96,12 +99,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const issues = validationIssues(error);
     const first = issues[0];
     const text = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Bad Request';
-    request.log.info({ event: 'validation_failed', issues }, 'request validation failed');
+    securityEvent(request, 'validation_failed', { issues }, 'request validation failed');
     return reply.code(400).send({ error: text, issues });
   }
   if (error instanceof HttpError) {
     reply.headers(error.headers);
+    // A 401 must carry a challenge (RFC 9110), a refused sign-in too; its body stays as the route made it.
+    if (error.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
+      reply.header('WWW-Authenticate', BEARER_CHALLENGE);
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    if (error.statusCode === 403) securityEvent(request, 'forbidden', { url: redactUrl(request.url) }, error.message);
+    if (error.statusCode === 429)
+      securityEvent(request, 'rate_limited', { url: redactUrl(request.url) }, error.message);
     if (error instanceof InvalidInputError) return reply.code(400).send({ error: error.message, issues: error.issues });
     return reply.code(error.statusCode).send({ error: error.message });
   }
@@ -117,6 +126,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit): safe messages.
+    if (status === 429) securityEvent(request, 'rate_limited', { url: redactUrl(request.url) }, 'rate limit reached');
     if (status === 429 && error.message) return reply.code(429).send({ error: error.message });
     return reply.code(status).send({ error: error.message || 'Bad Request' });
   }

@@ -33,9 +33,11 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
   return row.id;
 }
 
-/** A new session of a demo identity: its Authorization header. */
+/** A new session of a demo identity (the admin's has passed the second sign-in step): its Authorization header. */
 export async function sessionHeader(db: Db, name: IdentityName): Promise<{ authorization: string }> {
-  const { token } = await createSession(db, await userIdOf(db, DEMO_IDENTITIES[name]));
+  const { token } = await createSession(db, await userIdOf(db, DEMO_IDENTITIES[name]), {
+    twoStepVerified: ROLE_OF_IDENTITY[name] === 'admin',
+  });
   return { authorization: `Bearer ${token}` };
 }
 

@@ -311,7 +311,8 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
   const freshHeader = async (identity: Identity) => {
     const id = uid[identity];
     if (id === undefined) throw new Error(`${identity} has no session`);
-    return `Bearer ${(await createSession(db, id)).token}`;
+    // ADM is an admin who has passed the second sign-in step (decision 013).
+    return `Bearer ${(await createSession(db, id, { twoStepVerified: identity === 'ADM' })).token}`;
   };
   for (const identity of ['P1', 'P3', 'P2', 'C1', 'C1b', 'C2', 'ADM'] as const)
     headers[identity] = await freshHeader(identity);

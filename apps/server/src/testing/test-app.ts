@@ -68,6 +68,11 @@ export interface TestAppOptions {
   webDist?: string;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
+  /**
+   * Adds to the built app before it is ready, as a feature would (a test-only route, a plugin): a route that
+   * breaks a start-up rule makes `buildTestApp` reject with start-up's own error.
+   */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /**
@@ -157,7 +162,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logStream ? { logStream: options.logStream } : capture ? { logStream: capture } : {}),
     webDist: options.webDist ?? null,
   });
-  await app.ready();
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // Start-up failed: release what was opened for it, then fail as start-up did.
+    await app.close().catch(() => {});
+    await changes.close();
+    await database.close();
+    await drop();
+    fs.rmSync(storeDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,

@@ -163,7 +163,10 @@ describe('router', () => {
     'renders the admin page %s after the admin check, with Logout',
     async (url, title) => {
       signedOut()
-        .on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } })
+        .on(authEndpoints.adminAuth, {
+          status: 200,
+          body: { id: 9, email: 'admin@demo.test', user_type: 0, two_step: 'verified' },
+        })
         .on(authEndpoints.isLogined, { status: 200, body: [{ avatar: null, name: 'Ada Admin', user_type: 'Admin' }] });
       renderAt(url);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -172,9 +175,26 @@ describe('router', () => {
     },
   );
 
+  it('shows the two-step screen instead of an admin page while the session has not passed the second step', async () => {
+    signedOut()
+      .on(authEndpoints.adminAuth, {
+        status: 200,
+        body: { id: 9, email: 'admin@demo.test', user_type: 0, two_step: 'verify' },
+      })
+      .on(authEndpoints.isLogined, { status: 200, body: [{ avatar: null, name: 'Ada Admin', user_type: 'Admin' }] });
+    const location = renderAt(paths.admin.courses.path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+    expect(location.pathname).toBe(paths.admin.courses.path);
+  });
+
   it('renders /admin as the overview, whose cards link to the admin screens', async () => {
     signedOut()
-      .on(authEndpoints.adminAuth, { status: 200, body: { id: 9, email: 'admin@demo.test', user_type: 0 } })
+      .on(authEndpoints.adminAuth, {
+        status: 200,
+        body: { id: 9, email: 'admin@demo.test', user_type: 0, two_step: 'verified' },
+      })
       .on(authEndpoints.isLogined, { status: 200, body: [{ avatar: null, name: 'Ada Admin', user_type: 'Admin' }] })
       .on(adminOverview.summary, {
         status: 200,

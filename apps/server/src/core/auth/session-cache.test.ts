@@ -3,7 +3,9 @@
 // (on PostgreSQL) in a second server process on the same database through LISTEN/NOTIFY.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '#server/core/auth/passwords.ts';
+import { codeAt, timeStep } from '#server/core/auth/two-step.ts';
 import { users } from '#server/core/db/schema/index.ts';
+import { sessionHeader } from '#server/testing/identities.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
 import { eventually } from '#server/testing/processes.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
@@ -24,7 +26,7 @@ async function sessionStatements(work: () => Promise<unknown>): Promise<string[]
 }
 
 let serial = 0;
-async function makeUser(userType: 1 | 2, password = 'cache-password') {
+async function makeUser(userType: 0 | 1 | 2, password = 'cache-password') {
   serial += 1;
   const email = `cache-${serial}-${Date.now()}@suite.test`;
   const [row] = await t.db
@@ -105,7 +107,7 @@ describe('the session check in memory', () => {
     const user = await makeUser(2);
     const headers = await loginAs(t.app, user.email, user.password);
     expect((await call(t, '/api/participant/user/auth', headers)).statusCode).toBe(200);
-    const admin = await loginAs(t.app, 'admin@demo.test');
+    const admin = await sessionHeader(t.db, 'ADM');
     const off = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/participants/${user.id}/active`,
@@ -158,11 +160,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(await refusedOnSecond(headers)).toBe(true);
   });
 
+  it("sees on the second process an admin's second sign-in step passed on the first", async () => {
+    const admin = await makeUser(0);
+    const headers = await loginAs(t.app, admin.email, admin.password);
+    // The second process keeps the session as it is now: without its second step.
+    expect((await call(second, '/api/admin/overview', headers)).statusCode).toBe(403);
+    expect((await call(second, '/api/admin/overview', headers)).statusCode).toBe(403);
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/admin/user/two-step/enrolment', headers });
+    const secret = enrol.json<{ secret: string }>().secret;
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/two-step/verify',
+      headers,
+      payload: { code: codeAt(secret, timeStep(Date.now())) },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(await eventually(async () => (await call(second, '/api/admin/overview', headers)).statusCode === 200)).toBe(
+      true,
+    );
+  });
+
   it('ends on the second process the sessions of a participant deactivated on the first', async () => {
     const user = await makeUser(2);
     const headers = await loginAs(second.app, user.email, user.password);
     expect((await call(second, '/api/participant/user/auth', headers)).statusCode).toBe(200);
-    const admin = await loginAs(t.app, 'admin@demo.test');
+    const admin = await sessionHeader(t.db, 'ADM');
     const off = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/participants/${user.id}/active`,

@@ -4,9 +4,9 @@
 //
 // Each process keeps the sessions it has recently checked in memory (`createSessionReader`), so that an
 // authenticated read costs its own query and no session query. Everything that ends a session or changes
-// what a session carries (the user's name, e-mail or picture, deactivation) announces it on the change feed
-// (core/db/changes.ts), which drops it from the memory of every process: at once in this one, on commit in
-// the others. The last-seen time is written at most once a minute a session.
+// what a session carries (the user's name, e-mail or picture, deactivation, an admin's second sign-in step)
+// announces it on the change feed (core/db/changes.ts), which drops it from the memory of every process: at
+// once in this one, on commit in the others. The last-seen time is written at most once a minute a session.
 import { and, eq, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { now } from '../clock.ts';
@@ -23,6 +23,8 @@ export interface SessionUser {
   lastName: string;
   avatarKey: string | null;
   sessionId: number;
+  /** The session passed the admins' second sign-in step (docs/decisions/013-admin-two-step-sign-in.md). */
+  twoStepVerified: boolean;
 }
 
 export interface SessionLimits {
@@ -47,12 +49,26 @@ export function bearerToken(header: string | undefined): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; sessionId: number }> {
+/**
+ * A new session of a user. `twoStepVerified` marks it as having passed the admins' second step already: only
+ * for sessions that tests make directly in the database (the sign-in route never sets it).
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  options: { twoStepVerified?: boolean } = {},
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const at = now();
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at })
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      twoStepVerifiedAt: options.twoStepVerified ? at : null,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return { token, sessionId: row.id };
@@ -119,6 +135,7 @@ async function readSession(
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      twoStepVerifiedAt: sessions.twoStepVerifiedAt,
       id: users.id,
       email: users.email,
       userType: users.userType,
@@ -141,6 +158,7 @@ async function readSession(
       lastName: row.lastName,
       avatarKey: row.avatarKey,
       sessionId: row.sessionId,
+      twoStepVerified: row.twoStepVerifiedAt !== null,
     }),
     createdAt: row.createdAt.getTime(),
     lastSeenAt: row.lastSeenAt.getTime(),
@@ -165,6 +183,15 @@ async function touch(db: Db, sessionId: number, at: number): Promise<void> {
 
 export async function endSession(db: Db, changes: ChangeFeed, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await changes.announce(db, 'session', `s${sessionId}`);
+}
+
+/**
+ * The session passed the admins' second sign-in step. Call it in the transaction that accepted the code: every
+ * process drops the session from memory when it commits, and reads it again, verified.
+ */
+export async function markTwoStepVerified(db: Db, changes: ChangeFeed, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ twoStepVerifiedAt: now() }).where(eq(sessions.id, sessionId));
   await changes.announce(db, 'session', `s${sessionId}`);
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
+import { securityEvent } from '../logging.ts';
 import { attachmentHeader, FILES_PREFIX, verifyFileToken } from './signed-links.ts';
 import type { FileStore } from './store.ts';
 
@@ -19,7 +20,7 @@ export function filesRoutes(app: FastifyInstance, deps: { db: Db; store: FileSto
       const { token } = request.params as { token: string };
       const fileId = verifyFileToken(deps.filesSecret, token);
       if (fileId === null) {
-        request.log.info({ event: 'download_link_refused' }, 'signed download link refused');
+        securityEvent(request, 'download_link_refused', {}, 'signed download link refused');
         return reply.code(403).send({ error: LINK_REFUSED });
       }
       const [file] = await deps.db

@@ -10,11 +10,13 @@ import {
   ErrorBody,
   type MultipartSpec,
   successStatus,
+  TWO_STEP_TEXTS,
   USER_TYPE,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { bearerToken, type SessionReader, type SessionUser } from '../auth/sessions.ts';
-import { unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { securityEvent } from '../logging.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +59,11 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number | string; hook?: 'onRequest' | 'preHandler' };
   /** Body size limit in bytes for this route (default: the server's bodyLimit). */
   bodyLimit?: number;
+  /**
+   * An admin route that answers a session which has not passed the second sign-in step yet (the session check,
+   * logout and the two-step calls). Every other admin route answers such a session 403.
+   */
+  beforeTwoStep?: true;
 }
 
 export type Registrar = <E extends EndpointDef>(
@@ -77,7 +84,13 @@ export async function sessionOf(findSession: SessionReader, request: FastifyRequ
   return token ? findSession(token) : null;
 }
 
-export function createRegistrar(app: FastifyInstance, deps: { findSession: SessionReader }): Registrar {
+export interface RegistrarDeps {
+  findSession: SessionReader;
+  /** ADMIN_MFA=required: admin routes refuse sessions that have not passed the second sign-in step. */
+  adminTwoStep: boolean;
+}
+
+export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Registrar {
   return (endpoint, handler, options = {}) => {
     const access = endpoint.access;
     const guard =
@@ -86,8 +99,15 @@ export function createRegistrar(app: FastifyInstance, deps: { findSession: Sessi
         : async (request: FastifyRequest) => {
             const user = await sessionOf(deps.findSession, request);
             if (!user || user.userType !== ROLE_OF[access]) {
-              request.log.info({ event: 'unauthorized', access }, 'refused without a valid session of the role');
+              securityEvent(request, 'unauthorized', { access }, 'refused without a valid session of the role');
               throw unauthorized();
+            }
+            if (access === 'admin' && deps.adminTwoStep && !user.twoStepVerified && !options.beforeTwoStep) {
+              request.log.info(
+                { event: 'two_step_required', userId: user.id },
+                'admin session without its second step',
+              );
+              throw forbidden(TWO_STEP_TEXTS.required);
             }
             request.user = user;
           };

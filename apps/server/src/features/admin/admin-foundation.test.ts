@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeAt, timeStep } from '#server/core/auth/two-step.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { makePerson, type Person } from '#server/testing/factories.ts';
 import { linkIn } from '#server/testing/mailbox.ts';
@@ -47,10 +48,20 @@ describe('create-admin on an empty database', () => {
       payload: { email: 'first.admin@institute.test', password: 'chosen-password-1' },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ user_type: 0 });
+    // The first sign-in sets up the second step (decision 013): the secret answered, then its first code.
+    expect(login.json()).toMatchObject({ user_type: 0, two_step: 'enrol' });
 
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=admin', headers });
+    const enrol = await t.app.inject({ method: 'POST', url: '/api/admin/user/two-step/enrolment', headers });
+    const code = codeAt(enrol.json<{ secret: string }>().secret, timeStep(Date.now()));
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/two-step/verify',
+      headers,
+      payload: { code },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=admin&action=create', headers });
     expect(audit.json()).toMatchObject({
       total_data: 1,
       data: [{ actor_email: 'command line', action: 'create', entity: 'admin', before: null }],

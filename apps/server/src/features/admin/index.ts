@@ -9,6 +9,8 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 
 export { createAdminCommand } from './accounts/create-admin.ts';
+export { resetAdminTwoStepCommand } from './accounts/reset-two-step.ts';
+export { type AuditActor, auditActor, recordAudit } from './audit/audit-log.ts';
 
 export function adminRoutes(context: FeatureContext) {
   overviewRoutes(context);

@@ -175,8 +175,9 @@ export async function coordinatorAssignmentPage(
         courseName: courses.name,
         fileExtension: attachment.extension,
         fileName: attachment.originalName,
-        totalSend: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${assignments.courseId})`,
-        totalSubmit: sql<number>`(select count(*)::int from ${assignmentSubmissions} where ${assignmentSubmissions.assignmentId} = ${assignments.id})`,
+        // Counters kept by triggers with the writes (migration 0007), not a count per row.
+        totalSend: courses.participantCount,
+        totalSubmit: assignments.submissionCount,
         lastSubmitDate: assignments.lastSubmitDate,
         deadline: deadlineOf(filter.tz),
         facultyName: personName(creator),
@@ -241,7 +242,8 @@ export async function submitDetailPage(
       .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(enrolments).where(eq(enrolments.courseId, assignment.courseId)),
+    // The course's participants: its counter (kept by triggers), not a count of its enrolments.
+    db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, assignment.courseId)),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

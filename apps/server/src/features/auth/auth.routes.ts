@@ -16,16 +16,19 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { passwordChangedMail } from './auth.mails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { twoStepRoutes } from './two-step.routes.ts';
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery). */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes({ route, db, changes, config, mailer }: FeatureContext) {
+export function authRoutes({ route, db, changes, config, mailer, filesSecret }: FeatureContext) {
   const throttle = createLoginThrottle(db, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMs: config.LOGIN_FAILURE_WINDOW,
   });
+
+  const twoStep = twoStepRoutes({ route, db, changes, config, filesSecret }, throttle);
 
   route(authEndpoints.login, async ({ body, req }) => {
     const email = body.email.toLowerCase();
@@ -47,10 +50,14 @@ export function authRoutes({ route, db, changes, config, mailer }: FeatureContex
       req.log.info({ event: 'login_failed', ip: req.ip }, 'sign-in refused');
       throw new HttpError(401, BAD_CREDENTIALS);
     }
-    await throttle.clear(email);
+    // An admin's failures are cleared by the second step only: a known password must not reset the count
+    // of wrong codes (decision 013).
+    const step = await twoStep.stepAfterPassword(user);
+    if (!step) await throttle.clear(email);
     const { token } = await createSession(db, user.id);
-    req.log.info({ event: 'login_ok', userId: user.id, ip: req.ip }, 'signed in');
-    return { id: user.id, token, email: user.email, user_type: user.userType as UserType };
+    req.log.info({ event: 'login_ok', userId: user.id, ip: req.ip, ...(step ? { twoStep: step } : {}) }, 'signed in');
+    const answer = { id: user.id, token, email: user.email, user_type: user.userType as UserType };
+    return step ? { ...answer, two_step: step } : answer;
   });
 
   route(authEndpoints.isLogined, async ({ optionalUser }) => {
@@ -72,7 +79,11 @@ export function authRoutes({ route, db, changes, config, mailer }: FeatureContex
   });
   route(authEndpoints.participantAuth, authCheck);
   route(authEndpoints.coordinatorAuth, authCheck);
-  route(authEndpoints.adminAuth, authCheck);
+  route(
+    authEndpoints.adminAuth,
+    async ({ user }) => ({ ...(await authCheck({ user })), two_step: await twoStep.stateOf(user) }),
+    { beforeTwoStep: true },
+  );
 
   const logout = async ({ user, req }: { user: SessionUser; req: { log: FeatureContext['app']['log'] } }) => {
     await endSession(db, changes, user.sessionId);
@@ -81,7 +92,7 @@ export function authRoutes({ route, db, changes, config, mailer }: FeatureContex
   };
   route(authEndpoints.participantLogout, logout);
   route(authEndpoints.coordinatorLogout, logout);
-  route(authEndpoints.adminLogout, logout);
+  route(authEndpoints.adminLogout, logout, { beforeTwoStep: true });
 
   const changePassword = async ({
     user,

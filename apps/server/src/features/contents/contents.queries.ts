@@ -2,7 +2,7 @@
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
@@ -20,6 +20,7 @@ import {
 
 const owner = alias(users, 'owner');
 const sender = alias(users, 'sender');
+const sentCourse = alias(courses, 'sent_course');
 
 /** Contents the coordinator may see: their own, or categorised in / sent to one of their courses. */
 export function visibleTo(coordinator: Member): SQL {
@@ -39,33 +40,40 @@ export interface ContentFilter {
   page: number;
 }
 
-function listCondition(coordinator: Member, { courseId, filter }: ContentFilter): SQL | undefined {
+/**
+ * The listed contents' ids and times, as the union of the two ways a content belongs to the list, each read on
+ * its own index: filed in the course (`contents_course_idx`) or sent to it (`content_sends_course_sent_idx`); for
+ * the uncategorised list (0), the caller's own (`contents_owner_created_idx`) or sent to one of their courses.
+ * A course's list is a few hundred rows at most, so the union is sorted whole. The visibility test (and the
+ * ownership filter) is then checked on those rows only, not on every content.
+ */
+function listedContents(coordinator: Member, { courseId, filter }: ContentFilter): SQL {
   const ownership =
     filter === 1
       ? eq(contents.ownerId, coordinator.id)
       : filter === 2
         ? sql`${contents.ownerId} <> ${coordinator.id}`
         : undefined;
-  const place =
+  const shown = and(visibleTo(coordinator), ownership);
+  const columns = sql`${contents.id} as id, ${contents.createdAt} as created_at`;
+  const sentTo = courseId === 0 ? sql`in (${memberCourseIds(coordinator)})` : sql`= ${courseId}`;
+  const filed =
     courseId === 0
-      ? isNull(contents.courseId)
-      : or(
-          eq(contents.courseId, courseId),
-          sql`exists (select 1 from ${contentSends} where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} = ${courseId})`,
-        );
-  return and(visibleTo(coordinator), place, ownership);
+      ? and(eq(contents.ownerId, coordinator.id), isNull(contents.courseId), shown)
+      : and(eq(contents.courseId, courseId), shown);
+  const sentPlace = courseId === 0 ? and(isNull(contents.courseId), shown) : shown;
+  return sql`select ${columns} from ${contents} where ${filed}
+    union
+    select ${columns} from ${contentSends} join ${contents} on ${contents.id} = ${contentSends.contentId}
+    where ${contentSends.courseId} ${sentTo} and ${sentPlace}`;
 }
 
 export async function coordinatorContentPage(db: Db, coordinator: Member, filter: ContentFilter) {
-  const where = listCondition(coordinator, filter);
+  const listed = listedContents(coordinator, filter);
   // The page's ids first; the file, owner and the three counts are then fetched for those ten rows only.
-  const pageIds = db
-    .select({ id: contents.id })
-    .from(contents)
-    .where(where)
-    .orderBy(...newestFirst(contents.createdAt, contents.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page));
+  const pageIds = sql`select listed.id from (${listed}) as listed
+    order by listed.created_at desc nulls last, listed.id desc nulls last
+    limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -78,17 +86,18 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
         fileExtension: storedFiles.extension,
         fileName: storedFiles.originalName,
         totalSentCourses: sql<number>`(select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        totalSent: sql<number>`(select count(*)::int from ${contentSends} join ${enrolments} on ${enrolments.courseId} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
-        totalViewed: sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id} and ${contentViews.viewCount} > 0)`,
+        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0007).
+        totalSent: sql<number>`(select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends} join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
+        totalViewed: sql<number>`(select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
         createdAt: contents.createdAt,
       })
-      .from(contents)
+      .from(sql`(${pageIds}) as page`)
+      .innerJoin(contents, sql`${contents.id} = page.id`)
       .innerJoin(owner, eq(owner.id, contents.ownerId))
       .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
       .leftJoin(courses, eq(courses.id, contents.courseId))
-      .where(inArray(contents.id, pageIds))
       .orderBy(...newestFirst(contents.createdAt, contents.id)),
-    db.select({ total: countRows }).from(contents).where(where),
+    db.select({ total: countRows }).from(sql`(${listed}) as listed`),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -154,48 +163,110 @@ function recipientCondition(coordinator: Member, contentId: number, notViewed: b
   );
 }
 
-/** Every participant of every course of the caller's the content was sent to, with their views. */
+/**
+ * One page of recipients, by course name, course and roll. A content reaches a few courses (those of the caller
+ * it was sent to): each gives its first `offset + 10` enrolments from its `(course_id, course_roll)` index, and
+ * only those are merged, sorted and cut. `notViewed` skips, in that walk, the enrolments whose view row (read by
+ * its primary key) counts a view.
+ */
+function recipientPageRows(coordinator: Member, contentId: number, page: number, notViewed: boolean): SQL {
+  const offset = pageOffset(page);
+  // A scalar subquery, run per enrolment by the view's primary key (an anti-join would be planned as a
+  // nested loop over all the course's view rows for each enrolment).
+  const unviewed = notViewed
+    ? sql`and coalesce((select ${contentViews.viewCount} from ${contentViews}
+        where ${contentViews.contentId} = ${contentId}
+          and ${contentViews.courseId} = ${enrolments.courseId}
+          and ${contentViews.participantId} = ${enrolments.participantId}), 0) = 0`
+    : sql``;
+  return sql`select sent.course_id, sent.course_name, sent.sent_at, sent.sent_by_id,
+      roll.id, roll.participant_id, roll.course_roll
+    from (
+      select ${contentSends.courseId} as course_id, ${courses.name} as course_name,
+        ${contentSends.sentAt} as sent_at, ${contentSends.sentById} as sent_by_id
+      from ${contentSends} join ${courses} on ${courses.id} = ${contentSends.courseId}
+      where ${contentSends.contentId} = ${contentId}
+        and ${contentSends.courseId} in (${memberCourseIds(coordinator)})
+    ) as sent
+    cross join lateral (
+      select ${enrolments.id} as id, ${enrolments.participantId} as participant_id,
+        ${enrolments.courseRoll} as course_roll
+      from ${enrolments}
+      where ${enrolments.courseId} = sent.course_id ${unviewed}
+      order by ${enrolments.courseRoll}, ${enrolments.id}
+      limit ${offset + PAGE_SIZE}
+    ) as roll
+    order by sent.course_name, sent.course_id, roll.course_roll, roll.id
+    limit ${PAGE_SIZE} offset ${offset}`;
+}
+
+/**
+ * Every participant of every course of the caller's the content was sent to, with their views: one page, the
+ * number of recipients (of those without a view, with `notViewed`) and of those who viewed it.
+ */
 export async function recipientPage(
   db: Db,
   coordinator: Member,
   input: { contentId: number; page: number; notViewed: boolean },
 ) {
-  const where = recipientCondition(coordinator, input.contentId, input.notViewed);
-  const base = () =>
+  const page = sql`page`;
+  const [rows, [counts]] = await Promise.all([
+    // The page first, from the roll index; the names and the views are then read by key for those ten rows.
     db
       .select({
-        participantId: enrolments.participantId,
+        participantId: sql<number>`${page}.participant_id`,
         participantName: personName(users),
         sentBy: personName(sender),
-        courseRoll: enrolments.courseRoll,
-        courseName: courses.name,
+        courseRoll: sql<string>`${page}.course_roll`,
+        courseName: sql<string>`${page}.course_name`,
         viewCount: sql<number>`coalesce(${contentViews.viewCount}, 0)`,
-        sentAt: contentSends.sentAt,
+        sentAt: sql`${page}.sent_at`.mapWith(contentSends.sentAt),
       })
-      .from(contentSends)
-      .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
-      .innerJoin(users, eq(users.id, enrolments.participantId))
-      .innerJoin(sender, eq(sender.id, contentSends.sentById))
-      .innerJoin(courses, eq(courses.id, contentSends.courseId))
-      .leftJoin(contentViews, recipientsView);
-  const countOf = (condition: SQL | undefined) =>
-    db
-      .select({ total: countRows })
-      .from(contentSends)
-      .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
-      .leftJoin(contentViews, recipientsView)
-      .where(condition);
-  const [rows, [total], [viewed]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(courses.name), asc(contentSends.courseId), asc(enrolments.courseRoll), asc(enrolments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(input.page)),
-    countOf(where),
-    countOf(and(recipientCondition(coordinator, input.contentId, false), sql`${contentViews.viewCount} > 0`)),
+      .from(sql`(${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as ${page}`)
+      .innerJoin(users, sql`${users.id} = ${page}.participant_id`)
+      .innerJoin(sender, sql`${sender.id} = ${page}.sent_by_id`)
+      .leftJoin(
+        contentViews,
+        and(
+          eq(contentViews.contentId, input.contentId),
+          sql`${contentViews.courseId} = ${page}.course_id`,
+          sql`${contentViews.participantId} = ${page}.participant_id`,
+        ),
+      )
+      .orderBy(sql`${page}.course_name, ${page}.course_id, ${page}.course_roll, ${page}.id`),
+    recipientCounts(db, coordinator, input.contentId, input.notViewed),
   ]);
-  return { rows, total: total?.total ?? 0, viewed: viewed?.total ?? 0 };
+  return { rows, total: counts?.total ?? 0, viewed: counts?.viewed ?? 0 };
 }
+
+/**
+ * The number of recipients (of those without a view, with `notViewed`) and of those who viewed the content, in
+ * one statement of two counts: the participants of the courses it was sent to (each course's `participant_count`,
+ * kept by triggers), and the content's view rows of those courses (by their primary key), each probed in the
+ * course's enrolments, as a participant who left the course is no longer a recipient (their view row stays).
+ */
+function recipientCounts(db: Db, coordinator: Member, contentId: number, notViewed: boolean) {
+  const sent = sql`select ${contentSends.courseId} from ${contentSends}
+    where ${contentSends.contentId} = ${contentId} and ${contentSends.courseId} in (${memberCourseIds(coordinator)})`;
+  const viewed = sql`select count(*)::int from ${contentViews}
+    where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
+      and ${contentViews.viewCount} > 0
+      and exists (select 1 from ${enrolments}
+        where ${enrolments.courseId} = ${contentViews.courseId}
+          and ${enrolments.participantId} = ${contentViews.participantId})`;
+  const all = sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`;
+  return (
+    db
+      .select({
+        // Without a view: every recipient but those with one (each has one view row at most).
+        total: notViewed ? sql<number>`counts.recipients - counts.viewed` : sql<number>`counts.recipients`,
+        viewed: sql<number>`counts.viewed`,
+      })
+      // offset 0 keeps the derived table from being pulled up (which would copy the viewers' count into both columns).
+      .from(sql`(select (${all}) as recipients, (${viewed}) as viewed offset 0) as counts`)
+  );
+}
+
 export type RecipientRow = Awaited<ReturnType<typeof recipientPage>>['rows'][number];
 
 /** E-mail addresses of the recipients (in the caller's courses) who have not viewed the content. */

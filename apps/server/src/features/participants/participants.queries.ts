@@ -14,6 +14,7 @@ import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { countRows, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
+  courses,
   enrolments,
   organizations,
   participantProfiles,
@@ -54,13 +55,14 @@ function listCondition(db: Db, courseId: number, search: string): SQL | undefine
   return and(inCourse, inArray(enrolments.id, union(byPerson, byRoll)));
 }
 
-function participantPage(db: Db, courseId: number, search: string, page: number) {
+/** A page of the unsearched list: the course's roll index, ten entries. */
+function participantPage(db: Db, courseId: number, page: number) {
   const byCourseWiseId = [asc(enrolments.courseRoll), asc(enrolments.id)];
   // The page's enrolment ids first; names, profiles and organisations are then joined for those ten rows only.
   const pageIds = db
     .select({ id: enrolments.id })
     .from(enrolments)
-    .where(listCondition(db, courseId, search))
+    .where(eq(enrolments.courseId, courseId))
     .orderBy(...byCourseWiseId)
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
@@ -74,14 +76,40 @@ function participantPage(db: Db, courseId: number, search: string, page: number)
     .orderBy(...byCourseWiseId);
 }
 
+/**
+ * A searched page and the number of matches from one statement: the matches (the union above) are found once,
+ * materialised, and both the page and the total read them. The page's rows carry the total; a page with no row
+ * (past the end, or nothing matched) takes it from a count of its own.
+ */
+async function searchedPage(db: Db, courseId: number, search: string, page: number) {
+  const matched = sql`select ${enrolments.id} as id, ${enrolments.courseRoll} as course_roll from ${enrolments}
+    where ${listCondition(db, courseId, search)}`;
+  const rows = await db
+    .select({ ...participantColumns, total: sql<number>`page.total` })
+    .from(sql`(with matched as materialized (${matched})
+      select matched.id, matched.course_roll, (select count(*)::int from matched) as total from matched
+      order by matched.course_roll, matched.id
+      limit ${PAGE_SIZE} offset ${pageOffset(page)}) as page`)
+    .innerJoin(enrolments, sql`${enrolments.id} = page.id`)
+    .innerJoin(users, eq(users.id, enrolments.participantId))
+    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, participantProfiles.organizationId))
+    .orderBy(sql`page.course_roll`, sql`page.id`);
+  if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const [count] = await db
+    .select({ total: countRows })
+    .from(enrolments)
+    .where(listCondition(db, courseId, search));
+  return { rows: [], total: count?.total ?? 0 };
+}
+
 /** One page of the course's participants (by course-wise id) and how many the whole list holds. */
 export async function listCourseParticipants(db: Db, courseId: number, search: string, page: number) {
+  if (search) return searchedPage(db, courseId, search, page);
   const [rows, [count]] = await Promise.all([
-    participantPage(db, courseId, search, page),
-    db
-      .select({ total: countRows })
-      .from(enrolments)
-      .where(listCondition(db, courseId, search)),
+    participantPage(db, courseId, page),
+    // Without a search the list is the course's enrolments: its counter (kept by triggers, migration 0007).
+    db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, courseId)),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

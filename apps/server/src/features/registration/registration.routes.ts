@@ -10,11 +10,13 @@ import {
   USER_TYPE,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { bearerToken } from '#server/core/auth/sessions.ts';
 import { users } from '#server/core/db/schema/index.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
+import { securityEvent } from '#server/core/logging.ts';
 import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
 import { findUsableInvitation } from './invitations.ts';
 import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
@@ -22,6 +24,12 @@ import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
 const BAD_CREDENTIALS = 'Invalid email or password';
+
+/** INVALID_TOKEN for a link that is unknown, used, revoked or expired, logged as a security event. */
+function refusedLink(req: FastifyRequest, event: 'invitation_refused' | 'reset_link_refused') {
+  securityEvent(req, event, {}, 'link refused');
+  return invalidToken();
+}
 
 export function registrationRoutes({ route, db, changes, config, mailer }: FeatureContext) {
   const passwordTooShort = (password: string) =>
@@ -31,7 +39,7 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
 
   route(registrationEndpoints.registerAuth, async ({ req }) => {
     const invitation = await findUsableInvitation(db, bearerToken(req.headers.authorization));
-    if (!invitation) throw invalidToken();
+    if (!invitation) throw refusedLink(req, 'invitation_refused');
     return {
       token: bearerToken(req.headers.authorization) ?? '',
       course_name: invitation.course.name,
@@ -43,13 +51,15 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
 
   route(registrationEndpoints.newParticipant, async ({ params, body, req }) => {
     const invitation = await findUsableInvitation(db, params.token);
-    if (!invitation) throw invalidToken();
+    if (!invitation) throw refusedLink(req, 'invitation_refused');
     const short = passwordTooShort(body.password);
     if (short) throw short;
     // The e-mail is the invitation's: whatever the body says is ignored.
     const registered = await registerNewParticipant(db, invitation, body, await hashPassword(body.password));
-    req.log.info(
-      { event: 'registered', userId: registered.userId, courseId: invitation.course.id, invitationId: invitation.id },
+    securityEvent(
+      req,
+      'registered',
+      { userId: registered.userId, courseId: invitation.course.id, invitationId: invitation.id },
       'new participant registered and enrolled',
     );
     return { success: enrolledText(registered.course), token: registered.token, course: registered.course };
@@ -57,7 +67,7 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
 
   route(registrationEndpoints.existingParticipant, async ({ params, body, req }) => {
     const invitation = await findUsableInvitation(db, params.token);
-    if (!invitation) throw invalidToken();
+    if (!invitation) throw refusedLink(req, 'invitation_refused');
     if (body.email.toLowerCase() !== invitation.email) {
       throw badRequest('This e-mail is not the one the invitation was sent to.');
     }
@@ -68,12 +78,14 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
       .limit(1);
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
     if (!account || !ok || !account.isActive || account.userType !== USER_TYPE.participant) {
-      req.log.info({ event: 'register_existing_refused', invitationId: invitation.id }, 'wrong account password');
+      securityEvent(req, 'register_existing_refused', { invitationId: invitation.id }, 'wrong account password');
       throw badRequest(BAD_CREDENTIALS);
     }
     const registered = await registerExistingParticipant(db, invitation, account.id, body);
-    req.log.info(
-      { event: 'enrolled', userId: account.id, courseId: invitation.course.id, invitationId: invitation.id },
+    securityEvent(
+      req,
+      'enrolled',
+      { userId: account.id, courseId: invitation.course.id, invitationId: invitation.id },
       'existing participant enrolled',
     );
     return { success: enrolledText(registered.course), token: registered.token, course: registered.course };
@@ -97,7 +109,7 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
             req.log.warn({ err: error, event: 'reset_mail_failed', userId: account.userId }, 'reset link not mailed'),
           );
       }
-      req.log.info({ event: 'forgot_password' }, 'password reset requested');
+      securityEvent(req, 'forgot_password', {}, 'password reset requested');
       return { success: FORGOT_PASSWORD_SENT };
     },
     {
@@ -109,20 +121,20 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
     },
   );
 
-  route(registrationEndpoints.verifyResetToken, async ({ params }) => {
+  route(registrationEndpoints.verifyResetToken, async ({ params, req }) => {
     const reset = await findUsableReset(db, params.token);
-    if (!reset) throw invalidToken();
+    if (!reset) throw refusedLink(req, 'reset_link_refused');
     return { success: RESET_LINK_VALID };
   });
 
   route(registrationEndpoints.resetPassword, async ({ params, body, req }) => {
     const reset = await findUsableReset(db, params.token);
-    if (!reset) throw invalidToken();
+    if (!reset) throw refusedLink(req, 'reset_link_refused');
     const short = passwordTooShort(body.password);
     if (short) throw short;
     const applied = await applyReset(db, changes, reset.id, reset.userId, await hashPassword(body.password));
     if (!applied) throw invalidToken();
-    req.log.info({ event: 'password_reset', userId: reset.userId, ip: req.ip }, 'password reset; sessions ended');
+    securityEvent(req, 'password_reset', { userId: reset.userId }, 'password reset; sessions ended');
     void mailer
       .send(passwordResetDoneMail({ to: reset.email, name: reset.firstName, publicUrl: config.PUBLIC_URL }))
       .catch((error: unknown) => req.log.warn({ err: error }, 'password reset notice not sent'));

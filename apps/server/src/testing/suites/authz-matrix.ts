@@ -73,6 +73,10 @@ export const MATRIX: MatrixRow[] = [
   { route: `POST ${P}/user/logout`, body: {}, expect: participant(200, 200, 200), freshSession: true },
   { route: `POST ${C}/user/logout`, body: {}, expect: coordinator(200, 200, 200), freshSession: true },
   { route: `POST ${A}/user/logout`, body: {}, expect: admin(200), freshSession: true },
+  // The second sign-in step (decision 013): a new secret for the admin (none is confirmed in the demo data),
+  // then a wrong code, refused after the enrolment check.
+  { route: `POST ${A}/user/two-step/enrolment`, body: {}, expect: admin(200) },
+  { route: `POST ${A}/user/two-step/verify`, body: { code: '000000' }, expect: admin(400) },
   // A wrong old password: the route is reached (400) and nothing changes.
   {
     route: `PATCH ${P}/user/me/update_password`,

@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -119,9 +120,26 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** When an admin's session passed the second sign-in step (a TOTP code); null before (and for others). */
+    twoStepVerifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * An admin's authenticator (TOTP, docs/decisions/013-admin-two-step-sign-in.md): the secret sealed with
+ * AES-256-GCM (core/auth/two-step-secret.ts), confirmed by the first code; `lastStep` is the newest time step
+ * a code was accepted for, so that no code is accepted twice.
+ */
+export const adminTwoStep = pgTable('admin_two_step', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastStep: bigint({ mode: 'number' }),
+  createdAt: createdAt(),
+});
 
 /** Failed sign-ins counted per key (`email:<address>` or `ip:<address>`) in a fixed window. */
 export const loginThrottle = pgTable('login_throttle', {

@@ -90,21 +90,6 @@ export const forumReplies = pgTable(
   ],
 );
 
-/**
- * Each course's number of forum posts, and of those without a reply, so that a forum list's total costs one row
- * per course instead of one index entry per post. Kept by the trigger `forum_posts_count` (migration
- * 0007_forum_counts) on every insert, delete and change of `reply_count` or `course_id` of `forum_posts`,
- * whatever writes it (the routes, a cascade, the seeds); a course without posts may have no row. A bulk load
- * with triggers off (the bench) recounts with `recountForumCourses`.
- */
-export const forumCourseCounts = pgTable('forum_course_counts', {
-  courseId: integer()
-    .primaryKey()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  posts: integer().notNull().default(0),
-  unanswered: integer().notNull().default(0),
-});
-
 /** A content uploaded by a coordinator; `courseId` is its category (null: uncategorised). */
 export const contents = pgTable(
   'contents',
@@ -146,6 +131,11 @@ export const contentSends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sentAt: createdAt(),
+    /**
+     * Its view rows (of this content and course) with a view counted, kept by triggers on `content_views`
+     * (migration 0008): the lists and the dashboard's chart read it instead of counting views.
+     */
+    viewerCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('content_sends_content_course_uq').on(t.contentId, t.courseId),
@@ -194,6 +184,8 @@ export const assignments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Its submissions, kept by triggers on `assignment_submissions` (migration 0008). */
+    submissionCount: integer().notNull().default(0),
   },
   (t) => [
     index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),

@@ -1,0 +1,75 @@
+// Deny by default at start-up (SECURITY.md AC1): a route under /api, /files or /media that declares no access
+// level stops the app from starting (the onRoute hook of app.ts), whoever registers it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { localChanges } from '#server/core/db/changes.ts';
+import { openDatabase } from '#server/core/db/client.ts';
+import { createLocalStore } from '#server/core/files/store.ts';
+import { createMemoryMailer, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
+
+// The routes are only registered, never called: one empty database serves every app of this file.
+const database = await openDatabase({});
+const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-access-level-'));
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(storeDir, { recursive: true, force: true });
+});
+
+/** The real app with one plugin more, registered as a feature would be, then made ready (start-up). */
+async function startWith(plugin: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://portal.test', DATA_DIR: storeDir, LOG_LEVEL: 'silent' }),
+    db: database.db,
+    changes: localChanges(),
+    mailer: createMemoryMailer(),
+    store: createLocalStore(storeDir),
+    filesSecret: TEST_FILES_SECRET,
+    logger: false,
+    webDist: null,
+  });
+  await app.register(plugin);
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+const oneRoute =
+  (method: 'GET' | 'POST', url: string, config: Record<string, unknown>) => async (app: FastifyInstance) => {
+    app.route({ method, url, config, handler: async () => ({ reached: true }) });
+  };
+
+describe('a route without an access level', () => {
+  it.each([
+    ['GET', '/api/test/no-level'],
+    ['POST', '/files/test/no-level'],
+    ['GET', '/media/test/no-level'],
+  ] as const)('stops start-up: %s %s', async (method, url) => {
+    await expect(startWith(oneRoute(method, url, {}))).rejects.toThrow(
+      `Route ${method} ${url} declares no access level`,
+    );
+  });
+
+  it('starts when the same route declares one, and outside the guarded prefixes', async () => {
+    const app = await startWith(async (instance) => {
+      await oneRoute('GET', '/api/test/with-level', { access: 'public' })(instance);
+      await oneRoute('GET', '/test/outside', {})(instance);
+    });
+    try {
+      expect(app.registeredRoutes).toContainEqual(
+        expect.objectContaining({ method: 'GET', url: '/api/test/with-level', access: 'public' }),
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/test/with-level' })).json()).toEqual({ reached: true });
+    } finally {
+      await app.close();
+    }
+  });
+});
