@@ -52,6 +52,41 @@ export interface OpenOptions {
   onQuery?: (query: string) => void;
 }
 
+/** Distinct statement texts prepared by name at most; beyond them a new text is sent unnamed, as before. */
+export const NAMED_STATEMENTS_MAX = 500;
+/** Longer texts are sent unnamed: a statement this long is not a hot read. */
+const NAMED_STATEMENT_TEXT_MAX = 16_384;
+
+/**
+ * Prepares every repeated statement of the pool by name, so that PostgreSQL parses and plans a text once per
+ * connection instead of at every call (the plan of a list with joins took 0.6 ms of its 0.9 ms; the query itself
+ * 0.1 ms). Drizzle builds the same text for every call of a query with other parameter values; a name is given
+ * to each text of at most NAMED_STATEMENT_TEXT_MAX characters, up to NAMED_STATEMENTS_MAX texts in the process,
+ * and node-postgres then sends Parse once per connection and only Bind/Execute after. PostgreSQL keeps a
+ * statement's plan after five calls when the generic plan is no worse than the custom ones (plan_cache_mode auto).
+ * Statements inside a transaction go through a checked-out client and stay unnamed.
+ */
+function nameRepeatedStatements(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (config: unknown, ...rest: unknown[]) => unknown;
+  const named = (config: unknown, ...rest: unknown[]): unknown => {
+    if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
+      const { text } = config as { text: unknown };
+      if (typeof text === 'string' && text.length <= NAMED_STATEMENT_TEXT_MAX) {
+        let name = names.get(text);
+        if (name === undefined && names.size < NAMED_STATEMENTS_MAX) {
+          name = `portal_${names.size + 1}`;
+          names.set(text, name);
+        }
+        if (name !== undefined) (config as { name?: string }).name = name;
+      }
+    }
+    return query(config, ...rest);
+  };
+  // pg.Pool's query has a dozen overloads; the wrapper hands every argument on unchanged but the name.
+  pool.query = named as typeof pool.query;
+}
+
 /** Drizzle's logger slot, used only to observe statements when asked to. */
 function queryLogger(options: OpenOptions): { logQuery(query: string): void } | false {
   const { onQuery } = options;
@@ -77,6 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
+    nameRepeatedStatements(pool);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Db;
     return {
       db,

@@ -175,7 +175,7 @@ export async function coordinatorAssignmentPage(
         courseName: courses.name,
         fileExtension: attachment.extension,
         fileName: attachment.originalName,
-        // Counters kept by triggers with the writes (migration 0007), not a count per row.
+        // Counters kept by triggers with the writes (migration 0008), not a count per row.
         totalSend: courses.participantCount,
         totalSubmit: assignments.submissionCount,
         lastSubmitDate: assignments.lastSubmitDate,

@@ -86,7 +86,7 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
         fileExtension: storedFiles.extension,
         fileName: storedFiles.originalName,
         totalSentCourses: sql<number>`(select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0007).
+        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0008).
         totalSent: sql<number>`(select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends} join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
         totalViewed: sql<number>`(select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
         createdAt: contents.createdAt,

@@ -1,4 +1,4 @@
-// The counters kept by triggers (migration 0007): a course's participants, a send's viewers, an assignment's
+// The counters kept by triggers (migration 0008): a course's participants, a send's viewers, an assignment's
 // submissions. After every kind of write — single and multi-row inserts, upserts that insert or update, updates
 // that move a row, deletes, and the cascades of a deleted user, content, assignment or course — each counter
 // equals the count of its rows, for every row of the database.

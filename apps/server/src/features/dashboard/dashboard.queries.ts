@@ -96,7 +96,7 @@ export type CoordinatorCounts = NonNullable<Awaited<ReturnType<typeof coordinato
 
 /**
  * The coordinator's chart: their newest running courses with what happened in each. The numbers are counters
- * kept by triggers with the writes (migration 0007): the course's participants, its assignments' submissions
+ * kept by triggers with the writes (migration 0008): the course's participants, its assignments' submissions
  * and its sends' viewers (one per participant and content with a view), so each course costs a few index
  * entries whatever its size.
  */

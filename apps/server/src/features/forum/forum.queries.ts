@@ -1,10 +1,12 @@
 // The forum's reads and writes. Every statement is scoped to the caller's courses (memberCourseIds), so a post
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
-// the author, course and reply count joined into the same statement as the rows.
+// the author, course and reply count joined into the same statement as the rows. The totals of all posts and of
+// the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count); a search or the caller's own posts
+// are counted row by row.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
-import type { Db } from '#server/core/db/client.ts';
+import { type Db, queryRows } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
@@ -30,7 +32,7 @@ function postColumns(viewer: Member) {
     courseName: courses.name,
   };
 }
-export type PostRow = Awaited<ReturnType<typeof postPage>>[number];
+export type PostRow = Omit<Awaited<ReturnType<typeof postPage>>[number], 'total'>;
 
 function replyColumns(viewer: Member) {
   return {
@@ -98,9 +100,10 @@ function pageIdsOf(viewer: Member, scope: PostScope, page: number): SQL {
 
 function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
   const order = scope.kind === 'unanswered' && scope.sort === 'oldest' ? oldestFirst : newestFirst;
-  // The page's ids first, from the indexes alone; author and course are then joined for those ten rows only.
+  // The page's ids first, from the indexes alone; author and course are then joined for those ten rows only. The
+  // list's total rides on every row (PostgreSQL computes the uncorrelated subquery once): one round trip a page.
   return db
-    .select(postColumns(viewer))
+    .select({ ...postColumns(viewer), total: sql<number>`(${countPosts(viewer, scope)})` })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .innerJoin(courses, eq(courses.id, forumPosts.courseId))
@@ -108,18 +111,30 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
     .orderBy(...order(forumPosts.createdAt, forumPosts.id));
 }
 
-async function countPosts(db: Db, viewer: Member, scope: PostScope): Promise<number> {
-  const [row] = await db
-    .select({ total: countRows })
-    .from(forumPosts)
-    .where(and(inMemberCourses(viewer), scopeCondition(viewer, scope)));
-  return row?.total ?? 0;
+/** The number of posts of a list, as one integer-valued statement. */
+function countPosts(viewer: Member, scope: PostScope): SQL<number> {
+  if (scope.kind === 'unanswered' || (scope.kind === 'all' && !scope.search)) {
+    // All posts, or the unanswered ones, of the caller's courses: each course's count as the triggers keep it
+    // (migration 0009), one row per course whatever its number of posts.
+    const counted = scope.kind === 'unanswered' ? courses.forumUnansweredCount : courses.forumPostCount;
+    return sql<number>`select coalesce(sum(${counted}), 0)::int as total from ${courses}
+      where ${courses.id} in (${memberCourseIds(viewer)})`;
+  }
+  return sql<number>`select ${countRows} as total from ${forumPosts}
+    where ${and(inMemberCourses(viewer), scopeCondition(viewer, scope))}`;
 }
 
-/** One page of a post list and the number of posts in the whole list. */
+/**
+ * One page of a post list and the number of posts in the whole list, in one statement. A page past the end
+ * carries no row and so no total: only then is the count asked alone.
+ */
 export async function listPosts(db: Db, viewer: Member, scope: PostScope, page: number) {
-  const [rows, total] = await Promise.all([postPage(db, viewer, scope, page), countPosts(db, viewer, scope)]);
-  return { rows, total };
+  const found = await postPage(db, viewer, scope, page);
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found[0]) return { rows, total: found[0].total };
+  if (page === 1) return { rows, total: 0 };
+  const [count] = await queryRows<{ total: number }>(db, sql`${countPosts(viewer, scope)}`);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** A post of the caller's courses, or null (another course's post is as unknown as a missing one). */

@@ -108,7 +108,7 @@ export async function listCourseParticipants(db: Db, courseId: number, search: s
   if (search) return searchedPage(db, courseId, search, page);
   const [rows, [count]] = await Promise.all([
     participantPage(db, courseId, page),
-    // Without a search the list is the course's enrolments: its counter (kept by triggers, migration 0007).
+    // Without a search the list is the course's enrolments: its counter (kept by triggers, migration 0008).
     db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, courseId)),
   ]);
   return { rows, total: count?.total ?? 0 };

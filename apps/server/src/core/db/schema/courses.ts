@@ -113,8 +113,14 @@ export const courses = pgTable(
     year: integer().notNull(),
     status: smallint().notNull().default(1),
     createdAt: createdAt(),
-    /** Its enrolments, kept by triggers on `enrolments` (migration 0007): lists read it instead of counting. */
+    /** Its enrolments, kept by triggers on `enrolments` (migration 0008): lists read it instead of counting. */
     participantCount: integer().notNull().default(0),
+    /**
+     * Its forum posts, and those without a reply, kept by triggers on `forum_posts` (migration 0009): a forum
+     * list's total adds one row per course instead of counting every post.
+     */
+    forumPostCount: integer().notNull().default(0),
+    forumUnansweredCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('courses_short_name_lower_uq').on(sql`lower(${t.shortName})`),

@@ -133,7 +133,7 @@ export const contentSends = pgTable(
     sentAt: createdAt(),
     /**
      * Its view rows (of this content and course) with a view counted, kept by triggers on `content_views`
-     * (migration 0007): the lists and the dashboard's chart read it instead of counting views.
+     * (migration 0008): the lists and the dashboard's chart read it instead of counting views.
      */
     viewerCount: integer().notNull().default(0),
   },
@@ -184,7 +184,7 @@ export const assignments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Its submissions, kept by triggers on `assignment_submissions` (migration 0007). */
+    /** Its submissions, kept by triggers on `assignment_submissions` (migration 0008). */
     submissionCount: integer().notNull().default(0),
   },
   (t) => [
