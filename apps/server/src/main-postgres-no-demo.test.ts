@@ -1,16 +1,13 @@
 // On PostgreSQL the demo data is never seeded unless asked for (SECURITY.md AU9): the real start command, on a
 // fresh database of DATABASE_URL without SEED_DEMO, migrates, starts and prints no demo logins, and leaves no
 // user, course or programme behind. (main.test.ts covers the embedded database and the refusal of demo accounts.)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '#server/testing/processes.ts';
+import { runStartCommand } from '#server/testing/processes.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('a start on PostgreSQL without SEED_DEMO', () => {
@@ -36,29 +33,13 @@ describe.runIf(adminUrl)('a start on PostgreSQL without SEED_DEMO', () => {
   it('migrates and serves, prints no demo logins, and seeds nothing', async () => {
     await admin(`create database ${name}`);
     // A clean environment: no SEED_DEMO, nothing of the test process leaks in.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        DATABASE_URL: url.href,
-        DATABASE_POOL_MAX: '2',
-        FILES_SECRET: 'no-demo-test-secret-that-is-long-enough-0123',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runStartCommand({
+      NODE_ENV: 'production',
+      DATABASE_URL: url.href,
+      DATABASE_POOL_MAX: '2',
+      FILES_SECRET: 'no-demo-test-secret-that-is-long-enough-0123',
+      DATA_DIR: dataDir,
     });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Certification portal running at')) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
     expect(output).toContain('Database: PostgreSQL');
     expect(code, output).toBe(0);
     expect(output).not.toContain('Demo logins');
