@@ -98,6 +98,14 @@ describe('POST /api/user/login', () => {
     expect((await login('participant4@demo.test', 'demo1234', '10.1.0.3')).statusCode).toBe(200);
   });
 
+  it('counts no successful sign-in: after 12 of them from one address a wrong password still gets 401', async () => {
+    await makeUser('often@demo.test', 2);
+    for (let n = 0; n < 12; n += 1)
+      expect((await login('often@demo.test', 'demo1234', '10.4.0.1')).statusCode).toBe(200);
+    expect((await login('often@demo.test', 'wrong', '10.4.0.1')).statusCode).toBe(401);
+    expect((await login('often@demo.test', 'demo1234', '10.4.0.1')).statusCode).toBe(200);
+  });
+
   it('lets the account in again once the window has passed', async () => {
     await makeUser('window@demo.test', 2);
     for (let attempt = 0; attempt < 10; attempt += 1) await login('window@demo.test', 'wrong', '10.2.0.1');
@@ -289,7 +297,12 @@ describe('passwords at rest', () => {
       .from(users)
       .where(sql`${users.email} in ('same1@demo.test', 'same2@demo.test')`);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    for (const row of rows) {
+      expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // PHC: …$<salt>$<hash>, both base64 without padding. A salt of 16 bytes or more (SECURITY.md AU1).
+      const salt = row.hash.split('$')[4] ?? '';
+      expect(Buffer.from(salt, 'base64').length).toBeGreaterThanOrEqual(16);
+    }
     expect(rows[0]?.hash).not.toBe(rows[1]?.hash);
   });
 });
