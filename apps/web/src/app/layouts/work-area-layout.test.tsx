@@ -127,17 +127,22 @@ describe('work area layouts', () => {
     expect(document.querySelector('.sidebar-header img')).toHaveAttribute('src', defaultAvatarUrl);
   });
 
-  it('logs the participant out from the sidebar', async () => {
+  it('logs the participant out from the sidebar, emptying the query cache', async () => {
     Cookies.set('auth_token', 'tok', { path: '/' });
     Cookies.set('participant_id', '1', { path: '/' });
     fakeApi()
       .on(authEndpoints.participantAuth, participantCheck)
       .on(profileEndpoints.participantSidebar, participantHeader)
       .on(authEndpoints.participantLogout, { status: 200, body: { success: 'Logged out successfully' } });
-    const { user, location } = renderWithProviders(<ParticipantLayout />, { route: '/participant/dashboard' });
+    const { user, location, queryClient } = renderWithProviders(<ParticipantLayout />, {
+      route: '/participant/dashboard',
+    });
+    // Something a signed-in screen had read: Logout itself must drop it (SECURITY.md SE6), not only a later 401.
+    queryClient.setQueryData(['grades-canary'], { secret: 'kept before logout' });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location.current).toBe('/'));
     expect(Cookies.get('auth_token')).toBeUndefined();
     expect(Cookies.get('participant_id')).toBeUndefined();
+    expect(queryClient.getQueryData(['grades-canary'])).toBeUndefined();
   });
 });
