@@ -1,4 +1,5 @@
 import { CONTACT_SENT } from '@portal/contract';
+import { XSS_VECTORS } from '@portal/contract/test-texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
@@ -290,36 +291,6 @@ describe('no public answer carries a participant or a mobile number', () => {
   });
 });
 
-/** Vectors of SECURITY.md IN3: none may survive as markup that runs. */
-const XSS_VECTORS = [
-  '<script>window.__xss=1</script>',
-  '<SCRIPT SRC=//evil.test/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)><circle r="1"/></svg>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="JaVaScRiPt:alert(1)">mixed case</a>',
-  '<a href="java&#x09;script:alert(1)">entity tab</a>',
-  '<a href="&#106;avascript:alert(1)">entity</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
-  '<a href="vbscript:msgbox(1)">vb</a>',
-  '<a href="//evil.test/">protocol relative</a>',
-  '<base href="https://evil.test/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">text</p>',
-  '<div onmouseover=alert(1)>hover</div>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<style>@import "https://evil.test/x.css";</style>',
-  '<link rel=stylesheet href="https://evil.test/x.css">',
-];
 const DANGEROUS = [/<script/i, /\bon\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<iframe/i, /<base/i, /<meta/i];
 const DANGEROUS_TAGS = /<(form|object|embed|svg|math|input|style|link|img|details)\b/i;
 

@@ -5,6 +5,7 @@
 // JSON bodies, path parameters and query strings: 25 runs with a fixed seed in `npm test`; `npm run fuzz` runs
 // more (FUZZ_RUNS, with a new seed unless FUZZ_SEED is given; fast-check prints the seed of a failure). Bodies
 // are derived from each route's own zod schema. Free text round-trips byte for byte.
+import { ROUND_TRIP_TEXTS } from '@portal/contract/test-texts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -314,12 +315,8 @@ describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (k
 });
 
 describe('free text round-trips byte for byte (IN5)', () => {
-  const TEXTS = {
-    moodle: "< > & &lt; &gt; &amp; ' \\' 碁 \\ \\\\",
-    emoji: '👩🏽‍💻 🇧🇩 ✅ 𝄞',
-    rtl: 'مرحبا שלום \u202Bembedded\u202C end',
-    'zero-width': 'a\u200Bb\u200Cc\u200Dd\u2060e',
-  };
+  // The same texts as the browser test (e2e/stored-text.spec.ts) types.
+  const TEXTS = ROUND_TRIP_TEXTS;
   const api = requester(() => t.app);
 
   it.each(Object.entries(TEXTS))('%s: forum posts, replies, both profiles and course names', async (_name, text) => {
