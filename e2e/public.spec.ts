@@ -146,7 +146,8 @@ test.describe('director messages', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const portrait = page.getByRole('img', { name });
       await expect(portrait).toBeVisible();
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Visible is not loaded: wait for the picture's pixels (a busy machine served it after the check).
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page.locator('.rich-text p').first()).toBeVisible();
     });
   }
