@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { lineText } from './fields.ts';
 import { IdParams, READ_ERRORS, WRITE_ERRORS } from './options.ts';
 
 /** The longest search text an admin list takes. */
@@ -13,7 +14,10 @@ export const ADMIN_SEARCH_MAX = 100;
 /** `?page=N&q=…` of an admin list: page from 1, an optional search text (trimmed; blank means none). */
 export const AdminListQuery = z.object({
   page: PageString.optional(),
-  q: z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`).optional(),
+  // No control characters: PostgreSQL cannot take a NUL in a text parameter (found by wapiti, docs/security.md IN1).
+  q: lineText({ tooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters` }, ADMIN_SEARCH_MAX, {
+    anyControl: 'Control characters are not allowed',
+  }).optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 

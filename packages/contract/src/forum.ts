@@ -81,7 +81,10 @@ export const ReplyIdParams = z.object({ replyId: IdString });
 /** Lists: `?page=N`; all posts also take `search` (title and body, partial, any case). */
 export const PostListQuery = z.object({
   page: PageString.optional(),
-  search: z.string().trim().max(LIMITS.search, 'Search text is too long').optional(),
+  // No control characters: PostgreSQL cannot take a NUL in a text parameter (found by wapiti, docs/security.md IN1).
+  search: lineText({ tooLong: 'Search text is too long' }, LIMITS.search, {
+    anyControl: 'Control characters are not allowed',
+  }).optional(),
 });
 export const UNANSWERED_SORT = ['newest', 'oldest'] as const;
 /** The unanswered list can be worked through oldest first (the coordinator's "needs a reply" queue). */

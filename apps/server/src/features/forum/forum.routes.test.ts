@@ -375,6 +375,14 @@ describe('lists', () => {
     expect((await find('nothing like this')).total_data).toBe(0);
     expect((await find('   ')).total_data).toBe(3);
   });
+
+  it('refuses a search with a NUL or another control character with 400, never a 5xx (found by wapiti)', async () => {
+    const w = await makeWorld();
+    for (const text of ['/e\u0000', 'a\u0007b', 'line\nbreak']) {
+      const answer = await call(w.alice, 'GET', `${P}/all_posts?search=${encodeURIComponent(text)}`);
+      expect(answer.status).toBe(400);
+    }
+  });
 });
 
 describe('text is plain text', () => {

@@ -76,6 +76,17 @@ describe('course options', () => {
   });
 });
 
+describe('list searches', () => {
+  it('refuse a q with a NUL or another control character with 400, never a 5xx (found by wapiti)', async () => {
+    for (const list of ['courses', 'coordinators', 'participants']) {
+      for (const text of ['/e\u0000', 'a\u0007b']) {
+        const answer = await api.call(admin, 'GET', `/api/admin/${list}?q=${encodeURIComponent(text)}`);
+        expect(answer.status).toBe(400);
+      }
+    }
+  });
+});
+
 describe('courses', () => {
   it('creates a course, lists it with its counts, and audits the creation', async () => {
     const programs = (await api.call(admin, 'GET', '/api/admin/courses/program-options')).body.programs;
