@@ -28,6 +28,20 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
+/** Course A of the demo data: every demo participant's and coordinator's first course. */
+export const COURSE_A = 'Certified Expert in Anti-Money Laundering';
+
+/** Creates a post in course A through the Create Post screen; waits for 'Posted Successfully' and the emptied form. */
+export async function createPost(page: Page, title: string, body: string): Promise<void> {
+  await page.goto('/participant/posts/create');
+  await page.getByLabel('Post Title', { exact: true }).fill(title);
+  await page.getByLabel('Course Name', { exact: true }).selectOption({ label: COURSE_A });
+  await page.getByLabel('Body', { exact: true }).fill(body);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Posted Successfully')).toBeVisible();
+  await expect(page.getByLabel('Post Title', { exact: true })).toHaveValue('');
+}
+
 /** The login drawer (opened from the top navigation's Login button). */
 export function loginDrawer(page: Page) {
   return page.getByRole('dialog', { name: 'Sign In' });

@@ -4,9 +4,7 @@
 // time. participant3 (course A only) writes the posts, so the course select has one choice; every title is
 // unique to its run, so the tests never depend on one another or on an earlier run.
 import type { Page } from '@playwright/test';
-import { type DemoRole, expect, test } from './fixtures.ts';
-
-const COURSE_A = 'Certified Expert in Anti-Money Laundering';
+import { COURSE_A, createPost, type DemoRole, expect, test } from './fixtures.ts';
 
 function uniqueTitle(what: string): string {
   return `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,17 +14,6 @@ function uniqueTitle(what: string): string {
 async function switchTo(page: Page, loginAs: (role: DemoRole) => Promise<void>, role: DemoRole) {
   await page.context().clearCookies();
   await loginAs(role);
-}
-
-/** Creates a post through the Create Post screen and waits for 'Posted Successfully' and the emptied form. */
-async function createPost(page: Page, title: string, body: string) {
-  await page.goto('/participant/posts/create');
-  await page.getByLabel('Post Title', { exact: true }).fill(title);
-  await page.getByLabel('Course Name', { exact: true }).selectOption({ label: COURSE_A });
-  await page.getByLabel('Body', { exact: true }).fill(body);
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.getByText('Posted Successfully')).toBeVisible();
-  await expect(page.getByLabel('Post Title', { exact: true })).toHaveValue('');
 }
 
 function card(page: Page, title: string) {

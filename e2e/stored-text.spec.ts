@@ -10,15 +10,13 @@
 
 import type { Page } from '@playwright/test';
 import { ROUND_TRIP_TEXTS, XSS_VECTORS } from '@portal/contract/test-texts';
-import { expect, test } from './fixtures.ts';
+import { createPost, expect, test } from './fixtures.ts';
 
 declare global {
   interface Window {
     __xss?: unknown;
   }
 }
-
-const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
 /** The web keeps its session token in this cookie and sends it as a bearer token (apps/web/src/lib/cookies.ts). */
 async function bearerOf(page: Page): Promise<string> {
@@ -125,12 +123,7 @@ test('IN5: a forum post and reply show their text exactly as typed, as text', as
 
   // participant3 is in course A only, so the course select has one choice.
   await loginAs('participant3');
-  await page.goto('/participant/posts/create');
-  await page.getByLabel('Post Title', { exact: true }).fill(title);
-  await page.getByLabel('Course Name', { exact: true }).selectOption({ label: COURSE_A });
-  await page.getByLabel('Body', { exact: true }).fill(body);
-  await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.getByText('Posted Successfully')).toBeVisible();
+  await createPost(page, title, body);
 
   await page.goto('/participant/posts/my_posts');
   const card = page.getByRole('article', { name: named });
