@@ -1,8 +1,8 @@
 // The forum's reads and writes. Every statement is scoped to the caller's courses (memberCourseIds), so a post
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
 // the author, course and reply count joined into the same statement as the rows. The totals of all posts and of
-// the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count); a search or the caller's own posts
-// are counted row by row.
+// the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count); a
+// search or the caller's own posts are counted row by row.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
@@ -133,7 +133,7 @@ export async function listPosts(db: Db, viewer: Member, scope: PostScope, page: 
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0]) return { rows, total: found[0].total };
   if (page === 1) return { rows, total: 0 };
-  const [count] = await queryRows<{ total: number }>(db, sql`${countPosts(viewer, scope)}`);
+  const [count] = await queryRows<{ total: number }>(db, countPosts(viewer, scope));
   return { rows, total: count?.total ?? 0 };
 }
 
