@@ -107,6 +107,7 @@ export async function postableCourse(base: string, token: string): Promise<numbe
 }
 
 export const paths = {
+  login: authEndpoints.login.path,
   createPost: (courseId: number) => pathOf(participantForum.createPost, { courseId }),
   allPosts: participantForum.allPosts.path,
   contact: publicEndpoints.contact.path,
