@@ -91,20 +91,11 @@ export function isErrorShape(body: string): boolean {
   }
 }
 
-/**
- * Signs in for a phase's set-up. A 503 (load shedding while a busy machine lags just after the server's start) is
- * tried again after its Retry-After, up to five times: the set-up is not what a phase measures.
- */
+/** Signs in for a phase's set-up (load shedding does not count the server's start-up lag, so no 503 is expected). */
 export async function login(base: string, email: string, password: string): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await call(base, authEndpoints.login.path, { json: { email, password } });
-    if (answer.status === 503 && attempt < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.retryAfter ?? 1)));
-      continue;
-    }
-    if (answer.status !== 200) throw new Error(`login of ${email}: ${answer.status} ${answer.body}`);
-    return (JSON.parse(answer.body) as { token: string }).token;
-  }
+  const answer = await call(base, authEndpoints.login.path, { json: { email, password } });
+  if (answer.status !== 200) throw new Error(`login of ${email}: ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as { token: string }).token;
 }
 
 /** The first course the participant may post in. */
@@ -116,6 +107,7 @@ export async function postableCourse(base: string, token: string): Promise<numbe
 }
 
 export const paths = {
+  login: authEndpoints.login.path,
   createPost: (courseId: number) => pathOf(participantForum.createPost, { courseId }),
   allPosts: participantForum.allPosts.path,
   contact: publicEndpoints.contact.path,

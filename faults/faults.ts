@@ -688,7 +688,58 @@ export const openLoopOverload: Fault = {
   },
 };
 
+/** Pairs of AU2's sign-ins, and the first ones left out (the server's first requests warm its code paths up). */
+const AU2_PAIRS = 40;
+const AU2_WARM_UP = 4;
+/** The account AU2 fails on: no other fault signs in with it (its count is cleared at the end all the same). */
+const AU2_ACCOUNT = demoAccount('participant2@demo.test');
+
+/**
+ * AU2: an unknown e-mail and a wrong password take the same time (no account discovery by timing). 40 pairs of
+ * sign-ins, one after the other, the order within a pair alternating; the throttle raised so that every one is
+ * a 401. Passes when both answer 401 alike and the ratio of the medians is within 0.5..2.
+ */
+export const signInTiming: Fault = {
+  id: 'AU2',
+  quick: true,
+  async run(ctx) {
+    const portal = await ctx.start('au2', {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+    });
+    const attempt = (email: string) =>
+      call(portal.url, paths.login, { json: { email, password: 'not-the-password' }, headers: fromAddress() });
+    const unknown: Answer[] = [];
+    const wrong: Answer[] = [];
+    for (let pair = 0; pair < AU2_WARM_UP + AU2_PAIRS; pair += 1) {
+      const unknownFirst = pair % 2 === 0;
+      const first = await attempt(unknownFirst ? `nobody-${pair}@faults.test` : AU2_ACCOUNT);
+      const second = await attempt(unknownFirst ? AU2_ACCOUNT : `nobody-${pair}@faults.test`);
+      if (pair < AU2_WARM_UP) continue;
+      unknown.push(unknownFirst ? first : second);
+      wrong.push(unknownFirst ? second : first);
+    }
+    // Clear the account's failures (a success does) so that no later server meets them.
+    await login(portal.url, AU2_ACCOUNT, DEMO_PASSWORD);
+    const all = [...unknown, ...wrong];
+    const alike = all.every((answer) => answer.status === 401 && answer.body === all[0]?.body);
+    const durations = (answers: Answer[]) => answers.map((answer) => answer.end - answer.start);
+    const unknownMs = median(durations(unknown));
+    const wrongMs = median(durations(wrong));
+    const ratio = unknownMs / wrongMs;
+    return {
+      id: 'AU2',
+      pass: alike && ratio >= 0.5 && ratio <= 2,
+      figure:
+        `${AU2_PAIRS} pairs: median unknown e-mail ${unknownMs.toFixed(1)} ms, wrong password ${wrongMs.toFixed(1)} ms, ` +
+        `ratio ${ratio.toFixed(2)} (allowed 0.5..2); p90 ${percentile(durations(unknown), 90).toFixed(1)} ms and ` +
+        `${percentile(durations(wrong), 90).toFixed(1)} ms; ${alike ? 'every answer 401 with the same body' : 'answers differ'}`,
+    };
+  },
+};
+
 export const FAULTS: Fault[] = [
+  signInTiming,
   gracefulShutdown,
   killDuringWrites,
   databaseRestart,

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyUnderPressure from '@fastify/under-pressure';
-import { FRAME_HOSTS, systemEndpoints } from '@portal/contract';
+import { FRAME_HOSTS } from '@portal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -20,11 +19,12 @@ import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import type { ChangeFeed } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
-import { errorHandler, serviceUnavailable } from './core/errors.ts';
+import { errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
+import { registerLoadShedding } from './core/http/load-shedding.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
 import { COMPRESS_THRESHOLD } from './core/http/prepared-answer.ts';
 import { createRegistrar } from './core/http/register-endpoint.ts';
@@ -188,18 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // helmet 8 throws instead of passing an error on; its callback is only "headers set".
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
-  if (config.MAX_EVENT_LOOP_DELAY > 0) {
-    // Load shedding (SECURITY.md RE5): while the event loop lags more than MAX_EVENT_LOOP_DELAY on average
-    // (sampled every second), new requests get 503 + Retry-After in the one error shape instead of queueing.
-    // /api/health is let through: it keeps telling whether the database answers, so that a probe does not
-    // restart a process that is only busy.
-    await app.register(fastifyUnderPressure, {
-      maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY,
-      // The error handler logs each shed request (a 503 HttpError) as a warning.
-      pressureHandler: (request) =>
-        request.routeOptions.url === systemEndpoints.health.path ? undefined : Promise.reject(serviceUnavailable()),
-    });
-  }
+  // Load shedding (SECURITY.md RE5): 503 + Retry-After while the event loop lags, start-up not counted.
+  if (config.MAX_EVENT_LOOP_DELAY > 0) await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Counters in memory for one process; in Redis when several copies share the limits.
   const redis = config.REDIS_URL

@@ -47,7 +47,9 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
     const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !ok || !user.isActive) {
       await throttle.recordFailure(email, req.ip);
-      req.log.info({ event: 'login_failed', ip: req.ip }, 'sign-in refused');
+      // The account the e-mail names, when there is one (a wrong password, a deactivated account): an attack on
+      // one account shows in the log. Never the password; the answer stays the same for every refusal.
+      req.log.info({ event: 'login_failed', userId: user?.id ?? null, ip: req.ip }, 'sign-in refused');
       throw new HttpError(401, BAD_CREDENTIALS);
     }
     // An admin's failures are cleared by the second step only: a known password must not reset the count

@@ -75,7 +75,7 @@ describe('security events in the log', async () => {
   const [alice, bob] = await Promise.all([makePerson(t.db, 'participant'), makePerson(t.db, 'participant')]);
   const course = await makeCourse(t.db, { participants: [alice, bob] });
 
-  it('login_ok names the account signed in; login_failed the address it came from', async () => {
+  it('login_ok names the account signed in; login_failed the address it came from, and the account when the e-mail is known', async () => {
     await t.db
       .update(users)
       .set({ passwordHash: await hashPassword(PASSWORD) })
@@ -93,9 +93,20 @@ describe('security events in the log', async () => {
       payload: { email: alice.email, password: 'not-the-password' },
     });
     expect(failed.response.statusCode).toBe(401);
-    // The sign-in route (features/auth) names no user on a failure: an unknown e-mail has none.
-    const line = expectEvent('login_failed', failed, undefined);
-    expect(line).not.toHaveProperty('password');
+    // A known e-mail with a wrong password names the account, an unknown e-mail nobody; the answers are alike.
+    const line = expectEvent('login_failed', failed, alice.id);
+    const unknown = await send({
+      method: 'POST',
+      url: authEndpoints.login.path,
+      payload: { email: 'nobody-known@events.test', password: 'not-the-password' },
+    });
+    expect(unknown.response.statusCode).toBe(401);
+    expect(unknown.response.body).toBe(failed.response.body);
+    const unknownLine = expectEvent('login_failed', unknown, null);
+    for (const event of [line, unknownLine]) {
+      expect(event).not.toHaveProperty('password');
+      expect(JSON.stringify(event)).not.toContain('not-the-password');
+    }
   });
 
   it('429: rate_limited, from the sign-in throttle and from a route limit', async () => {

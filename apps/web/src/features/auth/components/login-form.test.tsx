@@ -1,7 +1,7 @@
 // The Sign In form: the spec's validation messages, its answers and its pending state (part 1, sections 4, 5, 8).
 
 import { authEndpoints } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -107,6 +107,23 @@ describe('LoginForm', () => {
     await user.click(submit);
     await waitFor(() => expect(location.current).toBe('/coordinator/dashboard'));
     expect(Cookies.get('coordinator_id')).toBe('3');
+  });
+
+  it('lets a password be pasted (AU4): the paste event is not cancelled and the pasted text is sent', async () => {
+    const api = fakeApi().on(authEndpoints.login, {
+      status: 200,
+      body: { id: 12, token: 'session-token', email: 'participant@demo.test', user_type: 2 },
+    });
+    const { user, email, password, submit, location } = renderForm();
+    // fireEvent answers false when a handler anywhere on the way (the field, the form, React's root) cancelled it.
+    expect(fireEvent.paste(password, { clipboardData: { getData: () => 'x' } })).toBe(true);
+    await user.type(email, 'participant@demo.test');
+    await user.click(password);
+    await user.paste('pasted pass 🔑');
+    expect(password).toHaveValue('pasted pass 🔑');
+    await user.click(submit);
+    await waitFor(() => expect(location.current).toBe('/participant/dashboard'));
+    expect(api.calls[0]?.body).toEqual({ email: 'participant@demo.test', password: 'pasted pass 🔑' });
   });
 
   it('offers a show/hide toggle for the password', async () => {
