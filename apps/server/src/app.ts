@@ -19,7 +19,7 @@ import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import type { ChangeFeed } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
-import { errorHandler } from './core/errors.ts';
+import { badRequest, errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
@@ -188,6 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // helmet 8 throws instead of passing an error on; its callback is only "headers set".
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  // A query string with a percent-escape that is no UTF-8 (a lone surrogate, a cut sequence) is refused with 400,
+  // as the router refuses one in a path, instead of reaching a route as its literal characters.
+  app.addHook('onRequest', (request, _reply, done) =>
+    done(hasMalformedQuery(request.raw.url) ? badRequest() : undefined),
+  );
   // Load shedding (SECURITY.md RE5): 503 + Retry-After while the event loop lags, start-up not counted.
   if (config.MAX_EVENT_LOOP_DELAY > 0) await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
@@ -255,4 +260,16 @@ function defaultLogger(config: Config, pretty = config.NODE_ENV === 'development
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
+}
+
+/** Whether the URL's query string holds a percent-escape that does not decode (bad hex or no UTF-8). */
+export function hasMalformedQuery(url: string | undefined): boolean {
+  const start = url?.indexOf('?') ?? -1;
+  if (url === undefined || start < 0 || !url.includes('%', start)) return false;
+  try {
+    decodeURIComponent(url.slice(start + 1));
+    return false;
+  } catch {
+    return true;
+  }
 }
