@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { type BuiltFirstLoad, measureBuiltFirstLoad } from './bundle-budget.ts';
 import {
   DB_CEILING_SQL,
@@ -215,7 +216,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
-  const child: ChildProcess = spawn(process.execPath, [path.join(SERVER_DIST, 'main.js')], {
+  // With the production server's Node flags, as `npm start` runs it (scripts/server-flags.mjs).
+  const flags = serverNodeFlags(env.NODE_OPTIONS);
+  const child: ChildProcess = spawn(process.execPath, [...flags, path.join(SERVER_DIST, 'main.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

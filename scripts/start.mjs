@@ -1,11 +1,13 @@
 // `npm start`: builds the web app and the server if they are not built yet, then runs the server
-// (migrations, demo seed on an empty embedded database, http://localhost:3000). Reads .env when present.
+// (migrations, demo seed on an empty embedded database, http://localhost:3000) with the Node flags of
+// server-flags.mjs (docs/performance.md, "Memory"). Reads .env when present.
 // First: on an older Node, one line saying which Node is needed (also when run as `node scripts/….mjs`).
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -22,6 +24,7 @@ buildIfMissing('apps/server', 'apps/server/dist/main.js');
 
 const envFile = path.join(root, '.env');
 const args = [
+  ...serverNodeFlags(process.env.NODE_OPTIONS),
   ...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : []),
   path.join(root, 'apps/server/dist/main.js'),
 ];

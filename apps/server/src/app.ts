@@ -14,7 +14,6 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import type { ChangeFeed } from './core/db/changes.ts';
@@ -197,8 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.MAX_EVENT_LOOP_DELAY > 0) await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   // Counters in memory for one process; in Redis when several copies share the limits.
+  // ioredis is loaded only when it is used (docs/performance.md, "Memory").
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });

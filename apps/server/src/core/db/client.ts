@@ -1,16 +1,14 @@
 // Opens the database: embedded PGlite in DATA_DIR/db when DATABASE_URL is unset, PostgreSQL through a
-// `pg` pool when it is set. The same Drizzle code and migrations serve both.
+// `pg` pool when it is set. The same Drizzle code and migrations serve both. PGlite and its Drizzle driver are
+// imported only when the embedded database is opened: a server on PostgreSQL never loads them (docs/performance.md,
+// "Memory").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -132,6 +130,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm: the forum search index (migration 0001).
   const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;

@@ -5,8 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export interface StoredObject {
   body: Readable;
@@ -76,25 +75,50 @@ export interface S3Options {
   secretAccessKey?: string | undefined;
 }
 
+/**
+ * The AWS SDK is loaded when the S3 store is first used, not at start: it is many modules (about 5 MB of heap
+ * kept, more while they compile) that a server on the local store never needs (docs/performance.md, "Memory").
+ */
+function s3Sdk() {
+  return Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
+    ...s3,
+    Upload: storage.Upload,
+  }));
+}
+
 export function createS3Store(options: S3Options): FileStore {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
+  let ready: Promise<{ sdk: Awaited<ReturnType<typeof s3Sdk>>; client: S3Client }> | undefined;
+  const connect = () => {
+    if (!ready) {
+      ready = s3Sdk().then((sdk) => ({
+        sdk,
+        client: new sdk.S3Client({
+          region: options.region,
+          ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+          ...(options.accessKeyId && options.secretAccessKey
+            ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+            : {}),
+        }),
+      }));
+      // A failed load is tried again at the next use.
+      ready.catch(() => {
+        ready = undefined;
+      });
+    }
+    return ready;
+  };
   return {
     async put(key, data, contentType) {
       assertKey(key);
+      const { sdk, client } = await connect();
       if (Buffer.isBuffer(data)) {
         await client.send(
-          new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: data, ContentType: contentType }),
+          new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, Body: data, ContentType: contentType }),
         );
         return;
       }
       // A stream goes up in parts (multipart upload, 5 MiB each, two at a time): memory stays flat whatever its size.
-      await new Upload({
+      await new sdk.Upload({
         client,
         params: { Bucket: options.bucket, Key: key, Body: data, ContentType: contentType },
         partSize: 5 * 1024 * 1024,
@@ -103,8 +127,9 @@ export function createS3Store(options: S3Options): FileStore {
     },
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }));
         if (!answer.Body) return null;
         return { body: answer.Body as Readable, size: answer.ContentLength };
       } catch (error) {
@@ -114,7 +139,8 @@ export function createS3Store(options: S3Options): FileStore {
     },
     async delete(key) {
       assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }
