@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -75,7 +76,13 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   fs.mkdirSync(env.DATA_DIR as string);
   await options.prepare?.(env);
 
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  // With the production server's Node flags, as `npm start` runs it (scripts/server-flags.mjs).
+  const flags = serverNodeFlags(env.NODE_OPTIONS);
+  const child: ChildProcess = spawn(process.execPath, [...flags, SERVER_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
   let hasExited = false;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {

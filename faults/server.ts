@@ -1,11 +1,12 @@
 // The production server as the faults meet it: built if needed (`apps/server/dist/main.js` missing or older
-// than the sources), started with `node dist/main.js` and NODE_ENV=production, ready once /api/health says 200.
+// than the sources), started with `node dist/main.js` (with the production Node flags) and NODE_ENV=production, ready once /api/health says 200.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemEndpoints } from '@portal/contract';
 import { freePort } from '../bench/postgres.ts';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { sleep } from './client.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +64,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const logFile = path.join(options.runDir, `${options.name}.log`);
   const log = fs.openSync(logFile, 'a');
   const begin = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  // With the production server's Node flags, as `npm start` runs it (scripts/server-flags.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags(process.env.NODE_OPTIONS), MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
