@@ -1,5 +1,6 @@
 // The production server as the faults meet it: built if needed (`apps/server/dist/main.js` missing or older
-// than the sources), started with `node dist/main.js` (with the production Node flags) and NODE_ENV=production, ready once /api/health says 200.
+// than the sources), started with `node dist/main.js` with the production Node flags and NODE_ENV=production,
+// ready once /api/health says 200.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
