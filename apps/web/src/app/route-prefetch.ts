@@ -10,6 +10,8 @@
 // so the entry does not load zod for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { isSignedInAs, prefetchRoleSession } from '#web/features/auth/prefetch.ts';
+import { prefetchDashboard } from '#web/features/dashboard/prefetch.ts';
 import { prefetchProgram } from '#web/features/public/index.ts';
 import { paths } from './paths.ts';
 
@@ -21,12 +23,30 @@ interface RoutePrefetch {
   prefetch: (client: QueryClient, params: Params) => void;
 }
 
-/** The first pattern that matches a path is used. */
+/** An area opened by its own role: the session check its gate waits for, and on the dashboard its chunk and read. */
+function areaVisit(role: 'participant' | 'coordinator', isDashboard: boolean): RoutePrefetch['prefetch'] {
+  return (client) => {
+    if (!isSignedInAs(role)) return;
+    prefetchRoleSession(client, role);
+    if (isDashboard) prefetchDashboard(client, role);
+  };
+}
+
+const p = paths.participant;
+const c = paths.coordinator;
+
+/** The first pattern that matches a path is used. The area roots lead to their dashboards. */
 const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
   {
     path: paths.courseDetail.path,
     prefetch: (client, params) => prefetchProgram(client, params.programShortName ?? ''),
   },
+  { path: p.root.path, prefetch: areaVisit('participant', true) },
+  { path: p.dashboard.path, prefetch: areaVisit('participant', true) },
+  { path: `${p.root.path}/*`, prefetch: areaVisit('participant', false) },
+  { path: c.root.path, prefetch: areaVisit('coordinator', true) },
+  { path: c.dashboard.path, prefetch: areaVisit('coordinator', true) },
+  { path: `${c.root.path}/*`, prefetch: areaVisit('coordinator', false) },
 ];
 
 /** Starts what the route at `pathname` will ask for (nothing for a route that needs nothing ahead). */
