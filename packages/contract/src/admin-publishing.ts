@@ -6,18 +6,17 @@
 import { z } from 'zod';
 import { AdminListQuery, IsoDateTime } from './admin.ts';
 import { CreatedBody, ErrorBody, IdString, PageString, SuccessBody, TotalData } from './common.ts';
-import { LIMITS } from './constants.ts';
+import { LIMITS, PROGRAM_SHORT_NAME_MAX, PROGRAM_SHORT_NAME_PATTERN } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
 import { IdParams, READ_ERRORS, UPLOAD_ERRORS, WRITE_ERRORS } from './options.ts';
+
+export { PROGRAM_SHORT_NAME_MAX, PROGRAM_SHORT_NAME_PATTERN } from './constants.ts';
 
 const tags = ['admin'];
 
 /** The most characters of HTML a rich-text field holds (a long programme description is ~20,000). */
 export const RICH_TEXT_MAX = 100_000;
-/** A programme's short name: what its public address /courses/{short} carries. */
-export const PROGRAM_SHORT_NAME_MAX = 50;
-export const PROGRAM_SHORT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Display order: smaller first; the same order then by creation. */
 export const SORT_ORDER_MAX = 100_000;
 export const BATCH_MAX = 100;

@@ -73,6 +73,13 @@ export const PUBLIC_SITE = {
   programListMax: 100,
 } as const;
 
+/**
+ * A programme's short name: what its public address /courses/{short} carries (matched without regard to case). The
+ * admin console's form and the public programme endpoint check it; the web checks a name before asking for it.
+ */
+export const PROGRAM_SHORT_NAME_MAX = 50;
+export const PROGRAM_SHORT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 /** Director message ids: 1 general, 2 certification. */
 export const DIRECTOR = { general: 1, certification: 2 } as const;
 

@@ -2,7 +2,7 @@
 // director messages, public coordinator profiles, the organisation options and the contact form.
 import { z } from 'zod';
 import { ErrorBody, IdString, LIMITS, SuccessBody } from './common.ts';
-import { PUBLIC_SITE } from './constants.ts';
+import { PROGRAM_SHORT_NAME_MAX, PROGRAM_SHORT_NAME_PATTERN, PUBLIC_SITE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { emailText, lineText, NO_CONTROLS, ONE_LINE } from './fields.ts';
 
@@ -39,8 +39,8 @@ export const ProgramShortNameParams = z.object({
   program_short_name: z
     .string()
     .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Must be a programme short name'),
+    .max(PROGRAM_SHORT_NAME_MAX)
+    .regex(PROGRAM_SHORT_NAME_PATTERN, 'Must be a programme short name'),
 });
 
 export const DirectorMessageParams = z.object({ id: IdString });

@@ -5,9 +5,11 @@
 // not its data router (createBrowserRouter): the app loads its data with React Query and uses none of the data
 // router's loaders, actions or fetchers, whose code was 17 kB gzip of the home page's first load
 // (docs/decisions/006-home-page-performance.md). What the data router did for the app is done here: lazy areas
-// (React.lazy; navigations are transitions, so the page stays until the next one is ready), the error page,
-// scroll restoration, and the navigation the request helpers use when a session ends.
+// (React.lazy; navigations are transitions, so the page stays until the next one is ready), the routes' reads
+// started beside their chunks (route-prefetch.ts, in place of loaders), the error page, scroll restoration, and
+// the navigation the request helpers use when a session ends.
 
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Component,
   type ComponentType,
@@ -44,6 +46,7 @@ import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
+import { prefetchRoute } from './route-prefetch.ts';
 
 /** A route's component taken from a lazily imported area module (every page of an area is in its chunk). */
 function fromArea<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -137,9 +140,25 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
   }
 }
 
+/**
+ * Starts the reads and chunks of the route being rendered (route-prefetch.ts), once per address. It runs during the
+ * render, not in an effect: a navigation to a lazy page is a transition that commits only once the page's chunk has
+ * arrived, and the reads are meant to go out beside that chunk. Starting a read twice is harmless (the query cache
+ * shares one request).
+ */
+function useRoutePrefetch(pathname: string) {
+  const queryClient = useQueryClient();
+  const startedFor = useRef<string | null>(null);
+  if (startedFor.current !== pathname) {
+    startedFor.current = pathname;
+    prefetchRoute(queryClient, pathname);
+  }
+}
+
 function RootShell() {
   const location = useLocation();
   const navigate = useNavigate();
+  useRoutePrefetch(location.pathname);
   useScrollRestoration();
   // The request helpers navigate through the router when a session ends (lib/session.ts).
   useEffect(() => {

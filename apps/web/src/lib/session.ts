@@ -10,13 +10,26 @@ interface SessionBindings {
   navigate: (to: string) => void;
 }
 
+/**
+ * Where a navigation asked for before the router was bound goes once it is: a route's reads start with its first
+ * render (app/route-prefetch.ts), and one of them can end the session before the router's effect has run.
+ */
+let pendingNavigation: string | undefined;
+
 let bindings: SessionBindings = {
   queryClient,
-  navigate: (to) => window.location.assign(to),
+  navigate: (to) => {
+    pendingNavigation = to;
+  },
 };
 
 export function bindSession(next: Partial<SessionBindings>): void {
   bindings = { ...bindings, ...next };
+  if (next.navigate && pendingNavigation !== undefined) {
+    const to = pendingNavigation;
+    pendingNavigation = undefined;
+    next.navigate(to);
+  }
 }
 
 export function boundQueryClient(): QueryClient {

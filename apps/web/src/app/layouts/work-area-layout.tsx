@@ -3,7 +3,7 @@
 // sidebar is an off-canvas panel opened by the Menu button and closed by its overlay or close button.
 
 import { INSTITUTE } from '@portal/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
@@ -31,6 +31,9 @@ export function WorkAreaLayout(props: WorkAreaLayoutProps) {
 function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
   const [isSidebarOpen, setSidebarOpen] = useState(false);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  // The Reset Password modal (a lazy chunk with the form library and zod) is mounted when first opened, then kept
+  // (what was typed survives closing). Mounted at once, it held the whole area's first paint until its chunk came.
+  const [isPasswordMounted, setPasswordMounted] = useState(false);
   const closeSidebar = () => setSidebarOpen(false);
   const sidebarId = `${userRole}-sidebar`;
 
@@ -63,6 +66,7 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
                   onNavigate={closeSidebar}
                   onResetPassword={() => {
                     closeSidebar();
+                    setPasswordMounted(true);
                     setPasswordOpen(true);
                   }}
                 />
@@ -102,8 +106,10 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
         </footer>
       </div>
 
-      {isPasswordRole(userRole) && (
-        <ResetPasswordModal userRole={userRole} show={isPasswordOpen} onHide={() => setPasswordOpen(false)} />
+      {isPasswordRole(userRole) && isPasswordMounted && (
+        <Suspense fallback={null}>
+          <ResetPasswordModal userRole={userRole} show={isPasswordOpen} onHide={() => setPasswordOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -3,25 +3,16 @@
 // password change, which carry the forms, are apart (sign-in.ts, change-password.ts) so that they load with
 // their lazy components.
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { read, write } from '#web/lib/api.ts';
+import { write } from '#web/lib/api.ts';
 import { clearRoleCookies } from '#web/lib/cookies.ts';
 import { authKeys } from './logged-in-user.ts';
+import { sessionOptions } from './prefetch.ts';
 import { ROLES, type Role } from './roles.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Role session checks: an area renders only after its check answered 200. They refetch on every focus and
-// reconnect, whatever the cache age (spec part 1, section 4).
-
-export function sessionOptions(role: Role) {
-  return queryOptions({
-    queryKey: authKeys.session(role),
-    queryFn: ({ signal }) => read(ROLES[role].auth, { signal }),
-    refetchOnWindowFocus: 'always',
-    refetchOnReconnect: 'always',
-  });
-}
+// Role session checks: an area renders only after its check answered 200 (their reads: prefetch.ts).
 
 export function useRoleSession(role: Role, enabled = true) {
   return useQuery({ ...sessionOptions(role), enabled });

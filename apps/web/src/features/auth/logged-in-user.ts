@@ -6,10 +6,11 @@
 import type { authEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import defaultAvatarUrl from '#web/assets/default-avatar.svg';
 import { type EndpointRoute, readTrusted } from '#web/lib/api.ts';
 import { clearAuthCookies, getAuthToken } from '#web/lib/cookies.ts';
 import type { Role } from './roles.ts';
+
+export { avatarSrc } from '#web/components/ui/avatar-src.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -35,8 +36,4 @@ export function useLoggedInUser() {
     if (list?.length === 0 && getAuthToken()) clearAuthCookies();
   }, [list]);
   return { user: list?.length === 1 ? list[0] : undefined, isPending: query.isPending };
-}
-
-export function avatarSrc(avatar: string | null | undefined): string {
-  return avatar || defaultAvatarUrl;
 }

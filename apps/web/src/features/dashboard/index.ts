@@ -1,12 +1,12 @@
 // The dashboard feature's public face: the two dashboards, each a lazy chunk (their charts are chunks of
-// their own, loaded once the cards are on screen).
+// their own, loaded once the cards are on screen). The router starts a dashboard's chunk and read through
+// prefetch.ts, which builds no schema.
 import { lazy } from 'react';
 import './dashboard.css';
 
 export { type SummaryCard, SummaryCards } from './components/summary-cards.tsx';
 
-const loadParticipantDashboard = () => import('./components/participant-dashboard-screen.tsx');
-const loadCoordinatorDashboard = () => import('./components/coordinator-dashboard-screen.tsx');
+import { loadCoordinatorDashboard, loadParticipantDashboard } from './prefetch.ts';
 
 export const ParticipantDashboardScreen = lazy(() =>
   loadParticipantDashboard().then((module) => ({ default: module.ParticipantDashboardScreen })),
@@ -14,11 +14,3 @@ export const ParticipantDashboardScreen = lazy(() =>
 export const CoordinatorDashboardScreen = lazy(() =>
   loadCoordinatorDashboard().then((module) => ({ default: module.CoordinatorDashboardScreen })),
 );
-
-/**
- * Starts fetching a dashboard's chunk when its area opens on the dashboard (the landing page after signing in):
- * it then arrives while the role check is under way instead of being asked for after it.
- */
-export function preloadDashboard(role: 'participant' | 'coordinator'): void {
-  void (role === 'participant' ? loadParticipantDashboard() : loadCoordinatorDashboard());
-}

@@ -1,10 +1,17 @@
-// The public site's query keys and the reads of the home page and /courses (spec part 1, sections 2, 3, 7).
-// The reads of the lazy screens are in details.ts and the contact mutation in contact.ts, so that their
-// schemas load with those screens, not with the home page. The home page's own two reads go by route
-// (`readTrusted`): they build no schema, so the home page does not load zod
-// (docs/decisions/006-home-page-performance.md).
-import { type galleryHomeImagesEndpoint, PUBLIC_SITE, type programsEndpoint } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+// The public site's query keys and the reads of the home page, /courses and a programme page (spec part 1,
+// sections 2, 3, 7, 8). The reads of the other lazy screens are in details.ts and the contact mutation in
+// contact.ts, so that their schemas load with those screens, not with the home page. These reads go by route
+// (`readTrusted`): they build no schema, so the home page does not load zod, and a programme page's read can start
+// from the entry, before its screen's chunk has arrived (docs/decisions/006-home-page-performance.md).
+import {
+  type galleryHomeImagesEndpoint,
+  PROGRAM_SHORT_NAME_MAX,
+  PROGRAM_SHORT_NAME_PATTERN,
+  PUBLIC_SITE,
+  type programEndpoint,
+  type programsEndpoint,
+} from '@portal/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, type EndpointRoute, readTrusted } from '#web/lib/api.ts';
 
 const galleryRoute: EndpointRoute<typeof galleryHomeImagesEndpoint> = {
@@ -12,6 +19,10 @@ const galleryRoute: EndpointRoute<typeof galleryHomeImagesEndpoint> = {
   path: '/api/gallery/home-images',
 };
 const programsRoute: EndpointRoute<typeof programsEndpoint> = { method: 'GET', path: '/api/certification-programs' };
+const programRoute: EndpointRoute<typeof programEndpoint> = {
+  method: 'GET',
+  path: '/api/certification-programs/:program_short_name',
+};
 
 export const publicKeys = {
   all: ['public'] as const,
@@ -45,3 +56,36 @@ export function programsOptions(limit?: number) {
 }
 
 export const homeProgramsOptions = () => programsOptions(PUBLIC_SITE.homeProgramCount);
+
+/** Whether a programme page's name is one the server could answer (another names no programme: no call). */
+export function isProgramShortName(shortName: string): boolean {
+  return shortName.length <= PROGRAM_SHORT_NAME_MAX && PROGRAM_SHORT_NAME_PATTERN.test(shortName);
+}
+
+export function programOptions(shortName: string) {
+  return queryOptions({
+    queryKey: publicKeys.program(shortName),
+    queryFn: ({ signal }) => readTrusted(programRoute, { params: { program_short_name: shortName }, signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/**
+ * A programme page's read, started by the router with the page's first render (app/route-prefetch.ts), while the
+ * screen's chunk is still on its way; once the answer is there, the programme's picture (the page's largest
+ * element on a phone) is asked for at once, at high priority, instead of when the screen has rendered it.
+ */
+export function prefetchProgram(client: QueryClient, shortName: string): void {
+  if (!isProgramShortName(shortName)) return;
+  const options = programOptions(shortName);
+  void client.prefetchQuery(options).then(() => {
+    const imageUrl = client.getQueryData(options.queryKey)?.data.image_url;
+    if (imageUrl) preloadImage(imageUrl);
+  });
+}
+
+function preloadImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+}

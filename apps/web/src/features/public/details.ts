@@ -1,16 +1,9 @@
-// The reads of the lazy public screens: a programme, a director message, a coordinator's public profile.
-import { directorMessageEndpoint, programEndpoint, publicCoordinatorEndpoint } from '@portal/contract';
+// The reads of the lazy public screens: a director message, a coordinator's public profile (a programme's is in
+// api.ts, started by the router before its screen's chunk arrives).
+import { directorMessageEndpoint, publicCoordinatorEndpoint } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { read } from '#web/lib/api.ts';
 import { publicKeys } from './api.ts';
-
-export function programOptions(shortName: string) {
-  return queryOptions({
-    queryKey: publicKeys.program(shortName),
-    queryFn: ({ signal }) => read(programEndpoint, { params: { program_short_name: shortName }, signal }),
-    select: (answer) => answer.data,
-  });
-}
 
 export function directorMessageOptions(id: number) {
   return queryOptions({

@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import './public.css';
 
-export { publicKeys } from './api.ts';
+export { prefetchProgram, publicKeys } from './api.ts';
 export { HomeScreen } from './components/home-screen.tsx';
 
 export const CoursesScreen = lazy(() =>

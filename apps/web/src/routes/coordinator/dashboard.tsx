@@ -1,13 +1,8 @@
 import { paths } from '#web/app/paths.ts';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { CoordinatorDashboardScreen, preloadDashboard } from '#web/features/dashboard/index.ts';
+import { CoordinatorDashboardScreen } from '#web/features/dashboard/index.ts';
 
-// This module is evaluated when the area's chunk arrives: if the area opens on its dashboard (or on its root,
-// which leads there), the dashboard's chunk is fetched now, beside the role check.
-if ([paths.coordinator.root.path, paths.coordinator.dashboard.path].includes(window.location.pathname)) {
-  preloadDashboard('coordinator');
-}
-
+// The dashboard's chunk and read are started by the router when the area is opened on it (app/route-prefetch.ts).
 export function CoordinatorDashboardPage() {
   return <LazyPage title={paths.coordinator.dashboard.title} heading screen={<CoordinatorDashboardScreen />} />;
 }

@@ -1,6 +1,6 @@
 // A round portrait of a person (coordinator, director): the default avatar when there is none or it fails.
 import { useState } from 'react';
-import { avatarSrc } from '#web/features/auth/index.ts';
+import { avatarSrc } from '#web/components/ui/avatar-src.ts';
 
 export function Avatar({ src, size, alt = '' }: { src: string | null | undefined; size: number; alt?: string }) {
   const [isBroken, setBroken] = useState(false);

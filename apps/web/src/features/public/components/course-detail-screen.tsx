@@ -1,12 +1,11 @@
 // /courses/{program_short_name} (spec part 1, sections 2 and 8): name, short name, image, module and description
 // HTML (through SafeHtml), and the coordinators grouped by batch, each linking to their profile.
-import { type ProgramCoordinator, ProgramShortNameParams } from '@portal/contract';
+import type { ProgramCoordinator } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { SafeHtml } from '#web/components/ui/safe-html.tsx';
-import { isNotFound } from '../api.ts';
-import { programOptions } from '../details.ts';
+import { isNotFound, isProgramShortName, programOptions } from '../api.ts';
 import { Avatar } from './avatar.tsx';
 import { IMAGE_SIZE } from './images.ts';
 import { ErrorState, LoadingText } from './states.tsx';
@@ -70,8 +69,7 @@ function Coordinators({ coordinators }: { coordinators: ProgramCoordinator[] }) 
 
 export function CourseDetailScreen({ shortName }: { shortName: string }) {
   // A name the server would refuse (spaces, symbols) names no programme: no call, the not-found state.
-  const isWellFormed = ProgramShortNameParams.safeParse({ program_short_name: shortName }).success;
-  return isWellFormed ? <CourseDetail shortName={shortName} /> : <CourseNotFound />;
+  return isProgramShortName(shortName) ? <CourseDetail shortName={shortName} /> : <CourseNotFound />;
 }
 
 function CourseDetail({ shortName }: { shortName: string }) {
@@ -98,7 +96,7 @@ function CourseDetail({ shortName }: { shortName: string }) {
               alt={data.program_name}
               width={IMAGE_SIZE.program.width}
               height={IMAGE_SIZE.program.height}
-              decoding="async"
+              fetchPriority="high"
               className="img-fluid rounded shadow-sm"
             />
           </div>

@@ -1,0 +1,46 @@
+// A dashboard visit's read, started by the router (prefetch.ts): the screen shows that answer without asking again,
+// while an answer older than the visit is asked for again on mount (each visit shows fresh numbers).
+import { type ParticipantDashboard, participantDashboard } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
+import { dashboardKeys } from './api.ts';
+import { ParticipantDashboardScreen } from './components/participant-dashboard-screen.tsx';
+import { prefetchDashboard } from './prefetch.ts';
+
+const SUMMARY: ParticipantDashboard = {
+  total_courses: 2,
+  active_courses: 1,
+  total_assignments: 4,
+  total_submits: 2,
+  total_contents: 3,
+  total_posts: 5,
+  total_replies: 7,
+  assignment_progress: { submitted: 2, pending: 1, missed: 1 },
+};
+
+describe('a dashboard visit started by the router', () => {
+  it('is shown without a second read', async () => {
+    const api = fakeApi().on(participantDashboard.summary, { status: 200, body: SUMMARY });
+    const queryClient = createQueryClient();
+    prefetchDashboard(queryClient, 'participant');
+    await waitFor(() => expect(queryClient.getQueryData(dashboardKeys.participant)).toEqual(SUMMARY));
+    renderWithProviders(<ParticipantDashboardScreen />, { queryClient });
+    expect(await screen.findByRole('link', { name: 'Total Post(s): 5' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('asks again on mount when the cached answer is older than the visit', async () => {
+    const api = fakeApi().on(participantDashboard.summary, { status: 200, body: { ...SUMMARY, total_posts: 6 } });
+    const queryClient = createQueryClient();
+    prefetchDashboard(queryClient, 'participant');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // An answer of an earlier visit (written a second before this one started).
+    queryClient.setQueryData(dashboardKeys.participant, SUMMARY, { updatedAt: Date.now() - 1000 });
+    renderWithProviders(<ParticipantDashboardScreen />, { queryClient });
+    expect(await screen.findByRole('link', { name: 'Total Post(s): 6' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
+  });
+});
