@@ -330,32 +330,43 @@ export async function deleteContentRow(tx: Tx, id: number): Promise<void> {
 
 const sentToParticipant = (participant: Member) => sql`${contentSends.courseId} in (${memberCourseIds(participant)})`;
 
+/**
+ * The newest contents sent to the participant's courses, one row per (content, course), and their number, in one
+ * statement: the count is its one row (`head`), the page a lateral subquery joined to it (an empty page still
+ * answers the total).
+ */
 export async function participantContentPage(db: Db, participant: Member, page: number) {
   const where = sentToParticipant(participant);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        contentId: contents.id,
-        title: contents.title,
-        courseId: contentSends.courseId,
-        courseName: courses.name,
-        senderName: personName(sender),
-        fileExtension: storedFiles.extension,
-        fileName: storedFiles.originalName,
-        sentAt: contentSends.sentAt,
-      })
-      .from(contentSends)
-      .innerJoin(contents, eq(contents.id, contentSends.contentId))
-      .innerJoin(courses, eq(courses.id, contentSends.courseId))
-      .innerJoin(sender, eq(sender.id, contentSends.sentById))
-      .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
-      .where(where)
-      .orderBy(...newestFirst(contentSends.sentAt, contentSends.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(contentSends).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      contentId: sql<number | null>`page.content_id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number>`page.course_id`,
+      courseName: sql<string>`page.course_name`,
+      senderName: sql<string>`page.sender_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      sentAt: sql`page.sent_at`.mapWith(contentSends.sentAt),
+    })
+    .from(sql`(select count(*)::int as total from ${contentSends} where ${where}) as head
+      left join lateral (
+        select ${contents.id} as content_id, ${contents.title} as title, ${contentSends.courseId} as course_id,
+          ${courses.name} as course_name, ${personName(sender)} as sender_name,
+          ${storedFiles.extension} as file_extension, ${storedFiles.originalName} as file_name,
+          ${contentSends.sentAt} as sent_at, ${contentSends.id} as send_id
+        from ${contentSends}
+          join ${contents} on ${contents.id} = ${contentSends.contentId}
+          join ${courses} on ${courses.id} = ${contentSends.courseId}
+          join ${users} ${sender} on ${sender.id} = ${contentSends.sentById}
+          join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
+        where ${where}
+        order by ${sql.join(newestFirst(contentSends.sentAt, contentSends.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.sent_at desc nulls last, page.send_id desc nulls last`);
+  const rows = found.flatMap(({ total: _, contentId, ...row }) => (contentId === null ? [] : [{ contentId, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type ParticipantContentRow = Awaited<ReturnType<typeof participantContentPage>>['rows'][number];
 
