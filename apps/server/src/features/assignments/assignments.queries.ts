@@ -28,43 +28,51 @@ const creator = alias(users, 'creator');
 
 // ---------------------------------------------------------------- participant
 
+/**
+ * The newest assignments of the participant's courses with their own submission, and their number, in one
+ * statement: the count is its one row (`head`), the page a lateral subquery joined to it (an empty page still
+ * answers the total). Times computed in SQL (grace, deadline) are read back as the timestamps they are.
+ */
 export async function participantAssignmentPage(db: Db, participant: Member, tz: string, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: assignments.id,
-        title: assignments.title,
-        courseName: courses.name,
-        facultyName: personName(creator),
-        fileExtension: attachment.extension,
-        fileName: attachment.originalName,
-        createdAt: assignments.createdAt,
-        lastSubmitDate: assignments.lastSubmitDate,
-        graceFrom: graceFrom(tz),
-        deadline: deadlineOf(tz),
-        submittedExtension: submitted.extension,
-        submittedName: submitted.originalName,
-        submittedAt: assignmentSubmissions.submittedAt,
-      })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(creator, eq(creator.id, assignments.createdById))
-      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
-      .leftJoin(
-        assignmentSubmissions,
-        and(
-          eq(assignmentSubmissions.assignmentId, assignments.id),
-          eq(assignmentSubmissions.participantId, participant.id),
-        ),
-      )
-      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
-      .where(inCourses(participant))
-      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(assignments).where(inCourses(participant)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseName: sql<string>`page.course_name`,
+      facultyName: sql<string>`page.faculty_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      createdAt: sql`page.created_at`.mapWith(assignments.createdAt),
+      lastSubmitDate: sql`page.last_submit_date`.mapWith(assignments.lastSubmitDate),
+      graceFrom: sql`page.grace_from`.mapWith(assignments.createdAt),
+      deadline: sql`page.deadline`.mapWith(assignments.createdAt),
+      submittedExtension: sql<string | null>`page.submitted_extension`,
+      submittedName: sql<string | null>`page.submitted_name`,
+      submittedAt: sql`page.submitted_at`.mapWith(assignmentSubmissions.submittedAt) as SQL<Date | null>,
+    })
+    .from(sql`(select count(*)::int as total from ${assignments} where ${inCourses(participant)}) as head
+      left join lateral (
+        select ${assignments.id} as id, ${assignments.title} as title, ${courses.name} as course_name,
+          ${personName(creator)} as faculty_name, ${attachment.extension} as file_extension,
+          ${attachment.originalName} as file_name, ${assignments.createdAt} as created_at,
+          ${assignments.lastSubmitDate} as last_submit_date, ${graceFrom(tz)} as grace_from,
+          ${deadlineOf(tz)} as deadline, ${submitted.extension} as submitted_extension,
+          ${submitted.originalName} as submitted_name, ${assignmentSubmissions.submittedAt} as submitted_at
+        from ${assignments}
+          join ${courses} on ${courses.id} = ${assignments.courseId}
+          join ${users} ${creator} on ${creator.id} = ${assignments.createdById}
+          join ${storedFiles} ${attachment} on ${attachment.id} = ${assignments.fileId}
+          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = ${assignments.id}
+            and ${assignmentSubmissions.participantId} = ${participant.id}
+          left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
+        where ${inCourses(participant)}
+        order by ${sql.join(newestFirst(assignments.createdAt, assignments.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type ParticipantAssignmentRow = Awaited<ReturnType<typeof participantAssignmentPage>>['rows'][number];
 
