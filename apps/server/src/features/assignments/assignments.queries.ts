@@ -210,52 +210,64 @@ export async function coordinatorAssignmentPage(
 }
 export type CoordinatorAssignmentRow = Awaited<ReturnType<typeof coordinatorAssignmentPage>>['rows'][number];
 
-/** Every participant of the assignment's course, by roll, with views and current submission. */
-export async function submitDetailPage(
-  db: Db,
-  assignment: { id: number; courseId: number; graceFrom: Date },
-  page: number,
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        submitId: assignmentSubmissions.id,
-        participantId: enrolments.participantId,
-        participantName: personName(users),
-        courseRoll: enrolments.courseRoll,
-        viewCount: sql<number>`coalesce(${assignmentViews.viewCount}, 0)`,
-        submittedAt: assignmentSubmissions.submittedAt,
-        fileExtension: submitted.extension,
-        fileName: submitted.originalName,
-        versions: sql<number>`(select count(*)::int from ${assignmentSubmissionVersions} where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id})`,
-      })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.participantId))
-      .leftJoin(
-        assignmentSubmissions,
-        and(
-          eq(assignmentSubmissions.assignmentId, assignment.id),
-          eq(assignmentSubmissions.participantId, enrolments.participantId),
-        ),
-      )
-      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
-      .leftJoin(
-        assignmentViews,
-        and(
-          eq(assignmentViews.assignmentId, assignment.id),
-          eq(assignmentViews.participantId, enrolments.participantId),
-        ),
-      )
-      .where(eq(enrolments.courseId, assignment.courseId))
-      .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    // The course's participants: its counter (kept by triggers), not a count of its enrolments.
-    db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, assignment.courseId)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+/**
+ * An assignment of the caller's courses with one page of its course's participants (by roll, with views and current
+ * submission) and their number, in one statement; null when the assignment is not in the caller's courses. The
+ * assignment is the statement's one row (`head`, with the course's participant counter, kept by triggers, as the
+ * total); the page is a lateral subquery joined to it, so that an empty page still answers the assignment.
+ */
+export async function submitDetailPage(db: Db, coordinator: Member, tz: string, assignmentId: number, page: number) {
+  const found = await db
+    .select({
+      title: sql<string>`head.title`,
+      courseName: sql<string>`head.course_name`,
+      graceFrom: sql`head.grace_from`.mapWith(assignments.createdAt),
+      total: sql<number>`head.total`,
+      enrolmentId: sql<number | null>`page.enrolment_id`,
+      submitId: sql<number | null>`page.submit_id`,
+      participantId: sql<number>`page.participant_id`,
+      participantName: sql<string>`page.participant_name`,
+      courseRoll: sql<string>`page.course_roll`,
+      viewCount: sql<number>`page.view_count`,
+      submittedAt: sql`page.submitted_at`.mapWith(assignmentSubmissions.submittedAt) as SQL<Date | null>,
+      fileExtension: sql<string | null>`page.file_extension`,
+      fileName: sql<string | null>`page.file_name`,
+      versions: sql<number>`page.versions`,
+    })
+    .from(sql`(
+        select ${assignments.id} as id, ${assignments.courseId} as course_id, ${assignments.title} as title,
+          ${courses.name} as course_name, ${graceFrom(tz)} as grace_from, ${courses.participantCount} as total
+        from ${assignments} join ${courses} on ${courses.id} = ${assignments.courseId}
+        where ${assignments.id} = ${assignmentId} and ${inCourses(coordinator)}
+      ) as head
+      left join lateral (
+        select ${enrolments.id} as enrolment_id, ${assignmentSubmissions.id} as submit_id,
+          ${enrolments.participantId} as participant_id, ${personName(users)} as participant_name,
+          ${enrolments.courseRoll} as course_roll, coalesce(${assignmentViews.viewCount}, 0) as view_count,
+          ${assignmentSubmissions.submittedAt} as submitted_at, ${submitted.extension} as file_extension,
+          ${submitted.originalName} as file_name,
+          (select count(*)::int from ${assignmentSubmissionVersions}
+            where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id}) as versions
+        from ${enrolments}
+          join ${users} on ${users.id} = ${enrolments.participantId}
+          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = head.id
+            and ${assignmentSubmissions.participantId} = ${enrolments.participantId}
+          left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
+          left join ${assignmentViews} on ${assignmentViews.assignmentId} = head.id
+            and ${assignmentViews.participantId} = ${enrolments.participantId}
+        where ${enrolments.courseId} = head.course_id
+        order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.course_roll asc, page.enrolment_id asc`);
+  const [head] = found;
+  if (!head) return null;
+  const rows = found.flatMap(({ title: _t, courseName: _c, graceFrom: _g, total: _n, enrolmentId, ...row }) =>
+    enrolmentId === null ? [] : [row],
+  );
+  return { title: head.title, courseName: head.courseName, graceFrom: head.graceFrom, total: head.total, rows };
 }
-export type SubmitDetailRow = Awaited<ReturnType<typeof submitDetailPage>>['rows'][number];
+export type SubmitDetailRow = NonNullable<Awaited<ReturnType<typeof submitDetailPage>>>['rows'][number];
 
 /** A submission of that assignment (the pair is bound: another assignment's submission is not found). */
 export async function findSubmission(db: Db, assignmentId: number, submitId: number) {

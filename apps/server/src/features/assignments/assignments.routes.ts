@@ -209,13 +209,13 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
   });
 
   route(coordinatorAssignments.submitDetails, async ({ user, params }) => {
-    const assignment = await visibleAssignment(user, params.id);
-    const { rows, total } = await submitDetailPage(db, assignment, params.page);
+    const details = await submitDetailPage(db, user, tz, params.id, params.page);
+    if (!details) throw notFound(NOT_FOUND);
     return {
-      total_data: total,
-      title: assignment.title,
-      course_name: assignment.courseName,
-      submit_details: rows.map((row) => toSubmitDetail(row, assignment.graceFrom)),
+      total_data: details.total,
+      title: details.title,
+      course_name: details.courseName,
+      submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
     };
   });
 
