@@ -124,6 +124,7 @@ describe('content view details', () => {
       for (let page = 1; page <= PAGES; page += 1) {
         const plain = await plainRecipients(page, notViewed);
         const paged = await recipientPage(t.db, { id: coordinator.id, userType: 1 }, { contentId, page, notViewed });
+        if (!paged) throw new Error('the content is not visible to its owner');
         expect(
           paged.rows.map(({ participantId, courseRoll, courseName, viewCount, sentBy }) => ({
             participantId,

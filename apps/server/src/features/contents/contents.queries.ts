@@ -201,73 +201,91 @@ function recipientPageRows(coordinator: Member, contentId: number, page: number,
 }
 
 /**
- * Every participant of every course of the caller's the content was sent to, with their views: one page, the
- * number of recipients (of those without a view, with `notViewed`) and of those who viewed it.
+ * A content the coordinator may see, with one page of its recipients (every participant of every course of the
+ * caller's it was sent to, with their views), their number (of those without a view, with `notViewed`) and the
+ * number of those who viewed it, in one statement; null when the content is not visible to the caller. The content
+ * and the two counts are the statement's one row (`head`); the page is a lateral subquery joined to it, read from
+ * the roll index first, the names and the views then read by key for those ten rows.
  */
 export async function recipientPage(
   db: Db,
   coordinator: Member,
   input: { contentId: number; page: number; notViewed: boolean },
 ) {
-  const page = sql`page`;
-  const [rows, [counts]] = await Promise.all([
-    // The page first, from the roll index; the names and the views are then read by key for those ten rows.
-    db
-      .select({
-        participantId: sql<number>`${page}.participant_id`,
-        participantName: personName(users),
-        sentBy: personName(sender),
-        courseRoll: sql<string>`${page}.course_roll`,
-        courseName: sql<string>`${page}.course_name`,
-        viewCount: sql<number>`coalesce(${contentViews.viewCount}, 0)`,
-        sentAt: sql`${page}.sent_at`.mapWith(contentSends.sentAt),
-      })
-      .from(sql`(${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as ${page}`)
-      .innerJoin(users, sql`${users.id} = ${page}.participant_id`)
-      .innerJoin(sender, sql`${sender.id} = ${page}.sent_by_id`)
-      .leftJoin(
-        contentViews,
-        and(
-          eq(contentViews.contentId, input.contentId),
-          sql`${contentViews.courseId} = ${page}.course_id`,
-          sql`${contentViews.participantId} = ${page}.participant_id`,
-        ),
-      )
-      .orderBy(sql`${page}.course_name, ${page}.course_id, ${page}.course_roll, ${page}.id`),
-    recipientCounts(db, coordinator, input.contentId, input.notViewed),
-  ]);
-  return { rows, total: counts?.total ?? 0, viewed: counts?.viewed ?? 0 };
+  const { recipients, viewed } = recipientCounts(coordinator, input.contentId);
+  const found = await db
+    .select({
+      title: sql<string>`head.title`,
+      ownerId: sql<number>`head.owner_id`,
+      lastRemindedAt: sql`head.last_reminded_at`.mapWith(contents.lastRemindedAt) as SQL<Date | null>,
+      recipients: sql<number>`head.recipients`,
+      viewed: sql<number>`head.viewed`,
+      rollId: sql<number | null>`page.id`,
+      participantId: sql<number>`page.participant_id`,
+      participantName: sql<string>`page.participant_name`,
+      sentBy: sql<string>`page.sent_by`,
+      courseRoll: sql<string>`page.course_roll`,
+      courseName: sql<string>`page.course_name`,
+      viewCount: sql<number>`page.view_count`,
+      sentAt: sql`page.sent_at`.mapWith(contentSends.sentAt),
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select ${contents.title} as title, ${contents.ownerId} as owner_id,
+          ${contents.lastRemindedAt} as last_reminded_at, (${recipients}) as recipients, (${viewed}) as viewed
+        from ${contents}
+        where ${contents.id} = ${input.contentId} and ${visibleTo(coordinator)}
+        offset 0
+      ) as head
+      left join lateral (
+        select roll.id, roll.participant_id, ${personName(users)} as participant_name,
+          ${personName(sender)} as sent_by, roll.course_roll, roll.course_id, roll.course_name,
+          coalesce(${contentViews.viewCount}, 0) as view_count, roll.sent_at
+        from (${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as roll
+          join ${users} on ${users.id} = roll.participant_id
+          join ${users} ${sender} on ${sender.id} = roll.sent_by_id
+          left join ${contentViews} on ${contentViews.contentId} = ${input.contentId}
+            and ${contentViews.courseId} = roll.course_id and ${contentViews.participantId} = roll.participant_id
+      ) as page on true`)
+    .orderBy(sql`page.course_name, page.course_id, page.course_roll, page.id`);
+  const [head] = found;
+  if (!head) return null;
+  const rows = found.flatMap(
+    ({ title: _t, ownerId: _o, lastRemindedAt: _l, recipients: _r, viewed: _v, rollId, ...row }) =>
+      rollId === null ? [] : [row],
+  );
+  return {
+    title: head.title,
+    ownerId: head.ownerId,
+    lastRemindedAt: head.lastRemindedAt,
+    // Without a view: every recipient but those with one (each has one view row at most).
+    total: input.notViewed ? head.recipients - head.viewed : head.recipients,
+    viewed: head.viewed,
+    rows,
+  };
 }
 
 /**
- * The number of recipients (of those without a view, with `notViewed`) and of those who viewed the content, in
- * one statement of two counts: the participants of the courses it was sent to (each course's `participant_count`,
- * kept by triggers), and the content's view rows of those courses (by their primary key), each probed in the
- * course's enrolments, as a participant who left the course is no longer a recipient (their view row stays).
+ * The two counts of the view details, as scalar statements: the participants of the courses of the caller's the
+ * content was sent to (each course's `participant_count`, kept by triggers), and the content's view rows of those
+ * courses (by their primary key), each probed in the course's enrolments, as a participant who left the course is no
+ * longer a recipient (their view row stays).
  */
-function recipientCounts(db: Db, coordinator: Member, contentId: number, notViewed: boolean) {
+function recipientCounts(coordinator: Member, contentId: number) {
   const sent = sql`select ${contentSends.courseId} from ${contentSends}
     where ${contentSends.contentId} = ${contentId} and ${contentSends.courseId} in (${memberCourseIds(coordinator)})`;
-  const viewed = sql`select count(*)::int from ${contentViews}
-    where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
-      and ${contentViews.viewCount} > 0
-      and exists (select 1 from ${enrolments}
-        where ${enrolments.courseId} = ${contentViews.courseId}
-          and ${enrolments.participantId} = ${contentViews.participantId})`;
-  const all = sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`;
-  return (
-    db
-      .select({
-        // Without a view: every recipient but those with one (each has one view row at most).
-        total: notViewed ? sql<number>`counts.recipients - counts.viewed` : sql<number>`counts.recipients`,
-        viewed: sql<number>`counts.viewed`,
-      })
-      // offset 0 keeps the derived table from being pulled up (which would copy the viewers' count into both columns).
-      .from(sql`(select (${all}) as recipients, (${viewed}) as viewed offset 0) as counts`)
-  );
+  return {
+    recipients: sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`,
+    viewed: sql`select count(*)::int from ${contentViews}
+      where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
+        and ${contentViews.viewCount} > 0
+        and exists (select 1 from ${enrolments}
+          where ${enrolments.courseId} = ${contentViews.courseId}
+            and ${enrolments.participantId} = ${contentViews.participantId})`,
+  };
 }
 
-export type RecipientRow = Awaited<ReturnType<typeof recipientPage>>['rows'][number];
+export type RecipientRow = NonNullable<Awaited<ReturnType<typeof recipientPage>>>['rows'][number];
 
 /** E-mail addresses of the recipients (in the caller's courses) who have not viewed the content. */
 export async function recipientsWithoutView(db: Db, coordinator: Member, contentId: number) {

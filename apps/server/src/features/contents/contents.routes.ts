@@ -160,19 +160,19 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
   });
 
   route(coordinatorContents.details, async ({ user, params, query }) => {
-    const content = await visibleContent(user, params.contentId);
-    const { rows, total, viewed } = await recipientPage(db, user, {
-      contentId: content.id,
+    const details = await recipientPage(db, user, {
+      contentId: params.contentId,
       page: params.page,
       notViewed: query.viewed === 'no',
     });
+    if (!details) throw notFound(NOT_FOUND);
     return {
-      total_data: total,
-      total_viewed: viewed,
-      content_title: content.title,
-      last_reminded_at: content.lastRemindedAt?.toISOString() ?? null,
-      is_mine: content.ownerId === user.id,
-      details: rows.map((row) => toRecipient(row, content.title)),
+      total_data: details.total,
+      total_viewed: details.viewed,
+      content_title: details.title,
+      last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
+      is_mine: details.ownerId === user.id,
+      details: details.rows.map((row) => toRecipient(row, details.title)),
     };
   });
 
