@@ -1,12 +1,12 @@
 // The contents' reads and writes. A coordinator sees their own contents and "shared" ones: other coordinators'
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
-import { PAGE_SIZE } from '@portal/contract';
+import { PAGE_SIZE, UNCATEGORIZED } from '@portal/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   contentSends,
@@ -68,40 +68,70 @@ function listedContents(coordinator: Member, { courseId, filter }: ContentFilter
     where ${contentSends.courseId} ${sentTo} and ${sentPlace}`;
 }
 
+/**
+ * One page of the coordinator's content list and its number, in one statement, or null when the course is not one
+ * of theirs (0, uncategorised, always is). The access check and the count are the statement's one row (`head`); the
+ * page is a lateral subquery joined to it, run only when the course is the caller's: its ids first, then the file,
+ * owner and the three counts for those ten rows only.
+ */
 export async function coordinatorContentPage(db: Db, coordinator: Member, filter: ContentFilter) {
   const listed = listedContents(coordinator, filter);
-  // The page's ids first; the file, owner and the three counts are then fetched for those ten rows only.
+  const allowed =
+    filter.courseId === UNCATEGORIZED ? sql`true` : sql`${filter.courseId} in (${memberCourseIds(coordinator)})`;
+  // The participants of the courses each content was sent to, and its viewers, are counters kept by triggers (0008).
   const pageIds = sql`select listed.id from (${listed}) as listed
     order by listed.created_at desc nulls last, listed.id desc nulls last
     limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: contents.id,
-        title: contents.title,
-        courseId: contents.courseId,
-        courseName: courses.name,
-        ownerName: personName(owner),
-        isMine: sql<boolean>`${contents.ownerId} = ${coordinator.id}`,
-        fileExtension: storedFiles.extension,
-        fileName: storedFiles.originalName,
-        totalSentCourses: sql<number>`(select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0008).
-        totalSent: sql<number>`(select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends} join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
-        totalViewed: sql<number>`(select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        createdAt: contents.createdAt,
-      })
-      .from(sql`(${pageIds}) as page`)
-      .innerJoin(contents, sql`${contents.id} = page.id`)
-      .innerJoin(owner, eq(owner.id, contents.ownerId))
-      .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
-      .leftJoin(courses, eq(courses.id, contents.courseId))
-      .orderBy(...newestFirst(contents.createdAt, contents.id)),
-    db.select({ total: countRows }).from(sql`(${listed}) as listed`),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      allowed: sql<boolean>`head.allowed`,
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number | null>`page.course_id`,
+      courseName: sql<string | null>`page.course_name`,
+      ownerName: sql<string>`page.owner_name`,
+      isMine: sql<boolean>`page.is_mine`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      totalSentCourses: sql<number>`page.total_sent_courses`,
+      totalSent: sql<number>`page.total_sent`,
+      totalViewed: sql<number>`page.total_viewed`,
+      createdAt: sql`page.created_at`.mapWith(contents.createdAt),
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select access.allowed, (select count(*)::int from (${listed}) as listed where access.allowed) as total
+        from (select ${allowed} as allowed) as access
+        offset 0
+      ) as head
+      left join lateral (
+        select ${contents.id} as id, ${contents.title} as title, ${contents.courseId} as course_id,
+          ${courses.name} as course_name, ${personName(owner)} as owner_name,
+          ${contents.ownerId} = ${coordinator.id} as is_mine, ${storedFiles.extension} as file_extension,
+          ${storedFiles.originalName} as file_name,
+          (select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})
+            as total_sent_courses,
+          (select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends}
+            join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId}
+            where ${contentSends.contentId} = ${contents.id}) as total_sent,
+          (select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends}
+            where ${contentSends.contentId} = ${contents.id}) as total_viewed,
+          ${contents.createdAt} as created_at
+        from (${pageIds}) as page_ids
+          join ${contents} on ${contents.id} = page_ids.id
+          join ${users} ${owner} on ${owner.id} = ${contents.ownerId}
+          join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
+          left join ${courses} on ${courses.id} = ${contents.courseId}
+        where head.allowed
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const [head] = found;
+  if (!head?.allowed) return null;
+  const rows = found.flatMap(({ allowed: _a, total: _t, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: head.total };
 }
-export type CoordinatorContentRow = Awaited<ReturnType<typeof coordinatorContentPage>>['rows'][number];
+export type CoordinatorContentRow = NonNullable<Awaited<ReturnType<typeof coordinatorContentPage>>>['rows'][number];
 
 /** A content the coordinator may see, or null. */
 export async function findVisibleContent(db: Db, coordinator: Member, contentId: number) {

@@ -83,11 +83,9 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
   route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }));
 
   route(coordinatorContents.list, async ({ user, params }) => {
-    if (params.courseId !== UNCATEGORIZED && !(await isCourseMember(db, user, params.courseId))) {
-      throw notFound(COURSE_NOT_FOUND);
-    }
-    const { rows, total } = await coordinatorContentPage(db, user, params);
-    return { total_data: total, contents: rows.map(toCoordinatorContent) };
+    const list = await coordinatorContentPage(db, user, params);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
   });
 
   route(coordinatorContents.upload, async ({ user, req, reply }) => {
