@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { deadlineOf, graceFrom } from '#server/core/db/assignment-deadline.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   assignmentSubmissions,
@@ -168,47 +168,69 @@ function coordinatorFilter(coordinator: Member, status: 0 | 1, courseId: number)
   );
 }
 
+/**
+ * One page of the coordinator's assignment list and its number, in one statement, or null when the course asked
+ * for is not one of theirs (0, all their courses, always is). The access check and the count are the statement's
+ * one row (`head`); the page is a lateral subquery joined to it, run only when the course is the caller's.
+ */
 export async function coordinatorAssignmentPage(
   db: Db,
   coordinator: Member,
   filter: { status: 0 | 1; courseId: number; page: number; tz: string },
 ) {
   const where = coordinatorFilter(coordinator, filter.status, filter.courseId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: assignments.id,
-        title: assignments.title,
-        courseId: assignments.courseId,
-        courseName: courses.name,
-        fileExtension: attachment.extension,
-        fileName: attachment.originalName,
-        // Counters kept by triggers with the writes (migration 0008), not a count per row.
-        totalSend: courses.participantCount,
-        totalSubmit: assignments.submissionCount,
-        lastSubmitDate: assignments.lastSubmitDate,
-        deadline: deadlineOf(filter.tz),
-        facultyName: personName(creator),
-        createdAt: assignments.createdAt,
-        isMine: sql<boolean>`${assignments.createdById} = ${coordinator.id}`,
-      })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(creator, eq(creator.id, assignments.createdById))
-      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
-      .where(where)
-      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(filter.page)),
-    db
-      .select({ total: countRows })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const allowed = filter.courseId === 0 ? sql`true` : sql`${filter.courseId} in (${memberCourseIds(coordinator)})`;
+  const found = await db
+    .select({
+      allowed: sql<boolean>`head.allowed`,
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number>`page.course_id`,
+      courseName: sql<string>`page.course_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      totalSend: sql<number>`page.total_send`,
+      totalSubmit: sql<number>`page.total_submit`,
+      lastSubmitDate: sql`page.last_submit_date`.mapWith(assignments.lastSubmitDate),
+      deadline: sql`page.deadline`.mapWith(assignments.createdAt),
+      facultyName: sql<string>`page.faculty_name`,
+      createdAt: sql`page.created_at`.mapWith(assignments.createdAt),
+      isMine: sql<boolean>`page.is_mine`,
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select access.allowed, (select count(*)::int from ${assignments}
+            join ${courses} on ${courses.id} = ${assignments.courseId}
+            where access.allowed and ${where}) as total
+        from (select ${allowed} as allowed) as access
+        offset 0
+      ) as head
+      left join lateral (
+        select ${assignments.id} as id, ${assignments.title} as title, ${assignments.courseId} as course_id,
+          ${courses.name} as course_name, ${attachment.extension} as file_extension,
+          ${attachment.originalName} as file_name,
+          ${courses.participantCount} as total_send, ${assignments.submissionCount} as total_submit,
+          ${assignments.lastSubmitDate} as last_submit_date, ${deadlineOf(filter.tz)} as deadline,
+          ${personName(creator)} as faculty_name, ${assignments.createdAt} as created_at,
+          ${assignments.createdById} = ${coordinator.id} as is_mine
+        from ${assignments}
+          join ${courses} on ${courses.id} = ${assignments.courseId}
+          join ${users} ${creator} on ${creator.id} = ${assignments.createdById}
+          join ${storedFiles} ${attachment} on ${attachment.id} = ${assignments.fileId}
+        where head.allowed and ${where}
+        order by ${sql.join(newestFirst(assignments.createdAt, assignments.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const [head] = found;
+  if (!head?.allowed) return null;
+  const rows = found.flatMap(({ allowed: _a, total: _t, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: head.total };
 }
-export type CoordinatorAssignmentRow = Awaited<ReturnType<typeof coordinatorAssignmentPage>>['rows'][number];
+export type CoordinatorAssignmentRow = NonNullable<
+  Awaited<ReturnType<typeof coordinatorAssignmentPage>>
+>['rows'][number];
 
 /**
  * An assignment of the caller's courses with one page of its course's participants (by roll, with views and current

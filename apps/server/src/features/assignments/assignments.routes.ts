@@ -141,11 +141,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
   }));
 
   route(coordinatorAssignments.list, async ({ user, params }) => {
-    if (params.courseId !== 0 && !(await isCourseMember(db, user, params.courseId))) {
-      throw notFound(COURSE_NOT_FOUND);
-    }
-    const { rows, total } = await coordinatorAssignmentPage(db, user, { ...params, tz });
-    return { total_data: total, assignments: rows.map(toCoordinatorAssignment) };
+    const list = await coordinatorAssignmentPage(db, user, { ...params, tz });
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, assignments: list.rows.map(toCoordinatorAssignment) };
   });
 
   route(coordinatorAssignments.create, async ({ user, params, req, reply }) => {
