@@ -236,7 +236,8 @@ export type CoordinatorAssignmentRow = NonNullable<
  * An assignment of the caller's courses with one page of its course's participants (by roll, with views and current
  * submission) and their number, in one statement; null when the assignment is not in the caller's courses. The
  * assignment is the statement's one row (`head`, with the course's participant counter, kept by triggers, as the
- * total); the page is a lateral subquery joined to it, so that an empty page still answers the assignment.
+ * total); the page is a lateral subquery joined to it, so that an empty page still answers the assignment: ten
+ * enrolments from the course's roll index first, then names, submissions and views read by key for those rows.
  */
 export async function submitDetailPage(db: Db, coordinator: Member, tz: string, assignmentId: number, page: number) {
   const found = await db
@@ -263,23 +264,27 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
         where ${assignments.id} = ${assignmentId} and ${inCourses(coordinator)}
       ) as head
       left join lateral (
-        select ${enrolments.id} as enrolment_id, ${assignmentSubmissions.id} as submit_id,
-          ${enrolments.participantId} as participant_id, ${personName(users)} as participant_name,
-          ${enrolments.courseRoll} as course_roll, coalesce(${assignmentViews.viewCount}, 0) as view_count,
+        select roll.id as enrolment_id, ${assignmentSubmissions.id} as submit_id,
+          roll.participant_id, ${personName(users)} as participant_name, roll.course_roll,
+          coalesce(${assignmentViews.viewCount}, 0) as view_count,
           ${assignmentSubmissions.submittedAt} as submitted_at, ${submitted.extension} as file_extension,
           ${submitted.originalName} as file_name,
           (select count(*)::int from ${assignmentSubmissionVersions}
             where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id}) as versions
-        from ${enrolments}
-          join ${users} on ${users.id} = ${enrolments.participantId}
-          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = head.id
-            and ${assignmentSubmissions.participantId} = ${enrolments.participantId}
+        from (
+          select ${enrolments.id} as id, ${enrolments.participantId} as participant_id,
+            ${enrolments.courseRoll} as course_roll
+          from ${enrolments}
+          where ${enrolments.courseId} = head.course_id
+          order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
+          limit ${PAGE_SIZE} offset ${pageOffset(page)}
+        ) as roll
+          join ${users} on ${users.id} = roll.participant_id
+          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = ${assignmentId}
+            and ${assignmentSubmissions.participantId} = roll.participant_id
           left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
-          left join ${assignmentViews} on ${assignmentViews.assignmentId} = head.id
-            and ${assignmentViews.participantId} = ${enrolments.participantId}
-        where ${enrolments.courseId} = head.course_id
-        order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
-        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+          left join ${assignmentViews} on ${assignmentViews.assignmentId} = ${assignmentId}
+            and ${assignmentViews.participantId} = roll.participant_id
       ) as page on true`)
     .orderBy(sql`page.course_roll asc, page.enrolment_id asc`);
   const [head] = found;
