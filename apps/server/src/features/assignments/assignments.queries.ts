@@ -200,9 +200,9 @@ export async function coordinatorAssignmentPage(
     })
     // offset 0 keeps the head's derived table from being pulled up into the join.
     .from(sql`(
-        select access.allowed, (select count(*)::int from ${assignments}
+        select access.allowed, case when access.allowed then (select count(*)::int from ${assignments}
             join ${courses} on ${courses.id} = ${assignments.courseId}
-            where access.allowed and ${where}) as total
+            where ${where}) else 0 end as total
         from (select ${allowed} as allowed) as access
         offset 0
       ) as head

@@ -79,7 +79,8 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
   const allowed =
     filter.courseId === UNCATEGORIZED ? sql`true` : sql`${filter.courseId} in (${memberCourseIds(coordinator)})`;
   // The participants of the courses each content was sent to, and its viewers, are counters kept by triggers (0008).
-  const pageIds = sql`select listed.id from (${listed}) as listed
+  // Read only for the caller's course: the head's flag is tested before the list is (a one-time filter).
+  const pageIds = sql`select listed.id from (${listed}) as listed where head.allowed
     order by listed.created_at desc nulls last, listed.id desc nulls last
     limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}`;
   const found = await db
@@ -101,7 +102,8 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
     })
     // offset 0 keeps the head's derived table from being pulled up into the join.
     .from(sql`(
-        select access.allowed, (select count(*)::int from (${listed}) as listed where access.allowed) as total
+        select access.allowed,
+          case when access.allowed then (select count(*)::int from (${listed}) as listed) else 0 end as total
         from (select ${allowed} as allowed) as access
         offset 0
       ) as head
@@ -123,7 +125,6 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
           join ${users} ${owner} on ${owner.id} = ${contents.ownerId}
           join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
           left join ${courses} on ${courses.id} = ${contents.courseId}
-        where head.allowed
       ) as page on true`)
     .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
   const [head] = found;
