@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { deadlineOf, graceFrom } from '#server/core/db/assignment-deadline.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   assignmentSubmissions,
@@ -28,43 +28,51 @@ const creator = alias(users, 'creator');
 
 // ---------------------------------------------------------------- participant
 
+/**
+ * The newest assignments of the participant's courses with their own submission, and their number, in one
+ * statement: the count is its one row (`head`), the page a lateral subquery joined to it (an empty page still
+ * answers the total). Times computed in SQL (grace, deadline) are read back as the timestamps they are.
+ */
 export async function participantAssignmentPage(db: Db, participant: Member, tz: string, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: assignments.id,
-        title: assignments.title,
-        courseName: courses.name,
-        facultyName: personName(creator),
-        fileExtension: attachment.extension,
-        fileName: attachment.originalName,
-        createdAt: assignments.createdAt,
-        lastSubmitDate: assignments.lastSubmitDate,
-        graceFrom: graceFrom(tz),
-        deadline: deadlineOf(tz),
-        submittedExtension: submitted.extension,
-        submittedName: submitted.originalName,
-        submittedAt: assignmentSubmissions.submittedAt,
-      })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(creator, eq(creator.id, assignments.createdById))
-      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
-      .leftJoin(
-        assignmentSubmissions,
-        and(
-          eq(assignmentSubmissions.assignmentId, assignments.id),
-          eq(assignmentSubmissions.participantId, participant.id),
-        ),
-      )
-      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
-      .where(inCourses(participant))
-      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(assignments).where(inCourses(participant)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseName: sql<string>`page.course_name`,
+      facultyName: sql<string>`page.faculty_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      createdAt: sql`page.created_at`.mapWith(assignments.createdAt),
+      lastSubmitDate: sql`page.last_submit_date`.mapWith(assignments.lastSubmitDate),
+      graceFrom: sql`page.grace_from`.mapWith(assignments.createdAt),
+      deadline: sql`page.deadline`.mapWith(assignments.createdAt),
+      submittedExtension: sql<string | null>`page.submitted_extension`,
+      submittedName: sql<string | null>`page.submitted_name`,
+      submittedAt: sql`page.submitted_at`.mapWith(assignmentSubmissions.submittedAt) as SQL<Date | null>,
+    })
+    .from(sql`(select count(*)::int as total from ${assignments} where ${inCourses(participant)}) as head
+      left join lateral (
+        select ${assignments.id} as id, ${assignments.title} as title, ${courses.name} as course_name,
+          ${personName(creator)} as faculty_name, ${attachment.extension} as file_extension,
+          ${attachment.originalName} as file_name, ${assignments.createdAt} as created_at,
+          ${assignments.lastSubmitDate} as last_submit_date, ${graceFrom(tz)} as grace_from,
+          ${deadlineOf(tz)} as deadline, ${submitted.extension} as submitted_extension,
+          ${submitted.originalName} as submitted_name, ${assignmentSubmissions.submittedAt} as submitted_at
+        from ${assignments}
+          join ${courses} on ${courses.id} = ${assignments.courseId}
+          join ${users} ${creator} on ${creator.id} = ${assignments.createdById}
+          join ${storedFiles} ${attachment} on ${attachment.id} = ${assignments.fileId}
+          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = ${assignments.id}
+            and ${assignmentSubmissions.participantId} = ${participant.id}
+          left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
+        where ${inCourses(participant)}
+        order by ${sql.join(newestFirst(assignments.createdAt, assignments.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type ParticipantAssignmentRow = Awaited<ReturnType<typeof participantAssignmentPage>>['rows'][number];
 
@@ -160,94 +168,133 @@ function coordinatorFilter(coordinator: Member, status: 0 | 1, courseId: number)
   );
 }
 
+/**
+ * One page of the coordinator's assignment list and its number, in one statement, or null when the course asked
+ * for is not one of theirs (0, all their courses, always is). The access check and the count are the statement's
+ * one row (`head`); the page is a lateral subquery joined to it, run only when the course is the caller's.
+ */
 export async function coordinatorAssignmentPage(
   db: Db,
   coordinator: Member,
   filter: { status: 0 | 1; courseId: number; page: number; tz: string },
 ) {
   const where = coordinatorFilter(coordinator, filter.status, filter.courseId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: assignments.id,
-        title: assignments.title,
-        courseId: assignments.courseId,
-        courseName: courses.name,
-        fileExtension: attachment.extension,
-        fileName: attachment.originalName,
-        // Counters kept by triggers with the writes (migration 0008), not a count per row.
-        totalSend: courses.participantCount,
-        totalSubmit: assignments.submissionCount,
-        lastSubmitDate: assignments.lastSubmitDate,
-        deadline: deadlineOf(filter.tz),
-        facultyName: personName(creator),
-        createdAt: assignments.createdAt,
-        isMine: sql<boolean>`${assignments.createdById} = ${coordinator.id}`,
-      })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(creator, eq(creator.id, assignments.createdById))
-      .innerJoin(attachment, eq(attachment.id, assignments.fileId))
-      .where(where)
-      .orderBy(...newestFirst(assignments.createdAt, assignments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(filter.page)),
-    db
-      .select({ total: countRows })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const allowed = filter.courseId === 0 ? sql`true` : sql`${filter.courseId} in (${memberCourseIds(coordinator)})`;
+  const found = await db
+    .select({
+      allowed: sql<boolean>`head.allowed`,
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number>`page.course_id`,
+      courseName: sql<string>`page.course_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      totalSend: sql<number>`page.total_send`,
+      totalSubmit: sql<number>`page.total_submit`,
+      lastSubmitDate: sql`page.last_submit_date`.mapWith(assignments.lastSubmitDate),
+      deadline: sql`page.deadline`.mapWith(assignments.createdAt),
+      facultyName: sql<string>`page.faculty_name`,
+      createdAt: sql`page.created_at`.mapWith(assignments.createdAt),
+      isMine: sql<boolean>`page.is_mine`,
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select access.allowed, case when access.allowed then (select count(*)::int from ${assignments}
+            join ${courses} on ${courses.id} = ${assignments.courseId}
+            where ${where}) else 0 end as total
+        from (select ${allowed} as allowed) as access
+        offset 0
+      ) as head
+      left join lateral (
+        select ${assignments.id} as id, ${assignments.title} as title, ${assignments.courseId} as course_id,
+          ${courses.name} as course_name, ${attachment.extension} as file_extension,
+          ${attachment.originalName} as file_name,
+          ${courses.participantCount} as total_send, ${assignments.submissionCount} as total_submit,
+          ${assignments.lastSubmitDate} as last_submit_date, ${deadlineOf(filter.tz)} as deadline,
+          ${personName(creator)} as faculty_name, ${assignments.createdAt} as created_at,
+          ${assignments.createdById} = ${coordinator.id} as is_mine
+        from ${assignments}
+          join ${courses} on ${courses.id} = ${assignments.courseId}
+          join ${users} ${creator} on ${creator.id} = ${assignments.createdById}
+          join ${storedFiles} ${attachment} on ${attachment.id} = ${assignments.fileId}
+        where head.allowed and ${where}
+        order by ${sql.join(newestFirst(assignments.createdAt, assignments.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const [head] = found;
+  if (!head?.allowed) return null;
+  const rows = found.flatMap(({ allowed: _a, total: _t, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: head.total };
 }
-export type CoordinatorAssignmentRow = Awaited<ReturnType<typeof coordinatorAssignmentPage>>['rows'][number];
+export type CoordinatorAssignmentRow = NonNullable<
+  Awaited<ReturnType<typeof coordinatorAssignmentPage>>
+>['rows'][number];
 
-/** Every participant of the assignment's course, by roll, with views and current submission. */
-export async function submitDetailPage(
-  db: Db,
-  assignment: { id: number; courseId: number; graceFrom: Date },
-  page: number,
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        submitId: assignmentSubmissions.id,
-        participantId: enrolments.participantId,
-        participantName: personName(users),
-        courseRoll: enrolments.courseRoll,
-        viewCount: sql<number>`coalesce(${assignmentViews.viewCount}, 0)`,
-        submittedAt: assignmentSubmissions.submittedAt,
-        fileExtension: submitted.extension,
-        fileName: submitted.originalName,
-        versions: sql<number>`(select count(*)::int from ${assignmentSubmissionVersions} where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id})`,
-      })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.participantId))
-      .leftJoin(
-        assignmentSubmissions,
-        and(
-          eq(assignmentSubmissions.assignmentId, assignment.id),
-          eq(assignmentSubmissions.participantId, enrolments.participantId),
-        ),
-      )
-      .leftJoin(submitted, eq(submitted.id, assignmentSubmissions.fileId))
-      .leftJoin(
-        assignmentViews,
-        and(
-          eq(assignmentViews.assignmentId, assignment.id),
-          eq(assignmentViews.participantId, enrolments.participantId),
-        ),
-      )
-      .where(eq(enrolments.courseId, assignment.courseId))
-      .orderBy(asc(enrolments.courseRoll), asc(enrolments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    // The course's participants: its counter (kept by triggers), not a count of its enrolments.
-    db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, assignment.courseId)),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+/**
+ * An assignment of the caller's courses with one page of its course's participants (by roll, with views and current
+ * submission) and their number, in one statement; null when the assignment is not in the caller's courses. The
+ * assignment is the statement's one row (`head`, with the course's participant counter, kept by triggers, as the
+ * total); the page is a lateral subquery joined to it, so that an empty page still answers the assignment: ten
+ * enrolments from the course's roll index first, then names, submissions and views read by key for those rows.
+ */
+export async function submitDetailPage(db: Db, coordinator: Member, tz: string, assignmentId: number, page: number) {
+  const found = await db
+    .select({
+      title: sql<string>`head.title`,
+      courseName: sql<string>`head.course_name`,
+      graceFrom: sql`head.grace_from`.mapWith(assignments.createdAt),
+      total: sql<number>`head.total`,
+      enrolmentId: sql<number | null>`page.enrolment_id`,
+      submitId: sql<number | null>`page.submit_id`,
+      participantId: sql<number>`page.participant_id`,
+      participantName: sql<string>`page.participant_name`,
+      courseRoll: sql<string>`page.course_roll`,
+      viewCount: sql<number>`page.view_count`,
+      submittedAt: sql`page.submitted_at`.mapWith(assignmentSubmissions.submittedAt) as SQL<Date | null>,
+      fileExtension: sql<string | null>`page.file_extension`,
+      fileName: sql<string | null>`page.file_name`,
+      versions: sql<number>`page.versions`,
+    })
+    .from(sql`(
+        select ${assignments.id} as id, ${assignments.courseId} as course_id, ${assignments.title} as title,
+          ${courses.name} as course_name, ${graceFrom(tz)} as grace_from, ${courses.participantCount} as total
+        from ${assignments} join ${courses} on ${courses.id} = ${assignments.courseId}
+        where ${assignments.id} = ${assignmentId} and ${inCourses(coordinator)}
+      ) as head
+      left join lateral (
+        select roll.id as enrolment_id, ${assignmentSubmissions.id} as submit_id,
+          roll.participant_id, ${personName(users)} as participant_name, roll.course_roll,
+          coalesce(${assignmentViews.viewCount}, 0) as view_count,
+          ${assignmentSubmissions.submittedAt} as submitted_at, ${submitted.extension} as file_extension,
+          ${submitted.originalName} as file_name,
+          (select count(*)::int from ${assignmentSubmissionVersions}
+            where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id}) as versions
+        from (
+          select ${enrolments.id} as id, ${enrolments.participantId} as participant_id,
+            ${enrolments.courseRoll} as course_roll
+          from ${enrolments}
+          where ${enrolments.courseId} = head.course_id
+          order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
+          limit ${PAGE_SIZE} offset ${pageOffset(page)}
+        ) as roll
+          join ${users} on ${users.id} = roll.participant_id
+          left join ${assignmentSubmissions} on ${assignmentSubmissions.assignmentId} = ${assignmentId}
+            and ${assignmentSubmissions.participantId} = roll.participant_id
+          left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
+          left join ${assignmentViews} on ${assignmentViews.assignmentId} = ${assignmentId}
+            and ${assignmentViews.participantId} = roll.participant_id
+      ) as page on true`)
+    .orderBy(sql`page.course_roll asc, page.enrolment_id asc`);
+  const [head] = found;
+  if (!head) return null;
+  const rows = found.flatMap(({ title: _t, courseName: _c, graceFrom: _g, total: _n, enrolmentId, ...row }) =>
+    enrolmentId === null ? [] : [row],
+  );
+  return { title: head.title, courseName: head.courseName, graceFrom: head.graceFrom, total: head.total, rows };
 }
-export type SubmitDetailRow = Awaited<ReturnType<typeof submitDetailPage>>['rows'][number];
+export type SubmitDetailRow = NonNullable<Awaited<ReturnType<typeof submitDetailPage>>>['rows'][number];
 
 /** A submission of that assignment (the pair is bound: another assignment's submission is not found). */
 export async function findSubmission(db: Db, assignmentId: number, submitId: number) {

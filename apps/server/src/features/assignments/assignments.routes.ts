@@ -141,11 +141,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
   }));
 
   route(coordinatorAssignments.list, async ({ user, params }) => {
-    if (params.courseId !== 0 && !(await isCourseMember(db, user, params.courseId))) {
-      throw notFound(COURSE_NOT_FOUND);
-    }
-    const { rows, total } = await coordinatorAssignmentPage(db, user, { ...params, tz });
-    return { total_data: total, assignments: rows.map(toCoordinatorAssignment) };
+    const list = await coordinatorAssignmentPage(db, user, { ...params, tz });
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, assignments: list.rows.map(toCoordinatorAssignment) };
   });
 
   route(coordinatorAssignments.create, async ({ user, params, req, reply }) => {
@@ -209,13 +207,13 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
   });
 
   route(coordinatorAssignments.submitDetails, async ({ user, params }) => {
-    const assignment = await visibleAssignment(user, params.id);
-    const { rows, total } = await submitDetailPage(db, assignment, params.page);
+    const details = await submitDetailPage(db, user, tz, params.id, params.page);
+    if (!details) throw notFound(NOT_FOUND);
     return {
-      total_data: total,
-      title: assignment.title,
-      course_name: assignment.courseName,
-      submit_details: rows.map((row) => toSubmitDetail(row, assignment.graceFrom)),
+      total_data: details.total,
+      title: details.title,
+      course_name: details.courseName,
+      submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
     };
   });
 

@@ -1,12 +1,12 @@
 // The contents' reads and writes. A coordinator sees their own contents and "shared" ones: other coordinators'
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
-import { PAGE_SIZE } from '@portal/contract';
+import { PAGE_SIZE, UNCATEGORIZED } from '@portal/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   contentSends,
@@ -68,40 +68,71 @@ function listedContents(coordinator: Member, { courseId, filter }: ContentFilter
     where ${contentSends.courseId} ${sentTo} and ${sentPlace}`;
 }
 
+/**
+ * One page of the coordinator's content list and its number, in one statement, or null when the course is not one
+ * of theirs (0, uncategorised, always is). The access check and the count are the statement's one row (`head`); the
+ * page is a lateral subquery joined to it, run only when the course is the caller's: its ids first, then the file,
+ * owner and the three counts for those ten rows only.
+ */
 export async function coordinatorContentPage(db: Db, coordinator: Member, filter: ContentFilter) {
   const listed = listedContents(coordinator, filter);
-  // The page's ids first; the file, owner and the three counts are then fetched for those ten rows only.
-  const pageIds = sql`select listed.id from (${listed}) as listed
+  const allowed =
+    filter.courseId === UNCATEGORIZED ? sql`true` : sql`${filter.courseId} in (${memberCourseIds(coordinator)})`;
+  // The participants of the courses each content was sent to, and its viewers, are counters kept by triggers (0008).
+  // Read only for the caller's course: the head's flag is tested before the list is (a one-time filter).
+  const pageIds = sql`select listed.id from (${listed}) as listed where head.allowed
     order by listed.created_at desc nulls last, listed.id desc nulls last
     limit ${PAGE_SIZE} offset ${pageOffset(filter.page)}`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: contents.id,
-        title: contents.title,
-        courseId: contents.courseId,
-        courseName: courses.name,
-        ownerName: personName(owner),
-        isMine: sql<boolean>`${contents.ownerId} = ${coordinator.id}`,
-        fileExtension: storedFiles.extension,
-        fileName: storedFiles.originalName,
-        totalSentCourses: sql<number>`(select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        // The participants of the courses it was sent to, and its viewers: counters kept by triggers (0008).
-        totalSent: sql<number>`(select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends} join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId} where ${contentSends.contentId} = ${contents.id})`,
-        totalViewed: sql<number>`(select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})`,
-        createdAt: contents.createdAt,
-      })
-      .from(sql`(${pageIds}) as page`)
-      .innerJoin(contents, sql`${contents.id} = page.id`)
-      .innerJoin(owner, eq(owner.id, contents.ownerId))
-      .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
-      .leftJoin(courses, eq(courses.id, contents.courseId))
-      .orderBy(...newestFirst(contents.createdAt, contents.id)),
-    db.select({ total: countRows }).from(sql`(${listed}) as listed`),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      allowed: sql<boolean>`head.allowed`,
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number | null>`page.course_id`,
+      courseName: sql<string | null>`page.course_name`,
+      ownerName: sql<string>`page.owner_name`,
+      isMine: sql<boolean>`page.is_mine`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      totalSentCourses: sql<number>`page.total_sent_courses`,
+      totalSent: sql<number>`page.total_sent`,
+      totalViewed: sql<number>`page.total_viewed`,
+      createdAt: sql`page.created_at`.mapWith(contents.createdAt),
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select access.allowed,
+          case when access.allowed then (select count(*)::int from (${listed}) as listed) else 0 end as total
+        from (select ${allowed} as allowed) as access
+        offset 0
+      ) as head
+      left join lateral (
+        select ${contents.id} as id, ${contents.title} as title, ${contents.courseId} as course_id,
+          ${courses.name} as course_name, ${personName(owner)} as owner_name,
+          ${contents.ownerId} = ${coordinator.id} as is_mine, ${storedFiles.extension} as file_extension,
+          ${storedFiles.originalName} as file_name,
+          (select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})
+            as total_sent_courses,
+          (select coalesce(sum(${sentCourse.participantCount}), 0)::int from ${contentSends}
+            join ${courses} ${sentCourse} on ${sentCourse.id} = ${contentSends.courseId}
+            where ${contentSends.contentId} = ${contents.id}) as total_sent,
+          (select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends}
+            where ${contentSends.contentId} = ${contents.id}) as total_viewed,
+          ${contents.createdAt} as created_at
+        from (${pageIds}) as page_ids
+          join ${contents} on ${contents.id} = page_ids.id
+          join ${users} ${owner} on ${owner.id} = ${contents.ownerId}
+          join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
+          left join ${courses} on ${courses.id} = ${contents.courseId}
+      ) as page on true`)
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
+  const [head] = found;
+  if (!head?.allowed) return null;
+  const rows = found.flatMap(({ allowed: _a, total: _t, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: head.total };
 }
-export type CoordinatorContentRow = Awaited<ReturnType<typeof coordinatorContentPage>>['rows'][number];
+export type CoordinatorContentRow = NonNullable<Awaited<ReturnType<typeof coordinatorContentPage>>>['rows'][number];
 
 /** A content the coordinator may see, or null. */
 export async function findVisibleContent(db: Db, coordinator: Member, contentId: number) {
@@ -201,73 +232,91 @@ function recipientPageRows(coordinator: Member, contentId: number, page: number,
 }
 
 /**
- * Every participant of every course of the caller's the content was sent to, with their views: one page, the
- * number of recipients (of those without a view, with `notViewed`) and of those who viewed it.
+ * A content the coordinator may see, with one page of its recipients (every participant of every course of the
+ * caller's it was sent to, with their views), their number (of those without a view, with `notViewed`) and the
+ * number of those who viewed it, in one statement; null when the content is not visible to the caller. The content
+ * and the two counts are the statement's one row (`head`); the page is a lateral subquery joined to it, read from
+ * the roll index first, the names and the views then read by key for those ten rows.
  */
 export async function recipientPage(
   db: Db,
   coordinator: Member,
   input: { contentId: number; page: number; notViewed: boolean },
 ) {
-  const page = sql`page`;
-  const [rows, [counts]] = await Promise.all([
-    // The page first, from the roll index; the names and the views are then read by key for those ten rows.
-    db
-      .select({
-        participantId: sql<number>`${page}.participant_id`,
-        participantName: personName(users),
-        sentBy: personName(sender),
-        courseRoll: sql<string>`${page}.course_roll`,
-        courseName: sql<string>`${page}.course_name`,
-        viewCount: sql<number>`coalesce(${contentViews.viewCount}, 0)`,
-        sentAt: sql`${page}.sent_at`.mapWith(contentSends.sentAt),
-      })
-      .from(sql`(${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as ${page}`)
-      .innerJoin(users, sql`${users.id} = ${page}.participant_id`)
-      .innerJoin(sender, sql`${sender.id} = ${page}.sent_by_id`)
-      .leftJoin(
-        contentViews,
-        and(
-          eq(contentViews.contentId, input.contentId),
-          sql`${contentViews.courseId} = ${page}.course_id`,
-          sql`${contentViews.participantId} = ${page}.participant_id`,
-        ),
-      )
-      .orderBy(sql`${page}.course_name, ${page}.course_id, ${page}.course_roll, ${page}.id`),
-    recipientCounts(db, coordinator, input.contentId, input.notViewed),
-  ]);
-  return { rows, total: counts?.total ?? 0, viewed: counts?.viewed ?? 0 };
+  const { recipients, viewed } = recipientCounts(coordinator, input.contentId);
+  const found = await db
+    .select({
+      title: sql<string>`head.title`,
+      ownerId: sql<number>`head.owner_id`,
+      lastRemindedAt: sql`head.last_reminded_at`.mapWith(contents.lastRemindedAt) as SQL<Date | null>,
+      recipients: sql<number>`head.recipients`,
+      viewed: sql<number>`head.viewed`,
+      rollId: sql<number | null>`page.id`,
+      participantId: sql<number>`page.participant_id`,
+      participantName: sql<string>`page.participant_name`,
+      sentBy: sql<string>`page.sent_by`,
+      courseRoll: sql<string>`page.course_roll`,
+      courseName: sql<string>`page.course_name`,
+      viewCount: sql<number>`page.view_count`,
+      sentAt: sql`page.sent_at`.mapWith(contentSends.sentAt),
+    })
+    // offset 0 keeps the head's derived table from being pulled up into the join.
+    .from(sql`(
+        select ${contents.title} as title, ${contents.ownerId} as owner_id,
+          ${contents.lastRemindedAt} as last_reminded_at, (${recipients}) as recipients, (${viewed}) as viewed
+        from ${contents}
+        where ${contents.id} = ${input.contentId} and ${visibleTo(coordinator)}
+        offset 0
+      ) as head
+      left join lateral (
+        select roll.id, roll.participant_id, ${personName(users)} as participant_name,
+          ${personName(sender)} as sent_by, roll.course_roll, roll.course_id, roll.course_name,
+          coalesce(${contentViews.viewCount}, 0) as view_count, roll.sent_at
+        from (${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as roll
+          join ${users} on ${users.id} = roll.participant_id
+          join ${users} ${sender} on ${sender.id} = roll.sent_by_id
+          left join ${contentViews} on ${contentViews.contentId} = ${input.contentId}
+            and ${contentViews.courseId} = roll.course_id and ${contentViews.participantId} = roll.participant_id
+      ) as page on true`)
+    .orderBy(sql`page.course_name, page.course_id, page.course_roll, page.id`);
+  const [head] = found;
+  if (!head) return null;
+  const rows = found.flatMap(
+    ({ title: _t, ownerId: _o, lastRemindedAt: _l, recipients: _r, viewed: _v, rollId, ...row }) =>
+      rollId === null ? [] : [row],
+  );
+  return {
+    title: head.title,
+    ownerId: head.ownerId,
+    lastRemindedAt: head.lastRemindedAt,
+    // Without a view: every recipient but those with one (each has one view row at most).
+    total: input.notViewed ? head.recipients - head.viewed : head.recipients,
+    viewed: head.viewed,
+    rows,
+  };
 }
 
 /**
- * The number of recipients (of those without a view, with `notViewed`) and of those who viewed the content, in
- * one statement of two counts: the participants of the courses it was sent to (each course's `participant_count`,
- * kept by triggers), and the content's view rows of those courses (by their primary key), each probed in the
- * course's enrolments, as a participant who left the course is no longer a recipient (their view row stays).
+ * The two counts of the view details, as scalar statements: the participants of the courses of the caller's the
+ * content was sent to (each course's `participant_count`, kept by triggers), and the content's view rows of those
+ * courses (by their primary key), each probed in the course's enrolments, as a participant who left the course is no
+ * longer a recipient (their view row stays).
  */
-function recipientCounts(db: Db, coordinator: Member, contentId: number, notViewed: boolean) {
+function recipientCounts(coordinator: Member, contentId: number) {
   const sent = sql`select ${contentSends.courseId} from ${contentSends}
     where ${contentSends.contentId} = ${contentId} and ${contentSends.courseId} in (${memberCourseIds(coordinator)})`;
-  const viewed = sql`select count(*)::int from ${contentViews}
-    where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
-      and ${contentViews.viewCount} > 0
-      and exists (select 1 from ${enrolments}
-        where ${enrolments.courseId} = ${contentViews.courseId}
-          and ${enrolments.participantId} = ${contentViews.participantId})`;
-  const all = sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`;
-  return (
-    db
-      .select({
-        // Without a view: every recipient but those with one (each has one view row at most).
-        total: notViewed ? sql<number>`counts.recipients - counts.viewed` : sql<number>`counts.recipients`,
-        viewed: sql<number>`counts.viewed`,
-      })
-      // offset 0 keeps the derived table from being pulled up (which would copy the viewers' count into both columns).
-      .from(sql`(select (${all}) as recipients, (${viewed}) as viewed offset 0) as counts`)
-  );
+  return {
+    recipients: sql`select coalesce(sum(${courses.participantCount}), 0)::int from ${courses} where ${courses.id} in (${sent})`,
+    viewed: sql`select count(*)::int from ${contentViews}
+      where ${contentViews.contentId} = ${contentId} and ${contentViews.courseId} in (${sent})
+        and ${contentViews.viewCount} > 0
+        and exists (select 1 from ${enrolments}
+          where ${enrolments.courseId} = ${contentViews.courseId}
+            and ${enrolments.participantId} = ${contentViews.participantId})`,
+  };
 }
 
-export type RecipientRow = Awaited<ReturnType<typeof recipientPage>>['rows'][number];
+export type RecipientRow = NonNullable<Awaited<ReturnType<typeof recipientPage>>>['rows'][number];
 
 /** E-mail addresses of the recipients (in the caller's courses) who have not viewed the content. */
 export async function recipientsWithoutView(db: Db, coordinator: Member, contentId: number) {
@@ -330,32 +379,43 @@ export async function deleteContentRow(tx: Tx, id: number): Promise<void> {
 
 const sentToParticipant = (participant: Member) => sql`${contentSends.courseId} in (${memberCourseIds(participant)})`;
 
+/**
+ * The newest contents sent to the participant's courses, one row per (content, course), and their number, in one
+ * statement: the count is its one row (`head`), the page a lateral subquery joined to it (an empty page still
+ * answers the total).
+ */
 export async function participantContentPage(db: Db, participant: Member, page: number) {
   const where = sentToParticipant(participant);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        contentId: contents.id,
-        title: contents.title,
-        courseId: contentSends.courseId,
-        courseName: courses.name,
-        senderName: personName(sender),
-        fileExtension: storedFiles.extension,
-        fileName: storedFiles.originalName,
-        sentAt: contentSends.sentAt,
-      })
-      .from(contentSends)
-      .innerJoin(contents, eq(contents.id, contentSends.contentId))
-      .innerJoin(courses, eq(courses.id, contentSends.courseId))
-      .innerJoin(sender, eq(sender.id, contentSends.sentById))
-      .innerJoin(storedFiles, eq(storedFiles.id, contents.fileId))
-      .where(where)
-      .orderBy(...newestFirst(contentSends.sentAt, contentSends.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(contentSends).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      contentId: sql<number | null>`page.content_id`,
+      title: sql<string>`page.title`,
+      courseId: sql<number>`page.course_id`,
+      courseName: sql<string>`page.course_name`,
+      senderName: sql<string>`page.sender_name`,
+      fileExtension: sql<string>`page.file_extension`,
+      fileName: sql<string>`page.file_name`,
+      sentAt: sql`page.sent_at`.mapWith(contentSends.sentAt),
+    })
+    .from(sql`(select count(*)::int as total from ${contentSends} where ${where}) as head
+      left join lateral (
+        select ${contents.id} as content_id, ${contents.title} as title, ${contentSends.courseId} as course_id,
+          ${courses.name} as course_name, ${personName(sender)} as sender_name,
+          ${storedFiles.extension} as file_extension, ${storedFiles.originalName} as file_name,
+          ${contentSends.sentAt} as sent_at, ${contentSends.id} as send_id
+        from ${contentSends}
+          join ${contents} on ${contents.id} = ${contentSends.contentId}
+          join ${courses} on ${courses.id} = ${contentSends.courseId}
+          join ${users} ${sender} on ${sender.id} = ${contentSends.sentById}
+          join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
+        where ${where}
+        order by ${sql.join(newestFirst(contentSends.sentAt, contentSends.id), sql`, `)}
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.sent_at desc nulls last, page.send_id desc nulls last`);
+  const rows = found.flatMap(({ total: _, contentId, ...row }) => (contentId === null ? [] : [{ contentId, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type ParticipantContentRow = Awaited<ReturnType<typeof participantContentPage>>['rows'][number];
 

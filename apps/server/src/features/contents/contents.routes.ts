@@ -83,11 +83,9 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
   route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }));
 
   route(coordinatorContents.list, async ({ user, params }) => {
-    if (params.courseId !== UNCATEGORIZED && !(await isCourseMember(db, user, params.courseId))) {
-      throw notFound(COURSE_NOT_FOUND);
-    }
-    const { rows, total } = await coordinatorContentPage(db, user, params);
-    return { total_data: total, contents: rows.map(toCoordinatorContent) };
+    const list = await coordinatorContentPage(db, user, params);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
   });
 
   route(coordinatorContents.upload, async ({ user, req, reply }) => {
@@ -160,19 +158,19 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
   });
 
   route(coordinatorContents.details, async ({ user, params, query }) => {
-    const content = await visibleContent(user, params.contentId);
-    const { rows, total, viewed } = await recipientPage(db, user, {
-      contentId: content.id,
+    const details = await recipientPage(db, user, {
+      contentId: params.contentId,
       page: params.page,
       notViewed: query.viewed === 'no',
     });
+    if (!details) throw notFound(NOT_FOUND);
     return {
-      total_data: total,
-      total_viewed: viewed,
-      content_title: content.title,
-      last_reminded_at: content.lastRemindedAt?.toISOString() ?? null,
-      is_mine: content.ownerId === user.id,
-      details: rows.map((row) => toRecipient(row, content.title)),
+      total_data: details.total,
+      total_viewed: details.viewed,
+      content_title: details.title,
+      last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
+      is_mine: details.ownerId === user.id,
+      details: details.rows.map((row) => toRecipient(row, details.title)),
     };
   });
 

@@ -1,11 +1,12 @@
 // The course lists of both roles. A participant's rows come from their enrolments, a coordinator's from the
-// courses they coordinate (memberCourseIds); one page of rows plus one count, both in SQL, with the coordinators'
-// names and the participant count of each course in the same statement as the rows.
+// courses they coordinate (memberCourseIds). A list is one statement: its count as the one row `head`, and the page
+// as a lateral subquery joined to it (an empty page still answers the total), with the coordinators' names and the
+// participant count of each course.
 import { PAGE_SIZE } from '@portal/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courseCoordinators, courses, enrolments, users } from '#server/core/db/schema/index.ts';
@@ -21,56 +22,70 @@ const participantCount = scalarSubquery<number>(
   sql`select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id}`,
 );
 
-/** The participant's courses: running first, then the newest year, then by name. */
+/**
+ * The participant's courses, running first, then the newest year, then by name: one page and their number, in one
+ * statement. The count is its one row (`head`), the page a lateral subquery joined to it, so that an empty page
+ * still answers the total.
+ */
 export async function listParticipantCourses(db: Db, participantId: number, page: number) {
-  const mine = eq(enrolments.participantId, participantId);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        name: courses.name,
-        shortName: courses.shortName,
-        roll: enrolments.courseRoll,
-        status: courses.status,
-        year: courses.year,
-        faculties: facultyNames,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .where(mine)
-      .orderBy(desc(courses.status), desc(courses.year), asc(courses.name), asc(courses.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(enrolments).where(mine),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      name: sql<string>`page.name`,
+      shortName: sql<string>`page.short_name`,
+      roll: sql<string>`page.course_roll`,
+      status: sql<number>`page.status`,
+      year: sql<number>`page.year`,
+      faculties: sql<string[]>`page.faculties`,
+    })
+    .from(sql`(select count(*)::int as total from ${enrolments} where ${enrolments.participantId} = ${participantId})
+      as head
+      left join lateral (
+        select ${courses.id} as id, ${courses.name} as name, ${courses.shortName} as short_name,
+          ${enrolments.courseRoll} as course_roll, ${courses.status} as status, ${courses.year} as year,
+          ${facultyNames} as faculties
+        from ${enrolments} join ${courses} on ${courses.id} = ${enrolments.courseId}
+        where ${enrolments.participantId} = ${participantId}
+        order by ${courses.status} desc, ${courses.year} desc, ${courses.name} asc, ${courses.id} asc
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.status desc, page.year desc, page.name asc, page.id asc`);
+  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type ParticipantCourseRow = Awaited<ReturnType<typeof listParticipantCourses>>['rows'][number];
 
-/** The coordinator's courses of one status: the newest year first, then by name. */
+/** The coordinator's courses of one status, the newest year first, then by name: one page and their number. */
 export async function listCoordinatorCourses(db: Db, coordinator: Member, status: 0 | 1, page: number) {
-  const where = and(sql`${courses.id} in (${memberCourseIds(coordinator)})`, eq(courses.status, status));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        name: courses.name,
-        shortName: courses.shortName,
-        status: courses.status,
-        year: courses.year,
-        batch: courses.batch,
-        intakeName: courses.intakeName,
-        sessionName: courses.sessionName,
-        totalParticipants: participantCount,
-        faculties: facultyNames,
-      })
-      .from(courses)
-      .where(where)
-      .orderBy(desc(courses.year), asc(courses.name), asc(courses.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ total: countRows }).from(courses).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const where = sql`${courses.id} in (${memberCourseIds(coordinator)}) and ${courses.status} = ${status}`;
+  const found = await db
+    .select({
+      total: sql<number>`head.total`,
+      id: sql<number | null>`page.id`,
+      name: sql<string>`page.name`,
+      shortName: sql<string>`page.short_name`,
+      status: sql<number>`page.status`,
+      year: sql<number>`page.year`,
+      batch: sql<number | null>`page.batch`,
+      intakeName: sql<string | null>`page.intake_name`,
+      sessionName: sql<string | null>`page.session_name`,
+      totalParticipants: sql<number>`page.total_participants`,
+      faculties: sql<string[]>`page.faculties`,
+    })
+    .from(sql`(select count(*)::int as total from ${courses} where ${where}) as head
+      left join lateral (
+        select ${courses.id} as id, ${courses.name} as name, ${courses.shortName} as short_name,
+          ${courses.status} as status, ${courses.year} as year, ${courses.batch} as batch,
+          ${courses.intakeName} as intake_name, ${courses.sessionName} as session_name,
+          ${participantCount} as total_participants, ${facultyNames} as faculties
+        from ${courses}
+        where ${where}
+        order by ${courses.year} desc, ${courses.name} asc, ${courses.id} asc
+        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+      ) as page on true`)
+    .orderBy(sql`page.year desc, page.name asc, page.id asc`);
+  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 export type CoordinatorCourseRow = Awaited<ReturnType<typeof listCoordinatorCourses>>['rows'][number];

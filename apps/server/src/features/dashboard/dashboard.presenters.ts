@@ -33,7 +33,7 @@ function toCourseActivity(row: CourseActivityRow): CourseActivity {
   };
 }
 
-export function toCoordinatorDashboard(row: CoordinatorCounts, activity: CourseActivityRow[]): CoordinatorDashboard {
+export function toCoordinatorDashboard(row: CoordinatorCounts): CoordinatorDashboard {
   return {
     total_courses: row.totalCourses,
     total_participants: row.totalParticipants,
@@ -41,6 +41,6 @@ export function toCoordinatorDashboard(row: CoordinatorCounts, activity: CourseA
     total_contents: row.totalContents,
     total_sent_contents: row.totalSentContents,
     total_posts: row.totalPosts,
-    course_activity: activity.map(toCourseActivity),
+    course_activity: row.courseActivity.map(toCourseActivity),
   };
 }

@@ -1,9 +1,9 @@
 // The dashboard counts (docs/decisions/009-dashboards-courses-participants.md). Each card set is ONE statement:
 // a scalar subquery per card, anchored on the caller's own users row, each scoped to the caller's courses
-// (memberCourseIds) and served by an index; no row is loaded to be counted. The coordinator's chart is one more
-// statement over their newest running courses.
+// (memberCourseIds) and served by an index; no row is loaded to be counted. The coordinator's chart (their newest
+// running courses) is a JSON array of the same statement: one round trip a dashboard.
 import { DASHBOARD_CHART_COURSES } from '@portal/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { isDeadlinePassed } from '#server/core/db/assignment-deadline.ts';
 import type { Db } from '#server/core/db/client.ts';
@@ -68,6 +68,45 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
 }
 export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participantCounts>>>;
 
+/**
+ * The coordinator's chart: their newest running courses with what happened in each, as a JSON array (one value of
+ * the cards' statement). The numbers are counters kept by triggers with the writes (migration 0008): the course's
+ * participants, its assignments' submissions and its sends' viewers (one per participant and content with a
+ * view), so each course costs a few index entries whatever its size.
+ */
+function courseActivity(coordinator: Member): SQL<CourseActivityRow[]> {
+  // The derived table is named after the table so that the column references below read its rows.
+  const newest = sql`select * from ${courses}
+    where ${courses.id} in (${memberCourseIds(coordinator)}) and ${courses.status} = 1
+    order by ${courses.createdAt} desc, ${courses.id} desc
+    limit ${DASHBOARD_CHART_COURSES}`;
+  return scalarSubquery<CourseActivityRow[]>(sql`select coalesce(json_agg(json_build_object(
+      'id', ${courses.id},
+      'name', ${courses.name},
+      'shortName', ${courses.shortName},
+      'participants', ${courses.participantCount},
+      'assignments', (select count(*)::int from ${assignments} where ${assignments.courseId} = ${courses.id}),
+      'submissions', (select coalesce(sum(${assignments.submissionCount}), 0)::int from ${assignments}
+        where ${assignments.courseId} = ${courses.id}),
+      'sentContents', (select count(*)::int from ${contentSends} where ${contentSends.courseId} = ${courses.id}),
+      'contentViews', (select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends}
+        where ${contentSends.courseId} = ${courses.id})
+    ) order by ${courses.createdAt} desc, ${courses.id} desc), '[]'::json)
+    from (${newest}) as ${courses}`);
+}
+
+export interface CourseActivityRow {
+  id: number;
+  name: string;
+  shortName: string;
+  participants: number;
+  assignments: number;
+  submissions: number;
+  sentContents: number;
+  contentViews: number;
+}
+
+/** The coordinator's six cards and their chart: one statement. */
 export async function coordinatorCounts(db: Db, coordinator: Member) {
   const mine = memberCourseIds(coordinator);
   const forum = forumCounts(coordinator);
@@ -87,40 +126,10 @@ export async function coordinatorCounts(db: Db, coordinator: Member) {
           and exists (select 1 from ${contentSends}
             where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} in (${mine}))`),
       totalPosts: forum.posts,
+      courseActivity: courseActivity(coordinator),
     })
     .from(users)
     .where(eq(users.id, coordinator.id));
   return row ?? null;
 }
 export type CoordinatorCounts = NonNullable<Awaited<ReturnType<typeof coordinatorCounts>>>;
-
-/**
- * The coordinator's chart: their newest running courses with what happened in each. The numbers are counters
- * kept by triggers with the writes (migration 0008): the course's participants, its assignments' submissions
- * and its sends' viewers (one per participant and content with a view), so each course costs a few index
- * entries whatever its size.
- */
-export function courseActivity(db: Db, coordinator: Member) {
-  return db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      shortName: courses.shortName,
-      participants: courses.participantCount,
-      assignments: count(sql`select count(*)::int from ${assignments} where ${assignments.courseId} = ${courses.id}`),
-      submissions: count(
-        sql`select coalesce(sum(${assignments.submissionCount}), 0)::int from ${assignments} where ${assignments.courseId} = ${courses.id}`,
-      ),
-      sentContents: count(
-        sql`select count(*)::int from ${contentSends} where ${contentSends.courseId} = ${courses.id}`,
-      ),
-      contentViews: count(
-        sql`select coalesce(sum(${contentSends.viewerCount}), 0)::int from ${contentSends} where ${contentSends.courseId} = ${courses.id}`,
-      ),
-    })
-    .from(courses)
-    .where(and(sql`${courses.id} in (${memberCourseIds(coordinator)})`, eq(courses.status, 1)))
-    .orderBy(desc(courses.createdAt), desc(courses.id))
-    .limit(DASHBOARD_CHART_COURSES);
-}
-export type CourseActivityRow = Awaited<ReturnType<typeof courseActivity>>[number];

@@ -4,7 +4,7 @@ import { coordinatorDashboard, participantDashboard } from '@portal/contract';
 import { unauthorized } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { toCoordinatorDashboard, toParticipantDashboard } from './dashboard.presenters.ts';
-import { coordinatorCounts, courseActivity, participantCounts } from './dashboard.queries.ts';
+import { coordinatorCounts, participantCounts } from './dashboard.queries.ts';
 
 export function dashboardRoutes({ route, db, config }: FeatureContext) {
   route(participantDashboard.summary, async ({ user }) => {
@@ -14,8 +14,8 @@ export function dashboardRoutes({ route, db, config }: FeatureContext) {
   });
 
   route(coordinatorDashboard.summary, async ({ user }) => {
-    const [row, activity] = await Promise.all([coordinatorCounts(db, user), courseActivity(db, user)]);
+    const row = await coordinatorCounts(db, user);
     if (!row) throw unauthorized();
-    return toCoordinatorDashboard(row, activity);
+    return toCoordinatorDashboard(row);
   });
 }

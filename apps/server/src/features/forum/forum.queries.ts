@@ -4,13 +4,14 @@
 // the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count); a
 // search or the caller's own posts are counted row by row.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { type Db, queryRows } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
+import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
 const authorName = personName(users);
@@ -46,7 +47,7 @@ function replyColumns(viewer: Member) {
     authorType: users.userType,
   };
 }
-export type ReplyRow = Awaited<ReturnType<typeof replyPage>>[number];
+export type ReplyRow = Omit<Awaited<ReturnType<typeof listMyReplies>>['rows'][number], 'postTitle' | 'courseName'>;
 
 /** Which posts a list shows. */
 export type PostScope =
@@ -149,16 +150,39 @@ export async function findPost(db: Db, viewer: Member, postId: number) {
   return row ?? null;
 }
 
-/** A page of a post's replies, oldest first. */
-export function replyPage(db: Db, viewer: Member, postId: number, page: number) {
-  return db
-    .select(replyColumns(viewer))
-    .from(forumReplies)
-    .innerJoin(users, eq(users.id, forumReplies.authorId))
-    .where(eq(forumReplies.postId, postId))
-    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+/** A reply as the JSON array of `postWithReplies` holds it (its time as the text PostgreSQL writes). */
+type ReplyJson = Omit<ReplyRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * A post of the caller's courses with a page of its replies (oldest first), or null, in one statement: the post's
+ * row carries the page as a JSON array, so that the post's text is sent once, not once per reply.
+ */
+export async function postWithReplies(db: Db, viewer: Member, postId: number, page: number) {
+  const replies = sql`select ${forumReplies.id} as id, ${forumReplies.postId} as post_id, ${forumReplies.body} as body,
+      ${forumReplies.isEdited} as is_edited, ${forumReplies.createdAt} as created_at,
+      ${forumReplies.authorId} = ${viewer.id} as is_mine, ${authorName} as author_name, ${users.userType} as author_type
+    from ${forumReplies} join ${users} on ${users.id} = ${forumReplies.authorId}
+    where ${forumReplies.postId} = ${forumPosts.id}
+    order by ${forumReplies.createdAt} asc, ${forumReplies.id} asc
+    limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
+  const [row] = await db
+    .select({
+      ...postColumns(viewer),
+      replies: scalarSubquery<ReplyJson[]>(sql`select coalesce(json_agg(json_build_object(
+          'id', reply.id, 'postId', reply.post_id, 'body', reply.body, 'isEdited', reply.is_edited,
+          'createdAt', reply.created_at, 'isMine', reply.is_mine, 'authorName', reply.author_name,
+          'authorType', reply.author_type
+        ) order by reply.created_at, reply.id), '[]'::json)
+        from (${replies}) as reply`),
+    })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .innerJoin(courses, eq(courses.id, forumPosts.courseId))
+    .where(and(eq(forumPosts.id, postId), inMemberCourses(viewer)))
+    .limit(1);
+  if (!row) return null;
+  const { replies: json, ...post } = row;
+  return { post, replies: json.map((reply) => ({ ...reply, createdAt: new Date(reply.createdAt) })) };
 }
 
 /** The caller's own replies on posts of their courses, newest first, with each post's title and course. */

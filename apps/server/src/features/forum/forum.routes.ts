@@ -15,7 +15,7 @@ import {
   insertReply,
   listMyReplies,
   listPosts,
-  replyPage,
+  postWithReplies,
   updateOwnPost,
   updateOwnReply,
 } from './forum.queries.ts';
@@ -67,9 +67,9 @@ export function forumRoutes({ route, db }: FeatureContext) {
     });
 
     route(forum.post, async ({ user, params, query }) => {
-      const post = await findPost(db, user, params.postId);
-      if (!post) throw notFound(POST_NOT_FOUND);
-      const replies = await replyPage(db, user, post.id, query.page ?? 1);
+      const found = await postWithReplies(db, user, params.postId, query.page ?? 1);
+      if (!found) throw notFound(POST_NOT_FOUND);
+      const { post, replies } = found;
       return { post: toPost(post), replies: replies.map(toReply), total_replies: post.replyCount };
     });
 

@@ -1,7 +1,7 @@
-// A searched participant list is one statement (participants.queries.ts, searchedPage): the matches are found
+// A searched participant list is one statement (participants.queries.ts, searchedList): the matches are found
 // once and give both the page and the total. Every page here, past the end included, is compared with the plain
 // statements it replaced: the page of the matching enrolments by course-wise id, and their count.
-import { PAGE_SIZE } from '@portal/contract';
+import { PAGE_SIZE, USER_TYPE } from '@portal/contract';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
@@ -13,6 +13,7 @@ import { listCourseParticipants } from './participants.queries.ts';
 
 let t: TestApp;
 let courseId: number;
+let coordinator: Person;
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
@@ -24,7 +25,9 @@ beforeAll(async () => {
   const outsider = await makePerson(t.db, 'participant', { first: 'Sabina', last: 'Elsewhere' });
   await makeCourse(t.db, { participants: [outsider] });
   // Rolls out of enrolment order; some rolls contain the searched text too.
+  coordinator = await makePerson(t.db, 'coordinator');
   const course = await makeCourse(t.db, {
+    coordinators: [coordinator],
     participants: people,
     rolls: people.map((_, n) => (n % 5 === 0 ? `SAB-${(n * 7) % 34}` : `R-${String((n * 11) % 34).padStart(2, '0')}`)),
   });
@@ -73,7 +76,14 @@ describe('the searched participant list', () => {
       let seen = 0;
       for (let page = 1; page <= 5; page += 1) {
         const plain = await plainSearch(search, page);
-        const paged = await listCourseParticipants(t.db, courseId, search, page);
+        const paged = await listCourseParticipants(
+          t.db,
+          { id: coordinator.id, userType: USER_TYPE.coordinator },
+          { courseId, status: 1 },
+          search,
+          page,
+        );
+        if (!paged) throw new Error('the course is the coordinator’s');
         expect({ rolls: paged.rows.map((row) => row.roll), total: paged.total }).toEqual(plain);
         seen += paged.rows.length;
       }

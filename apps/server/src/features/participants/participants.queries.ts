@@ -1,5 +1,6 @@
-// The coordinator's participant list of one course, its search and its export (docs/decisions/009-…). The
-// course is checked by the routes (one of the caller's courses); these statements read only its enrolments.
+// The coordinator's participant list of one course, its search and its export (docs/decisions/009-…). The list's
+// statement checks the course itself (one of the caller's courses, else no row); the export's course is checked by
+// its route, and its statements read only that course's enrolments.
 //
 // The search keeps participants whose name, e-mail or mobile (participantSearchText, served by the trigram index
 // users_participant_search_trgm_idx) or whose course-wise id contains the text. The two conditions sit on two
@@ -11,7 +12,8 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
-import { countRows, pageOffset } from '#server/core/db/paging.ts';
+import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   courses,
@@ -32,7 +34,7 @@ const participantColumns = {
   orgName: sql<string | null>`coalesce(${organizations.name}, nullif(${participantProfiles.otherOrgName}, ''))`,
   designation: sql<string | null>`nullif(${participantProfiles.designation}, '')`,
 };
-export type ParticipantRow = Awaited<ReturnType<typeof participantPage>>[number];
+export type ParticipantRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
 /** The text matched against a participant's name, e-mail and mobile (the index's expression). */
 const matchesPerson = (pattern: string) =>
@@ -55,63 +57,95 @@ function listCondition(db: Db, courseId: number, search: string): SQL | undefine
   return and(inCourse, inArray(enrolments.id, union(byPerson, byRoll)));
 }
 
-/** A page of the unsearched list: the course's roll index, ten entries. */
-function participantPage(db: Db, courseId: number, page: number) {
-  const byCourseWiseId = [asc(enrolments.courseRoll), asc(enrolments.id)];
-  // The page's enrolment ids first; names, profiles and organisations are then joined for those ten rows only.
-  const pageIds = db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courseId))
-    .orderBy(...byCourseWiseId)
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
-  return db
-    .select(participantColumns)
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.participantId))
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, participantProfiles.organizationId))
-    .where(inArray(enrolments.id, pageIds))
-    .orderBy(...byCourseWiseId);
+/**
+ * The columns of one page of participants, for the enrolment ids of `pageIds` (a statement of `id`s): names,
+ * profiles and organisations are joined for those ten rows only.
+ */
+function pageDetails(pageIds: SQL): SQL {
+  return sql`select ${enrolments.id} as enrolment_id, ${enrolments.courseRoll} as roll, ${personName(users)} as name,
+      ${users.email} as email, ${users.mobileNo} as mobile_no, ${participantColumns.orgName} as org_name,
+      ${participantColumns.designation} as designation
+    from (${pageIds}) as page_ids
+      join ${enrolments} on ${enrolments.id} = page_ids.id
+      join ${users} on ${users.id} = ${enrolments.participantId}
+      left join ${participantProfiles} on ${participantProfiles.userId} = ${users.id}
+      left join ${organizations} on ${organizations.id} = ${participantProfiles.organizationId}`;
+}
+
+/** The course as the list's head: one of the caller's courses of that status, or no row. */
+function ownCourse(coordinator: Member, courseId: number, status: 0 | 1, total: SQL): SQL {
+  return sql`select ${courses.id} as id, ${courses.name} as course_name, ${courses.shortName} as course_short_name,
+      (${total}) as total
+    from ${courses}
+    where ${courses.id} = ${courseId} and ${courses.id} in (${memberCourseIds(coordinator)})
+      and ${courses.status} = ${status}`;
 }
 
 /**
- * A searched page and the number of matches from one statement: the matches (the union above) are found once,
- * materialised, and both the page and the total read them. The page's rows carry the total; a page with no row
- * (past the end, or nothing matched) takes it from a count of its own.
+ * The unsearched list: the course (head) with its participant counter (kept by triggers, migration 0008) as the
+ * total, and the page from the course's roll index, ten entries.
  */
-async function searchedPage(db: Db, courseId: number, search: string, page: number) {
-  const matched = sql`select ${enrolments.id} as id, ${enrolments.courseRoll} as course_roll from ${enrolments}
-    where ${listCondition(db, courseId, search)}`;
-  const rows = await db
-    .select({ ...participantColumns, total: sql<number>`page.total` })
-    .from(sql`(with matched as materialized (${matched})
-      select matched.id, matched.course_roll, (select count(*)::int from matched) as total from matched
-      order by matched.course_roll, matched.id
-      limit ${PAGE_SIZE} offset ${pageOffset(page)}) as page`)
-    .innerJoin(enrolments, sql`${enrolments.id} = page.id`)
-    .innerJoin(users, eq(users.id, enrolments.participantId))
-    .leftJoin(participantProfiles, eq(participantProfiles.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, participantProfiles.organizationId))
-    .orderBy(sql`page.course_roll`, sql`page.id`);
-  if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
-  const [count] = await db
-    .select({ total: countRows })
-    .from(enrolments)
-    .where(listCondition(db, courseId, search));
-  return { rows: [], total: count?.total ?? 0 };
+function unsearchedList(coordinator: Member, courseId: number, status: 0 | 1, page: number): SQL {
+  const pageIds = sql`select ${enrolments.id} as id from ${enrolments}
+    where ${enrolments.courseId} = head.id
+    order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
+    limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
+  return sql`select head.course_name, head.course_short_name, head.total, page.*
+    from (${ownCourse(coordinator, courseId, status, sql`${courses.participantCount}`)}) as head
+      left join lateral (${pageDetails(pageIds)}) as page on true`;
 }
 
-/** One page of the course's participants (by course-wise id) and how many the whole list holds. */
-export async function listCourseParticipants(db: Db, courseId: number, search: string, page: number) {
-  if (search) return searchedPage(db, courseId, search, page);
-  const [rows, [count]] = await Promise.all([
-    participantPage(db, courseId, page),
-    // Without a search the list is the course's enrolments: its counter (kept by triggers, migration 0008).
-    db.select({ total: courses.participantCount }).from(courses).where(eq(courses.id, courseId)),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+/**
+ * A searched list: the matches (the union above) are found once, materialised, and both the total and the page
+ * read them. They are read only when the course is the caller's (the head's row).
+ */
+function searchedList(db: Db, coordinator: Member, courseId: number, status: 0 | 1, search: string, page: number) {
+  const matched = sql`select ${enrolments.id} as id, ${enrolments.courseRoll} as course_roll from ${enrolments}
+    where ${listCondition(db, courseId, search)}`;
+  const pageIds = sql`select matched.id from matched
+    order by matched.course_roll, matched.id
+    limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
+  return sql`with matched as materialized (${matched})
+    select head.course_name, head.course_short_name, head.total, page.*
+    from (${ownCourse(coordinator, courseId, status, sql`select count(*)::int from matched`)}) as head
+      left join lateral (${pageDetails(pageIds)}) as page on true`;
+}
+
+/**
+ * One page of a course's participants (by course-wise id, all or those matching `search`), the course's names and
+ * how many the whole list holds, in one statement; null when the course is not one of the caller's of that status.
+ */
+export async function listCourseParticipants(
+  db: Db,
+  coordinator: Member,
+  course: { courseId: number; status: 0 | 1 },
+  search: string,
+  page: number,
+) {
+  const list = search
+    ? searchedList(db, coordinator, course.courseId, course.status, search, page)
+    : unsearchedList(coordinator, course.courseId, course.status, page);
+  const found = await db
+    .select({
+      courseName: sql<string>`list.course_name`,
+      courseShortName: sql<string>`list.course_short_name`,
+      total: sql<number>`list.total`,
+      enrolmentId: sql<number | null>`list.enrolment_id`,
+      roll: sql<string>`list.roll`,
+      name: sql<string>`list.name`,
+      email: sql<string>`list.email`,
+      mobileNo: sql<string | null>`list.mobile_no`,
+      orgName: sql<string | null>`list.org_name`,
+      designation: sql<string | null>`list.designation`,
+    })
+    .from(sql`(${list}) as list`)
+    .orderBy(sql`list.roll, list.enrolment_id`);
+  const [head] = found;
+  if (!head) return null;
+  const rows = found.flatMap(({ courseName: _n, courseShortName: _s, total: _t, enrolmentId, ...row }) =>
+    enrolmentId === null ? [] : [{ enrolmentId, ...row }],
+  );
+  return { courseName: head.courseName, courseShortName: head.courseShortName, total: head.total, rows };
 }
 
 /**

@@ -48,13 +48,13 @@ export function participantsRoutes({ route, db, config }: FeatureContext) {
   }
 
   route(coordinatorParticipants.list, async ({ user, params }) => {
-    const course = await ownCourse(user, params.courseId, params.status);
-    const { rows, total } = await listCourseParticipants(db, course.id, params.text, params.page);
+    const list = await listCourseParticipants(db, user, params, params.text, params.page);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
     return {
-      course_name: course.name,
-      course_short_name: course.shortName,
-      total_data: total,
-      data: rows.map(toCourseParticipant),
+      course_name: list.courseName,
+      course_short_name: list.courseShortName,
+      total_data: list.total,
+      data: list.rows.map(toCourseParticipant),
     };
   });
 
