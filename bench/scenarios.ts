@@ -555,7 +555,7 @@ export const scenarios: Scenario[] = [
     hot: false,
     check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
   },
-  // The dashboards: each is one statement of count subqueries (+ the coordinator's chart statement).
+  // The dashboards: each is one statement of count subqueries (the coordinator's chart a JSON array on its row).
   {
     name: 'dashboard (participant)',
     description:
