@@ -28,7 +28,8 @@ test.describe('home page', () => {
     await expect(firstBanner).toBeVisible();
     await expect(firstBanner).toHaveAttribute('loading', 'eager');
     await expect(firstBanner.locator('xpath=ancestor::a')).toHaveAttribute('href', '/courses');
-    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Loaded, not only in the page: the picture may still be on its way when the element is there.
+    await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(
       page.getByRole('heading', { level: 1, name: /^Welcome to the Certification Programmes/ }),
     ).toBeVisible();
