@@ -18,3 +18,13 @@ export const newestFirst = (...columns: AnyPgColumn[]): SQL[] =>
 /** Oldest first on the same indexes, read backwards. */
 export const oldestFirst = (...columns: AnyPgColumn[]): SQL[] =>
   columns.map((column) => sql`${column} asc nulls first`);
+
+/**
+ * The rows of a statement that answers its total on a one-row head and its page as a `left join lateral` on it:
+ * the page's rows (none when the lateral page is empty, where the head's row comes alone, its `id` null) and the
+ * head's total.
+ */
+export function headAndPage<Row extends { total: number; id: number | null }>(found: Row[]) {
+  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
+}

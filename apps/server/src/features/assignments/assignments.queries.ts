@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { deadlineOf, graceFrom } from '#server/core/db/assignment-deadline.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
+import { headAndPage, newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import {
   assignmentSubmissions,
@@ -71,8 +71,7 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
         limit ${PAGE_SIZE} offset ${pageOffset(page)}
       ) as page on true`)
     .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
-  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
-  return { rows, total: found[0]?.total ?? 0 };
+  return headAndPage(found);
 }
 export type ParticipantAssignmentRow = Awaited<ReturnType<typeof participantAssignmentPage>>['rows'][number];
 

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
-import { pageOffset } from '#server/core/db/paging.ts';
+import { headAndPage, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courseCoordinators, courses, enrolments, users } from '#server/core/db/schema/index.ts';
@@ -51,8 +51,7 @@ export async function listParticipantCourses(db: Db, participantId: number, page
         limit ${PAGE_SIZE} offset ${pageOffset(page)}
       ) as page on true`)
     .orderBy(sql`page.status desc, page.year desc, page.name asc, page.id asc`);
-  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
-  return { rows, total: found[0]?.total ?? 0 };
+  return headAndPage(found);
 }
 export type ParticipantCourseRow = Awaited<ReturnType<typeof listParticipantCourses>>['rows'][number];
 
@@ -85,7 +84,6 @@ export async function listCoordinatorCourses(db: Db, coordinator: Member, status
         limit ${PAGE_SIZE} offset ${pageOffset(page)}
       ) as page on true`)
     .orderBy(sql`page.year desc, page.name asc, page.id asc`);
-  const rows = found.flatMap(({ total: _, id, ...row }) => (id === null ? [] : [{ id, ...row }]));
-  return { rows, total: found[0]?.total ?? 0 };
+  return headAndPage(found);
 }
 export type CoordinatorCourseRow = Awaited<ReturnType<typeof listCoordinatorCourses>>['rows'][number];

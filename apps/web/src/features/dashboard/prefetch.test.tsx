@@ -1,6 +1,6 @@
 // A dashboard visit's read, started by the router (prefetch.ts): the screen shows that answer without asking again,
 // while an answer older than the visit is asked for again on mount (each visit shows fresh numbers).
-import { type ParticipantDashboard, participantDashboard } from '@portal/contract';
+import { participantDashboard } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -9,17 +9,7 @@ import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { dashboardKeys } from './api.ts';
 import { ParticipantDashboardScreen } from './components/participant-dashboard-screen.tsx';
 import { prefetchDashboard } from './prefetch.ts';
-
-const SUMMARY: ParticipantDashboard = {
-  total_courses: 2,
-  active_courses: 1,
-  total_assignments: 4,
-  total_submits: 2,
-  total_contents: 3,
-  total_posts: 5,
-  total_replies: 7,
-  assignment_progress: { submitted: 2, pending: 1, missed: 1 },
-};
+import { SUMMARY } from './test-summary.ts';
 
 describe('a dashboard visit started by the router', () => {
   it('is shown without a second read', async () => {

@@ -6,18 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
+import { SUMMARY } from '../test-summary.ts';
 import { ParticipantDashboardScreen } from './participant-dashboard-screen.tsx';
-
-const SUMMARY: ParticipantDashboard = {
-  total_courses: 2,
-  active_courses: 1,
-  total_assignments: 4,
-  total_submits: 2,
-  total_contents: 3,
-  total_posts: 5,
-  total_replies: 7,
-  assignment_progress: { submitted: 2, pending: 1, missed: 1 },
-};
 
 function renderDashboard(summary: ParticipantDashboard = SUMMARY) {
   const api = fakeApi().on(participantDashboard.summary, { status: 200, body: summary });
