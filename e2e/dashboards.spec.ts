@@ -187,36 +187,6 @@ test.describe('participant dashboard', () => {
     expect(found.serious, 'serious accessibility findings').toEqual([]);
     reportRegion(found.region);
   });
-
-  test("opened by its address, the dashboard's code is named in the document and fetched from there", async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('participant');
-    // Signed in, the app has loaded the area in this document: its requests are done before counting the next one's.
-    await expect(card(page, 'Total Assignment(s)')).toBeVisible();
-    const fromDocument: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) {
-        fromDocument.push(new URL(request.url()).pathname);
-      }
-    });
-    const document = await page.goto('/participant/dashboard');
-    const html = (await document?.text()) ?? '';
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads.some((href) => /\/participant-area-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    expect(preloads.some((href) => /\/participant-dashboard-screen-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    await expect(card(page, 'Total Assignment(s)')).toBeVisible();
-    // Every file named there was fetched once: the app's own imports found it loaded and did not ask again.
-    for (const href of preloads)
-      expect(
-        fromDocument.filter((path) => path === href),
-        href,
-      ).toHaveLength(1);
-    // Other addresses get the plain document.
-    const home = await page.request.get('/courses');
-    expect(await home.text()).not.toContain('participant-area-');
-  });
 });
 
 interface CourseOptionsBody {

@@ -3,7 +3,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { areaPreloads } from './vite/area-preloads.ts';
 
 const server = 'http://localhost:3000';
 
@@ -18,24 +17,6 @@ export default defineConfig({
       include: /\.(js|css|svg|html|json|txt)$/,
       threshold: 1024,
     }),
-    // areas/<segment>.html: index.html naming the code of the area's landing page, served for its addresses.
-    areaPreloads([
-      {
-        segment: 'participant',
-        modules: [
-          'src/app/areas/participant-area.ts',
-          'src/features/dashboard/components/participant-dashboard-screen.tsx',
-        ],
-      },
-      {
-        segment: 'coordinator',
-        modules: [
-          'src/app/areas/coordinator-area.ts',
-          'src/features/dashboard/components/coordinator-dashboard-screen.tsx',
-        ],
-      },
-      { segment: 'admin', modules: ['src/app/areas/admin-area.ts'] },
-    ]),
   ],
   build: {
     outDir: 'dist',

@@ -13,7 +13,6 @@ import { COMPRESS_THRESHOLD } from './prepared-answer.ts';
 import { registerWebApp } from './web-static.ts';
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-const AREA_PAGE = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/area-1.js"></head>');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dir: string;
@@ -24,9 +23,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   // As the web build writes it: a gzip copy (the brotli one is left out, so the server makes it at start).
   fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(INDEX, { level: 9 }));
-  // A work area's copy of index.html (apps/web/vite/area-preloads.ts), without compressed forms.
-  fs.mkdirSync(path.join(dir, 'areas'));
-  fs.writeFileSync(path.join(dir, 'areas', 'participant.html'), AREA_PAGE);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
   app = Fastify();
@@ -57,22 +53,6 @@ describe('the web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
     expect((await get('/', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
-  });
-
-  it("answers an area's addresses with the area's copy of index.html, and every other address with index.html", async () => {
-    for (const url of ['/participant', '/participant/dashboard', '/participant/forum/posts?page=2']) {
-      const page = await get(url, { 'accept-encoding': 'br' });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(page.rawPayload).toString(), url).toBe(AREA_PAGE);
-    }
-    for (const url of ['/participants', '/courses/participant', '/coordinator/dashboard', '/']) {
-      expect((await get(url)).body, url).toBe(INDEX);
-    }
-    const area = await get('/participant');
-    expect(area.headers.etag).not.toBe((await get('/')).headers.etag);
-    expect((await get('/participant/courses', { 'if-none-match': String(area.headers.etag) })).statusCode).toBe(304);
   });
 
   it('revalidates index.html with its ETag', async () => {

@@ -2,9 +2,7 @@
 // a JSON 404 for unknown /api, /files and /media paths (never index.html there). Nothing is compressed per request:
 // the web build writes a `.br` and a `.gz` beside each file (vite-plugin-compression2), which @fastify/static sends
 // as they are (`preCompressed`); index.html is read once at start with those forms (compressed here if the build
-// did not write them) and sent with an ETag, so a browser's revalidation costs a 304. An address under a work area
-// (`/participant/…`) gets the build's `areas/participant.html` when there is one: index.html naming the area's code,
-// so the browser fetches it beside the entry (apps/web/vite/area-preloads.ts).
+// did not write them) and sent with an ETag, so a browser's revalidation costs a 304.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +21,9 @@ const API_LIKE = /^\/(api|files|media)(\/|$)/;
 /** Never served, even when a careless deploy leaves one in the web folder: dot-files and folders, source maps. */
 const HIDDEN = /(^|\/)\.|\.map$/;
 
-/** The build's copies of index.html per work area (apps/web/vite/area-preloads.ts writes them here). */
-const AREA_PAGES_DIR = 'areas';
-
-/** An HTML page of the build as every client route answers it: revalidated on each use (a new build shows at once). */
-function preparedPage(file: string): PreparedAnswer {
+/** index.html as every client route answers it: revalidated on each use (a new build shows at once). */
+function preparedIndex(distDir: string): PreparedAnswer {
+  const file = path.join(distDir, 'index.html');
   const beside = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : null);
   return prepareAnswer(fs.readFileSync(file), {
     contentType: 'text/html; charset=utf-8',
@@ -37,30 +33,8 @@ function preparedPage(file: string): PreparedAnswer {
   });
 }
 
-/** Each work area's page by the first segment of its addresses (`participant`), from `areas/<segment>.html`. */
-function preparedAreaPages(distDir: string): Map<string, PreparedAnswer> {
-  const dir = path.join(distDir, AREA_PAGES_DIR);
-  const pages = new Map<string, PreparedAnswer>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const name of fs.readdirSync(dir)) {
-    const segment = /^([a-z][a-z0-9-]*)\.html$/.exec(name)?.[1];
-    if (segment) pages.set(segment, preparedPage(path.join(dir, name)));
-  }
-  return pages;
-}
-
-/** A request's path, without its query string. */
-const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
-
-/** The first segment of a path (`/participant/forum` → `participant`). */
-function firstSegment(url: string): string {
-  const end = url.indexOf('/', 1);
-  return url.slice(1, end === -1 ? undefined : end);
-}
-
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const indexHtml = distDir ? preparedPage(path.join(distDir, 'index.html')) : null;
-  const areaPages = distDir ? preparedAreaPages(distDir) : new Map<string, PreparedAnswer>();
+  const indexHtml = distDir ? preparedIndex(distDir) : null;
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -75,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
   const isPage = (request: FastifyRequest) => {
-    const url = pathOf(request);
+    const url = request.url.split('?')[0] ?? '/';
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_LIKE.test(url) &&
@@ -96,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       if (!indexHtml) {
         return reply.code(404).send({ error: 'The web app is not built: run `npm run build` first' });
       }
-      return sendPrepared(request, reply.code(200), areaPages.get(firstSegment(pathOf(request))) ?? indexHtml);
+      return sendPrepared(request, reply.code(200), indexHtml);
     },
   );
 }
