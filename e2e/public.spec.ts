@@ -96,6 +96,47 @@ test.describe('certification programmes', () => {
     await expect(page.getByRole('link', { name: 'CTF' })).toBeVisible();
   });
 
+  test('/courses keeps its footer where it was when the cards come, one row of them or a hundred', async ({ page }) => {
+    const demo = (await (await page.request.get('/api/certification-programs')).json()) as {
+      data: { programs: { id: number; program_short_name: string }[] };
+    };
+    // The sum of the layout shifts the page made without input, as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const viewport of [
+      { width: 1350, height: 940 },
+      { width: 412, height: 823 },
+    ]) {
+      for (const count of [3, 100]) {
+        const programs = Array.from({ length: count }, (_, index) => {
+          const program = demo.data.programs[index % demo.data.programs.length];
+          return { ...program, id: index + 1, program_short_name: `P${index + 1}` };
+        });
+        // The list answers late, so the loading state is painted first, as on a slow network.
+        await page.route(/\/api\/certification-programs$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await route.fulfill({ json: { data: { programs } } });
+        });
+        await page.setViewportSize(viewport);
+        await page.goto('/courses');
+        await expect(
+          page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^P\d+$/ }) }),
+        ).toHaveCount(count);
+        const shifted = await page.evaluate(
+          () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+        );
+        expect(shifted, `${count} programmes at ${viewport.width} px`).toBeLessThan(0.02);
+        await page.unroute(/\/api\/certification-programs$/);
+      }
+    }
+  });
+
   test('a programme page: module and description, coordinators by batch linking to their profile', async ({ page }) => {
     await page.goto('/courses');
     await page.getByRole('link', { name: 'CEAML' }).click();

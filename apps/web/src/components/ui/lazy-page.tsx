@@ -2,7 +2,7 @@
 // page also shows its title as the heading.
 import { type ReactElement, Suspense } from 'react';
 import { usePageTitle } from '#web/lib/title.ts';
-import { type FillPage, fillPageClass, PageSpinner } from './page-state.tsx';
+import { FILLS_PAGE_CLASS, PageSpinner } from './page-state.tsx';
 
 interface LazyPageProps {
   title: string;
@@ -12,7 +12,7 @@ interface LazyPageProps {
   /** What the spinner says to a screen reader. */
   spinnerLabel?: string;
   /** The spinner keeps the screen's height (a page taller than the screen once loaded: no layout shift). */
-  fillPage?: FillPage;
+  fillPage?: boolean;
 }
 
 export function LazyPage({ title, screen, heading = false, spinnerLabel, fillPage }: LazyPageProps) {
@@ -23,7 +23,7 @@ export function LazyPage({ title, screen, heading = false, spinnerLabel, fillPag
       <Suspense
         fallback={
           fillPage ? (
-            <div className={fillPageClass(fillPage)}>
+            <div className={FILLS_PAGE_CLASS}>
               <PageSpinner label={spinnerLabel} />
             </div>
           ) : (

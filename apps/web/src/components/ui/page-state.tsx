@@ -2,15 +2,11 @@
 // Plain Bootstrap markup: these sit in the entry chunk.
 
 /**
- * A loading state as tall as the screen, for a page that will be taller than it once loaded: the footer stays
- * below the fold instead of jumping down when the content comes (a layout shift). 'below-lg' for a page that is
- * that tall only on narrower screens (the programme list). styles/app.css.
+ * The class of a box as tall as the screen (styles/app.css): the loading state of a page that will be taller than
+ * the screen once loaded, so that the footer stays below the fold instead of jumping down when the content comes
+ * (a layout shift).
  */
-export type FillPage = 'always' | 'below-lg';
-
-export function fillPageClass(fill: FillPage): string {
-  return fill === 'always' ? 'loading-fills-page' : 'loading-fills-page below-lg-only';
-}
+export const FILLS_PAGE_CLASS = 'fills-page';
 
 export function PageSpinner({ label = 'Loading....' }: { label?: string }) {
   return (

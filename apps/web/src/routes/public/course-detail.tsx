@@ -6,5 +6,5 @@ import { CourseDetailScreen } from '#web/features/public/index.ts';
 export function CourseDetailPage() {
   const { programShortName = '' } = useParams();
   const screen = <CourseDetailScreen key={programShortName} shortName={programShortName} />;
-  return <LazyPage title={paths.courseDetail.title} fillPage="always" screen={screen} />;
+  return <LazyPage title={paths.courseDetail.title} fillPage screen={screen} />;
 }

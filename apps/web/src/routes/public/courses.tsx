@@ -3,5 +3,5 @@ import { LazyPage } from '#web/components/ui/lazy-page.tsx';
 import { CoursesScreen } from '#web/features/public/index.ts';
 
 export function CoursesPage() {
-  return <LazyPage title={paths.courses.title} fillPage="below-lg" screen={<CoursesScreen />} />;
+  return <LazyPage title={paths.courses.title} fillPage screen={<CoursesScreen />} />;
 }

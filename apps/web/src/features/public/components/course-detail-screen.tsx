@@ -74,7 +74,7 @@ export function CourseDetailScreen({ shortName }: { shortName: string }) {
 
 function CourseDetail({ shortName }: { shortName: string }) {
   const program = useQuery(programOptions(shortName));
-  if (program.isPending) return <LoadingText text="Loading course details..." fillPage="always" />;
+  if (program.isPending) return <LoadingText text="Loading course details..." fillPage />;
   if (program.isError) {
     if (isNotFound(program.error)) return <CourseNotFound />;
     return (

@@ -1,18 +1,18 @@
 // The loading and failure states of the public pages, with the spec's texts shown on screen (part 1, section 8).
-import { type FillPage, fillPageClass } from '#web/components/ui/page-state.tsx';
+import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
 
 /**
  * A spinner with its text visible beside it ('Loading course details...'). `fillPage` for the loading state of
- * a page that will be taller than the screen (styles/app.css, `fillPageClass`).
+ * a page that will be taller than the screen (styles/app.css, `FILLS_PAGE_CLASS`).
  */
-export function LoadingText({ text, fillPage }: { text: string; fillPage?: FillPage }) {
+export function LoadingText({ text, fillPage = false }: { text: string; fillPage?: boolean }) {
   const spinner = (
     <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
-  return fillPage ? <div className={fillPageClass(fillPage)}>{spinner}</div> : spinner;
+  return fillPage ? <div className={FILLS_PAGE_CLASS}>{spinner}</div> : spinner;
 }
 
 /** A failure text with one button that tries again ('Retry', 'Try Again'). */
