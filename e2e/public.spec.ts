@@ -18,6 +18,9 @@ async function failing(page: Page, pattern: string | RegExp): Promise<() => Prom
 
 const titleOf = (route: string) => `${route} | ${PRODUCT_NAME}`;
 
+/** The programme list's read, as /courses asks it (the home page adds `?limit=3`). */
+const PROGRAM_LIST_API = /\/api\/certification-programs$/;
+
 test.describe('home page', () => {
   test('shows the banners, the welcome text, the counters ending on their targets and three programmes', async ({
     page,
@@ -88,7 +91,7 @@ test.describe('certification programmes', () => {
   });
 
   test('/courses failure: the spec text, and Try Again recovers', async ({ page }) => {
-    const recover = await failing(page, /\/api\/certification-programs$/);
+    const recover = await failing(page, PROGRAM_LIST_API);
     await page.goto('/courses');
     await expect(page.getByText('Failed to load certification programs. Please try again later.')).toBeVisible();
     await recover();
@@ -119,7 +122,7 @@ test.describe('certification programmes', () => {
           return { ...program, id: index + 1, program_short_name: `P${index + 1}` };
         });
         // The list answers late, so the loading state is painted first, as on a slow network.
-        await page.route(/\/api\/certification-programs$/, async (route) => {
+        await page.route(PROGRAM_LIST_API, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 400));
           await route.fulfill({ json: { data: { programs } } });
         });
@@ -132,7 +135,7 @@ test.describe('certification programmes', () => {
           () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
         );
         expect(shifted, `${count} programmes at ${viewport.width} px`).toBeLessThan(0.02);
-        await page.unroute(/\/api\/certification-programs$/);
+        await page.unroute(PROGRAM_LIST_API);
       }
     }
   });
