@@ -17,29 +17,14 @@ import {
   courseCoordinators,
   courses,
   enrolments,
-  forumPosts,
-  forumReplies,
   users,
 } from '#server/core/db/schema/index.ts';
+import { ownForumTotal } from '#server/features/forum/index.ts';
 
 const count = (query: SQL) => scalarSubquery<number>(query);
 
-/** The caller's own posts and replies in their courses: the same rules as the forum's my_posts / my_replies. */
-function forumCounts(member: Member) {
-  const mine = memberCourseIds(member);
-  return {
-    posts: count(
-      sql`select count(*)::int from ${forumPosts} where ${forumPosts.authorId} = ${member.id} and ${forumPosts.courseId} in (${mine})`,
-    ),
-    replies: count(sql`select count(*)::int from ${forumReplies}
-      join ${forumPosts} on ${forumPosts.id} = ${forumReplies.postId}
-      where ${forumReplies.authorId} = ${member.id} and ${forumPosts.courseId} in (${mine})`),
-  };
-}
-
 export async function participantCounts(db: Db, participant: Member, timeZone: string) {
   const mine = memberCourseIds(participant);
-  const forum = forumCounts(participant);
   const [row] = await db
     .select({
       totalCourses: count(
@@ -59,8 +44,8 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
             where ${assignmentSubmissions.assignmentId} = ${assignments.id}
               and ${assignmentSubmissions.participantId} = ${participant.id})`),
       totalContents: count(sql`select count(*)::int from ${contentSends} where ${contentSends.courseId} in (${mine})`),
-      totalPosts: forum.posts,
-      totalReplies: forum.replies,
+      totalPosts: count(ownForumTotal(participant, 'posts')),
+      totalReplies: count(ownForumTotal(participant, 'replies')),
     })
     .from(users)
     .where(eq(users.id, participant.id));
@@ -109,7 +94,6 @@ export interface CourseActivityRow {
 /** The coordinator's six cards and their chart: one statement. */
 export async function coordinatorCounts(db: Db, coordinator: Member) {
   const mine = memberCourseIds(coordinator);
-  const forum = forumCounts(coordinator);
   const [row] = await db
     .select({
       totalCourses: count(
@@ -125,7 +109,7 @@ export async function coordinatorCounts(db: Db, coordinator: Member) {
         where ${contents.ownerId} = ${coordinator.id}
           and exists (select 1 from ${contentSends}
             where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} in (${mine}))`),
-      totalPosts: forum.posts,
+      totalPosts: count(ownForumTotal(coordinator, 'posts')),
       courseActivity: courseActivity(coordinator),
     })
     .from(users)

@@ -1,15 +1,17 @@
-// The forum's totals of all posts and of unanswered posts add up counts kept per course by triggers
-// (courses.forum_post_count and forum_unanswered_count, migration 0009). After every kind of write that changes which posts exist, where they are
-// or whether they are answered (the routes' own writes, a user or a course deleted with their posts by cascade, a
-// post moved to another course, plain inserts as the seeds write them), the kept counts must equal the rows
-// counted one by one, and so must the lists' totals.
+// The forum's totals add up counts kept by triggers: all posts and unanswered posts per course
+// (courses.forum_post_count and forum_unanswered_count, migration 0009), each member's posts and replies per course
+// (forum_member_counts, migration 0010). After every kind of write that changes which posts and replies exist, where
+// they are, whose they are or whether a post is answered (the routes' own writes, a user or a course deleted with
+// their posts by cascade, a post or a reply moved, plain inserts as the seeds write them), the kept counts must
+// equal the rows counted one by one, and so must the lists' and the dashboards' totals.
 import { USER_TYPE } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, forumPosts, users } from '#server/core/db/schema/index.ts';
+import { courses, forumMemberCounts, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { deleteOwnPost, insertPost, insertReply, listPosts } from './forum.queries.ts';
+import { participantCounts } from '../dashboard/dashboard.queries.ts';
+import { deleteOwnPost, insertPost, insertReply, listMyReplies, listPosts } from './forum.queries.ts';
 
 let t: TestApp;
 let people: Person[];
@@ -40,8 +42,44 @@ async function kept(): Promise<Record<number, { posts: number; unanswered: numbe
   );
 }
 
+/** Key of a member's counts in a course. */
+const memberKey = (memberId: number, courseId: number) => `${memberId}/${courseId}`;
+
+/** Each member's posts and replies per course (a reply in its post's course), counted row by row. */
+async function memberCountedOneByOne(): Promise<Record<string, { posts: number; replies: number }>> {
+  const counted: Record<string, { posts: number; replies: number }> = {};
+  const entry = (memberId: number, courseId: number) => {
+    const key = memberKey(memberId, courseId);
+    counted[key] ??= { posts: 0, replies: 0 };
+    return counted[key];
+  };
+  const posts = await t.db
+    .select({ memberId: forumPosts.authorId, courseId: forumPosts.courseId, n: sql<number>`count(*)::int` })
+    .from(forumPosts)
+    .groupBy(forumPosts.authorId, forumPosts.courseId);
+  for (const row of posts) entry(row.memberId, row.courseId).posts = row.n;
+  const replies = await t.db
+    .select({ memberId: forumReplies.authorId, courseId: forumPosts.courseId, n: sql<number>`count(*)::int` })
+    .from(forumReplies)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+    .groupBy(forumReplies.authorId, forumPosts.courseId);
+  for (const row of replies) entry(row.memberId, row.courseId).replies = row.n;
+  return counted;
+}
+
+/** The kept counts per member and course, without the rows that came back to zero. */
+async function memberKept(): Promise<Record<string, { posts: number; replies: number }>> {
+  const rows = await t.db.select().from(forumMemberCounts);
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.postCount !== 0 || row.replyCount !== 0)
+      .map((row) => [memberKey(row.memberId, row.courseId), { posts: row.postCount, replies: row.replyCount }]),
+  );
+}
+
 async function expectCountsRight(): Promise<void> {
   expect(await kept()).toEqual(await countedOneByOne());
+  expect(await memberKept()).toEqual(await memberCountedOneByOne());
 }
 
 /** A small deterministic generator, so that a failure replays. */
@@ -82,7 +120,7 @@ describe('the forum counts kept per course', () => {
     await expectCountsRight();
   });
 
-  it('stay right through 300 random writes of the routes, moves between courses and cascades', async () => {
+  it('stay right through 300 random writes of the routes, moves of posts and replies, and cascades', async () => {
     const random = numbers(20261124);
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
     for (let step = 0; step < 300; step += 1) {
@@ -98,13 +136,26 @@ describe('the forum counts kept per course', () => {
       } else if (roll < 0.75) {
         // A reply: the post's first one makes it answered.
         await insertReply(t.db, member, existing.id, 'reply');
-      } else if (roll < 0.88) {
+      } else if (roll < 0.85) {
         await deleteOwnPost(t.db, existing.authorId, existing.id);
-      } else {
+      } else if (roll < 0.91) {
+        // A move to another course (its replies go with it), or to another author.
         await t.db
           .update(forumPosts)
-          .set({ courseId: pick(courseIds) })
+          .set(roll < 0.88 ? { courseId: pick(courseIds) } : { authorId: pick(people).id })
           .where(eq(forumPosts.id, existing.id));
+      } else {
+        // A reply moved to another post or author, or deleted on its own.
+        const [reply] = await t.db.select({ id: forumReplies.id }).from(forumReplies).orderBy(sql`random()`).limit(1);
+        if (!reply) continue;
+        const where = eq(forumReplies.id, reply.id);
+        if (roll < 0.94) await t.db.update(forumReplies).set({ postId: existing.id }).where(where);
+        else if (roll < 0.97)
+          await t.db
+            .update(forumReplies)
+            .set({ authorId: pick(people).id })
+            .where(where);
+        else await t.db.delete(forumReplies).where(where);
       }
     }
     await expectCountsRight();
@@ -131,6 +182,15 @@ describe('the forum counts kept per course', () => {
     expect((await listPosts(t.db, reader, { kind: 'unanswered', sort: 'newest' }, 1)).total).toBe(unanswered);
     const coordinator = { id: (people[4] as Person).id, userType: USER_TYPE.coordinator };
     expect((await listPosts(t.db, coordinator, { kind: 'all' }, 1)).total).toBe(posts);
+    // The caller's own posts and replies: the lists' totals and the dashboard's cards, as counted one by one.
+    const own = await memberCountedOneByOne();
+    const ownTotal = (kind: 'posts' | 'replies') =>
+      remaining.reduce((sum, id) => sum + (own[memberKey(reader.id, id)]?.[kind] ?? 0), 0);
+    expect(ownTotal('posts') + ownTotal('replies')).toBeGreaterThan(0);
+    expect((await listPosts(t.db, reader, { kind: 'mine' }, 1)).total).toBe(ownTotal('posts'));
+    expect((await listMyReplies(t.db, reader, 1)).total).toBe(ownTotal('replies'));
+    const cards = await participantCounts(t.db, reader, 'UTC');
+    expect([cards?.totalPosts, cards?.totalReplies]).toEqual([ownTotal('posts'), ownTotal('replies')]);
     // Someone in no course: nothing, not a null.
     const outsider = await makePerson(t.db, 'participant');
     expect((await listPosts(t.db, { id: outsider.id, userType: 2 }, { kind: 'all' }, 1)).total).toBe(0);

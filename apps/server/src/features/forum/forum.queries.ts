@@ -1,8 +1,9 @@
 // The forum's reads and writes. Every statement is scoped to the caller's courses (memberCourseIds), so a post
 // of another course is never read, listed or counted; lists are one page of rows plus one count, both in SQL,
 // the author, course and reply count joined into the same statement as the rows. The totals of all posts and of
-// the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count); a
-// search or the caller's own posts are counted row by row.
+// the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count), those
+// of the caller's own posts and replies the counts kept per member and course (forum_member_counts); only a search
+// is counted row by row.
 import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
@@ -12,7 +13,7 @@ import { type Member, memberCourseIds } from '#server/core/db/course-membership.
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
-import { courses, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
+import { courses, forumMemberCounts, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
 const authorName = personName(users);
 
@@ -112,8 +113,20 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
     .orderBy(...order(forumPosts.createdAt, forumPosts.id));
 }
 
+/**
+ * The caller's own posts, or replies, in their courses (a reply counts in its post's course), as one integer-valued
+ * statement: the counts the triggers keep per member and course (migration 0010), one row per course. The totals
+ * of "my posts" and "my replies", and the dashboards' cards.
+ */
+export function ownForumTotal(member: Member, kind: 'posts' | 'replies'): SQL<number> {
+  const counted = kind === 'posts' ? forumMemberCounts.postCount : forumMemberCounts.replyCount;
+  return sql<number>`select coalesce(sum(${counted}), 0)::int as total from ${forumMemberCounts}
+    where ${forumMemberCounts.memberId} = ${member.id} and ${forumMemberCounts.courseId} in (${memberCourseIds(member)})`;
+}
+
 /** The number of posts of a list, as one integer-valued statement. */
 function countPosts(viewer: Member, scope: PostScope): SQL<number> {
+  if (scope.kind === 'mine') return ownForumTotal(viewer, 'posts');
   if (scope.kind === 'unanswered' || (scope.kind === 'all' && !scope.search)) {
     // All posts, or the unanswered ones, of the caller's courses: each course's count as the triggers keep it
     // (migration 0009), one row per course whatever its number of posts.
@@ -187,7 +200,6 @@ export async function postWithReplies(db: Db, viewer: Member, postId: number, pa
 
 /** The caller's own replies on posts of their courses, newest first, with each post's title and course. */
 export async function listMyReplies(db: Db, viewer: Member, page: number) {
-  const where = and(eq(forumReplies.authorId, viewer.id), inMemberCourses(viewer));
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...replyColumns(viewer), postTitle: forumPosts.title, courseName: courses.name })
@@ -195,15 +207,11 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
       .innerJoin(users, eq(users.id, forumReplies.authorId))
       .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-      .where(where)
+      .where(and(eq(forumReplies.authorId, viewer.id), inMemberCourses(viewer)))
       .orderBy(...newestFirst(forumReplies.createdAt, forumReplies.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
-    db
-      .select({ total: countRows })
-      .from(forumReplies)
-      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-      .where(where),
+    queryRows<{ total: number }>(db, ownForumTotal(viewer, 'replies')),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -1,1 +1,2 @@
+export { ownForumTotal } from './forum.queries.ts';
 export { forumRoutes } from './forum.routes.ts';

@@ -90,6 +90,26 @@ export const forumReplies = pgTable(
   ],
 );
 
+/**
+ * A member's posts, and replies on posts, in one course, kept by triggers on `forum_posts` and `forum_replies`
+ * (migration 0010): the dashboards' own-post and own-reply cards and the totals of "my posts" and "my replies" add
+ * one number per course of the caller instead of counting their rows. A reply counts in its post's course.
+ */
+export const forumMemberCounts = pgTable(
+  'forum_member_counts',
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    postCount: integer().notNull().default(0),
+    replyCount: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.courseId] }), index('forum_member_counts_course_idx').on(t.courseId)],
+);
+
 /** A content uploaded by a coordinator; `courseId` is its category (null: uncategorised). */
 export const contents = pgTable(
   'contents',
