@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchLayoutShifts } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
@@ -186,6 +186,40 @@ test.describe('participant dashboard', () => {
     const found = await axe(page);
     expect(found.serious, 'serious accessibility findings').toEqual([]);
     reportRegion(found.region);
+  });
+});
+
+test.describe('a work area as it loads', () => {
+  test('paints its frame before its code has come, and fills it without moving anything', async ({ page, loginAs }) => {
+    await loginAs('participant');
+    const layoutShifts = await watchLayoutShifts(page);
+    const areaChunk = /\/assets\/participant-area-[\w-]+\.js$/;
+    for (const viewport of [
+      { width: 1350, height: 940 },
+      { width: 412, height: 823 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // The area's code is held back until the frame has been seen (routing also turns the HTTP cache off).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(areaChunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/participant/dashboard');
+      await expect(page.getByRole('banner').getByRole('img', { name: /: public site$/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+      if (viewport.width < 992) await expect(page.getByRole('button', { name: 'Menu' })).toBeDisabled();
+      await expect(page.getByRole('navigation', { name: 'Participant menu' })).toHaveCount(0);
+      release();
+      await expect(card(page, 'Total Replie(s)')).toBeVisible();
+      if (viewport.width < 992) await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
+      else await expect(page.getByRole('navigation', { name: 'Participant menu' })).toBeVisible();
+      expect(await layoutShifts(), `at ${viewport.width} px`).toBeLessThan(0.02);
+      await page.unroute(areaChunk);
+    }
   });
 });
 

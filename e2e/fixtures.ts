@@ -75,9 +75,26 @@ interface PageReport {
 
 declare global {
   interface Window {
+    __layoutShifts?: { total: number };
     __cspViolations?: string[];
     __reportCspViolation?: (text: string) => Promise<void>;
   }
+}
+
+/**
+ * From the page's next document on, adds up its layout shifts made without input, as Lighthouse's CLS counts them;
+ * the function returned reads the sum in the current document.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    window.__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => window.__layoutShifts?.total ?? 0);
 }
 
 export const test = base.extend<{

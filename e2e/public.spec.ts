@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@portal/contract';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchLayoutShifts } from './fixtures.ts';
 
 const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) };
 
@@ -103,15 +103,7 @@ test.describe('certification programmes', () => {
     const demo = (await (await page.request.get('/api/certification-programs')).json()) as {
       data: { programs: { id: number; program_short_name: string }[] };
     };
-    // The sum of the layout shifts the page made without input, as Lighthouse's CLS counts them.
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     for (const viewport of [
       { width: 1350, height: 940 },
       { width: 412, height: 823 },
@@ -131,10 +123,7 @@ test.describe('certification programmes', () => {
         await expect(
           page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^P\d+$/ }) }),
         ).toHaveCount(count);
-        const shifted = await page.evaluate(
-          () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-        );
-        expect(shifted, `${count} programmes at ${viewport.width} px`).toBeLessThan(0.02);
+        expect(await layoutShifts(), `${count} programmes at ${viewport.width} px`).toBeLessThan(0.02);
         await page.unroute(PROGRAM_LIST_API);
       }
     }

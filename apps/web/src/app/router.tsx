@@ -45,6 +45,7 @@ import { RegisterPage } from '#web/routes/public/register.tsx';
 import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { isWorkAreaPath, WorkAreaLoading } from './layouts/work-area-frame.tsx';
 import { paths } from './paths.ts';
 import { prefetchRoute } from './route-prefetch.ts';
 
@@ -166,7 +167,7 @@ function RootShell() {
   }, [navigate]);
   return (
     <RouteErrorBoundary locationKey={location.key}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={isWorkAreaPath(location.pathname) ? <WorkAreaLoading /> : <PageSpinner />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

@@ -15,7 +15,14 @@ import { ROLES, type Role } from '../roles.ts';
 
 const TwoStepScreen = lazy(() => import('./two-step-screen.tsx').then((module) => ({ default: module.TwoStepScreen })));
 
-export function RoleGate({ userRole, children }: { userRole: Role; children: ReactNode }) {
+interface RoleGateProps {
+  userRole: Role;
+  children: ReactNode;
+  /** Shown while the check is on the way (a spinner unless the area gives its own loading state). */
+  pending?: ReactNode;
+}
+
+export function RoleGate({ userRole, children, pending = <PageSpinner /> }: RoleGateProps) {
   const cookieRole = signedInCookieRole();
   const isOtherRole = cookieRole !== undefined && cookieRole !== ROLES[userRole].cookies;
   const session = useRoleSession(userRole, !isOtherRole);
@@ -33,5 +40,5 @@ export function RoleGate({ userRole, children }: { userRole: Role; children: Rea
   }
   if (session.data) return children;
   if (session.isError) return <PageError message={session.error.message} onRetry={() => void session.refetch()} />;
-  return <PageSpinner />;
+  return pending;
 }

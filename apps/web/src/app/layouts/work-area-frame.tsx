@@ -1,0 +1,82 @@
+// The frame the work areas share: the sidebar's column, the top bar (Menu button, logo), the main region and the
+// footer. The router shows it with a spinner in its main region while an area's code, or its role check, is on the
+// way (`WorkAreaLoading`): it comes with the entry's own code, so the area's frame paints as early as the home
+// page, instead of a bare spinner until the area's chunk has arrived. The area's shell (work-area-layout.tsx) then
+// renders the same frame with the sidebar in its column and the Menu button enabled: the same boxes, nothing moves
+// (e2e/work-areas.spec.ts measures it).
+
+import { INSTITUTE } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import logoUrl from '#web/assets/logo.svg';
+import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { paths } from '../paths.ts';
+
+/** What the Menu button opens (below lg the sidebar is an off-canvas panel). */
+export interface SidebarToggle {
+  sidebarId: string;
+  isOpen: boolean;
+  onOpen: () => void;
+}
+
+interface WorkAreaFrameProps {
+  /** The sidebar, in its column; none while the area loads. */
+  sidebar?: ReactNode;
+  /** Without it the Menu button is shown disabled: there is no sidebar to open yet. */
+  toggle?: SidebarToggle;
+  children: ReactNode;
+}
+
+export function WorkAreaFrame({ sidebar, toggle, children }: WorkAreaFrameProps) {
+  return (
+    <div className="work-area d-lg-flex min-vh-100">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="work-area-aside">{sidebar}</div>
+
+      <div className="flex-grow-1 d-flex flex-column min-w-0">
+        <header className="work-area-topbar d-flex align-items-center gap-3 px-3 py-2">
+          {/* Bootstrap's button markup, as react-bootstrap's Button writes it, so that the frame needs no more code. */}
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm d-lg-none d-flex align-items-center gap-1"
+            onClick={toggle?.onOpen}
+            disabled={!toggle}
+            aria-controls={toggle?.sidebarId}
+            aria-expanded={toggle ? toggle.isOpen : undefined}
+          >
+            <MenuIcon size={18} />
+            Menu
+          </button>
+          <Link to={paths.home.path} className="d-inline-flex">
+            <img src={logoUrl} alt={`${INSTITUTE.name}: public site`} width={115} height={32} />
+          </Link>
+        </header>
+        <main id="main" className="flex-grow-1 px-3 py-4 px-lg-4" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="work-area-footer px-3 py-2 small">
+          © {new Date().getFullYear()} {INSTITUTE.name}
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+/** A work area while its code or its role check is on the way. */
+export function WorkAreaLoading() {
+  return (
+    <WorkAreaFrame>
+      <PageSpinner />
+    </WorkAreaFrame>
+  );
+}
+
+const AREA_ROOTS = [paths.participant.root.path, paths.coordinator.root.path, paths.admin.root.path];
+
+/** Whether an address is in a work area (its loading state is then `WorkAreaLoading`). */
+export function isWorkAreaPath(pathname: string): boolean {
+  return AREA_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
