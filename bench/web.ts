@@ -264,6 +264,11 @@ export interface LighthouseSummary {
   accessibilityFailures: string[];
   /** Performance audits and insights scored under 0.9 in the median run, with Lighthouse's display value. */
   performanceHints: string[];
+  /**
+   * The median run's largest contentful paint: the element (Lighthouse's label and the start of its markup) and its
+   * parts (time to first byte, resource load delay and duration, render delay), from the LCP breakdown insight.
+   */
+  lcp?: { element: string; parts: string };
   runWarnings: string[];
   lighthouseVersion: string;
 }
@@ -283,6 +288,21 @@ function score(lhr: LighthouseResult, category: string): number {
   const value = lhr.categories[category]?.score;
   if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${category} score`);
   return Math.round(value * 100);
+}
+
+/** The LCP element and the LCP's parts of a run (its `lcp-breakdown-insight`: a list of a table and a node). */
+function lcpOf(run: LighthouseResult): LighthouseSummary['lcp'] {
+  const details = run.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return undefined;
+  let element = '';
+  let parts = '';
+  for (const item of details.items) {
+    if (item.type === 'node') element = `${item.nodeLabel ?? ''} ${(item.snippet ?? '').slice(0, 80)}`.trim();
+    if (item.type === 'table') {
+      parts = item.items.map((row) => `${String(row.label)} ${Math.round(Number(row.duration))} ms`).join(', ');
+    }
+  }
+  return element || parts ? { element, parts } : undefined;
 }
 
 function summarise(preset: Preset, runs: LighthouseResult[]): LighthouseSummary {
@@ -328,6 +348,7 @@ function summarise(preset: Preset, runs: LighthouseResult[]): LighthouseSummary 
       .map(scored)
       .filter((audit) => audit !== undefined && (audit.score ?? 1) < 0.9)
       .map((audit) => `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`),
+    lcp: lcpOf(median),
     runWarnings: [...new Set(runs.flatMap((run) => run.runWarnings.map(String)))],
     lighthouseVersion: median.lighthouseVersion,
   };
@@ -522,6 +543,7 @@ export function lighthouseReport(pages: PageLighthouse[]): string {
       if (preset.accessibilityFailures.length)
         lines.push(`  accessibility: ${preset.accessibilityFailures.join('; ')}`);
       if (preset.performanceHints.length) lines.push(`  performance hints: ${preset.performanceHints.join('; ')}`);
+      if (preset.lcp) lines.push(`  LCP: ${preset.lcp.element || 'no element'}; ${preset.lcp.parts}`);
       for (const warning of preset.runWarnings) lines.push(`  warning: ${warning}`);
     }
   }

@@ -5,7 +5,18 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '#web/testing/fake-api.ts';
-import { ApiError, deleteWithDialog, download, type EndpointRoute, read, readTrusted, upload, write } from './api.ts';
+import {
+  ApiError,
+  deleteWithDialog,
+  download,
+  type EndpointRoute,
+  read,
+  readTrusted,
+  upload,
+  WRITE_TEXTS,
+  write,
+  writeTrusted,
+} from './api.ts';
 import { createQueryClient } from './query-client.ts';
 import { bindSession } from './session.ts';
 import { notify } from './toast.ts';
@@ -230,6 +241,53 @@ describe('write', () => {
     const error = await failureOf(() => write(authEndpoints.participantChangePassword, { body, toastError: false }));
     expect(error.message).toBe(SERVER);
     expect(errorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe("writeTrusted (logout in the work areas' shell, without schemas)", () => {
+  const logout: EndpointRoute<typeof authEndpoints.participantLogout> = {
+    method: 'POST',
+    path: '/api/participant/user/logout',
+  };
+
+  it.each([
+    { status: 400, text: SERVER },
+    { status: 500, text: 'Internal Server Error!' },
+    { status: 0, text: 'Network Connection Error' },
+  ])('answers $status with "$text" and toasts it, as write does', async ({ status, text }) => {
+    answer(status);
+    const error = await failureOf(() => writeTrusted(logout));
+    expect(error.message).toBe(text);
+    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 with "Authintication Error" and goes to /, as write does', async () => {
+    answer(401);
+    const error = await failureOf(() => writeTrusted(logout));
+    expect(error.message).toBe('Authintication Error');
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('sends {} to the route, toasts the success text and answers the JSON as the server sent it', async () => {
+    Cookies.set('auth_token', 'tok123', { path: '/' });
+    const fetchMock = answer(200, { success: 'Logged out' });
+    await expect(writeTrusted(logout)).resolves.toEqual({ success: 'Logged out' });
+    expect(successToast).toHaveBeenCalledWith('Logged out');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/participant/user/logout', 'POST', '{}']);
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok123');
+  });
+
+  it("turns a 2xx answer that is not JSON into the write catalogue's toasted invalid text, as write does", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy page</html>', { status: 200 })),
+    );
+    const error = await failureOf(() => writeTrusted(logout));
+    expect([error.message, error.kind]).toEqual([WRITE_TEXTS.invalid, 'invalid']);
+    expect(errorToast).toHaveBeenCalledWith(WRITE_TEXTS.invalid);
+    expect(successToast).not.toHaveBeenCalled();
   });
 });
 

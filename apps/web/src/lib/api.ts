@@ -344,15 +344,42 @@ export async function readTrusted<E extends EndpointDef>(
 }
 
 /** A JSON write (POST, PUT, PATCH) with the write catalogue; toasts the server's `success` text on 200/201. */
-export async function write<E extends EndpointDef>(
+export function write<E extends EndpointDef>(
   endpoint: E,
   ...[input]: InputArgs<WriteInput<E>>
 ): Promise<EndpointOutput<E>> {
-  const answer = await send(endpoint, input as AnyInput | undefined);
+  return sendWrite(endpoint, input as WriteInput<E> | undefined, (answer) =>
+    parseOutput(endpoint, answer, WRITE_TEXTS),
+  );
+}
+
+/**
+ * `write` without the response schema, as `readTrusted` is `read` without it: for logout, which every work area's
+ * shell carries (its first paint loads no zod). The answer must still be a JSON object, or it is the catalogue's
+ * `invalid` text; errors, toasts, the 401 and the invalidations are exactly `write`'s.
+ */
+export function writeTrusted<E extends EndpointDef>(
+  route: EndpointRoute<E>,
+  ...[input]: InputArgs<WriteInput<E>>
+): Promise<EndpointOutput<E>> {
+  return sendWrite(route, input as WriteInput<E> | undefined, (answer) => {
+    if (typeof answer.data !== 'object' || answer.data === null) {
+      throw new ApiError(WRITE_TEXTS.invalid, { status: answer.status, kind: 'invalid' });
+    }
+    return answer.data as EndpointOutput<E>;
+  });
+}
+
+async function sendWrite<E extends EndpointDef>(
+  route: Route,
+  input: WriteInput<E> | undefined,
+  output: (answer: Answer) => EndpointOutput<E>,
+): Promise<EndpointOutput<E>> {
+  const answer = await send(route, input as AnyInput | undefined);
   if (!isSuccess(answer.status)) throw fail(WRITE_TEXTS, answer, input?.toastError ?? true);
-  let output: EndpointOutput<E>;
+  let result: EndpointOutput<E>;
   try {
-    output = parseOutput(endpoint, answer, WRITE_TEXTS);
+    result = output(answer);
   } catch (error) {
     if (input?.toastError ?? true) notify.error(WRITE_TEXTS.invalid);
     throw error;
@@ -360,7 +387,7 @@ export async function write<E extends EndpointDef>(
   const success = successTextOf(answer.data);
   if (success && (input?.toastSuccess ?? true)) notify.success(success);
   await invalidate(input?.invalidate);
-  return output;
+  return result;
 }
 
 /**

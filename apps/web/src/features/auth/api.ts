@@ -5,7 +5,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { write } from '#web/lib/api.ts';
+import { writeTrusted } from '#web/lib/api.ts';
 import { clearRoleCookies } from '#web/lib/cookies.ts';
 import { authKeys } from './logged-in-user.ts';
 import { sessionOptions } from './prefetch.ts';
@@ -26,7 +26,7 @@ export function useLogout(role: Role) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => write(ROLES[role].logout),
+    mutationFn: () => writeTrusted(ROLES[role].logout),
     onSuccess: () => {
       clearRoleCookies(ROLES[role].cookies);
       // Tell what is on screen that nobody is signed in, then forget every cached read (SECURITY.md SE6).

@@ -9,24 +9,14 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type EndpointRoute, readTrusted } from '#web/lib/api.ts';
 import { type CookieRole, signedInCookieRole } from '#web/lib/cookies.ts';
 import { authKeys } from './logged-in-user.ts';
-import type { Role } from './roles.ts';
-
-const SESSION_CHECKS = {
-  participant: { method: 'GET', path: '/api/participant/user/auth' },
-  coordinator: { method: 'GET', path: '/api/coordinator/user/auth' },
-  admin: { method: 'GET', path: '/api/admin/user/auth' },
-} as const satisfies {
-  participant: EndpointRoute<typeof authEndpoints.participantAuth>;
-  coordinator: EndpointRoute<typeof authEndpoints.coordinatorAuth>;
-  admin: EndpointRoute<typeof authEndpoints.adminAuth>;
-};
+import { ROLES, type Role } from './roles.ts';
 
 // Role session checks refetch on every focus and reconnect, whatever the cache age (spec part 1, section 4).
 export function sessionOptions(role: Role) {
   // The answer's type is the role's own endpoint's (the admin's carries the two-step state).
   const check: EndpointRoute<
     typeof authEndpoints.participantAuth | typeof authEndpoints.coordinatorAuth | typeof authEndpoints.adminAuth
-  > = SESSION_CHECKS[role];
+  > = ROLES[role].auth;
   return queryOptions({
     queryKey: authKeys.session(role),
     queryFn: ({ signal }) => readTrusted(check, { signal }),

@@ -1,40 +1,49 @@
 // The three signed-in roles and what the web needs of each: its session check, logout, password change,
 // home screen and cookies (spec part 1, sections 2 to 4).
 
-import { authEndpoints, type EndpointDef, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
+import { type authEndpoints, type EndpointDef, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
 import { paths } from '#web/app/paths.ts';
+import type { EndpointRoute } from '#web/lib/api.ts';
 import type { CookieRole } from '#web/lib/cookies.ts';
 
 export type Role = 'participant' | 'coordinator' | 'admin';
 /** The roles with a Reset Password modal. */
 export type PasswordRole = 'participant' | 'coordinator';
 
+// The session checks and logouts are routes, not the contract's descriptors: this module is in every work area's
+// first paint (its shell), and a descriptor would build the contract's schemas and load zod there (the calls go
+// through readTrusted and writeTrusted; decision 006).
 export const ROLES = {
   participant: {
     userType: USER_TYPE.participant,
-    auth: authEndpoints.participantAuth,
-    logout: authEndpoints.participantLogout,
+    auth: { method: 'GET', path: '/api/participant/user/auth' },
+    logout: { method: 'POST', path: '/api/participant/user/logout' },
     home: paths.participant.dashboard.path,
     cookies: 'participant',
   },
   coordinator: {
     userType: USER_TYPE.coordinator,
-    auth: authEndpoints.coordinatorAuth,
-    logout: authEndpoints.coordinatorLogout,
+    auth: { method: 'GET', path: '/api/coordinator/user/auth' },
+    logout: { method: 'POST', path: '/api/coordinator/user/logout' },
     home: paths.coordinator.dashboard.path,
     cookies: 'coordinator',
   },
   admin: {
     userType: USER_TYPE.admin,
-    auth: authEndpoints.adminAuth,
-    logout: authEndpoints.adminLogout,
+    auth: { method: 'GET', path: '/api/admin/user/auth' },
+    logout: { method: 'POST', path: '/api/admin/user/logout' },
     home: paths.admin.root.path,
     cookies: undefined,
   },
-} as const satisfies Record<
-  Role,
-  { userType: UserType; auth: EndpointDef; logout: EndpointDef; home: string; cookies: CookieRole | undefined }
->;
+} as const satisfies {
+  [R in Role]: {
+    userType: UserType;
+    auth: EndpointRoute<(typeof authEndpoints)[`${R}Auth`]>;
+    logout: EndpointRoute<(typeof authEndpoints)[`${R}Logout`]>;
+    home: string;
+    cookies: CookieRole | undefined;
+  };
+};
 
 /** Whether a role has a profile and a Reset Password modal (the admin changes it through 'Forgot password'). */
 export function isPasswordRole(role: Role): role is PasswordRole {
@@ -43,13 +52,11 @@ export function isPasswordRole(role: Role): role is PasswordRole {
 
 export const PASSWORD_ROLES = {
   participant: {
-    endpoint: authEndpoints.participantChangePassword,
     profile: paths.participant.profile.path,
     /** The spec resets the form after a change for coordinators only (part 1, section 4). */
     resetFormOnSuccess: false,
   },
   coordinator: {
-    endpoint: authEndpoints.coordinatorChangePassword,
     profile: paths.coordinator.profile.path,
     resetFormOnSuccess: true,
   },

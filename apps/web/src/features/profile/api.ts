@@ -1,48 +1,12 @@
-// The profile feature's query keys, reads and saves (spec part 1: 'Profile pages', sections 3, 4, 7, 8).
-// The sidebar header of both work areas reads its role's sidebar endpoint here; a save refreshes it, the
-// full profile and the public user menu, so the new name and avatar show without a reload.
+// The profile pages' reads and saves (spec part 1: 'Profile pages', sections 3, 4, 7, 8). A save refreshes the
+// full profile, the sidebar header of both work areas (sidebar.ts) and the public user menu, so the new name and
+// avatar show without a reload.
 import { type CoordinatorProfileUpdateIn, type ParticipantProfileUpdateIn, profileEndpoints } from '@portal/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { authKeys, avatarSrc, type PasswordRole } from '#web/features/auth/index.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { authKeys } from '#web/features/auth/index.ts';
 import { ApiError, multipartBody, read, upload } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  sidebars: ['profile', 'sidebar'] as const,
-  sidebar: (role: PasswordRole) => ['profile', 'sidebar', role] as const,
-  fullProfiles: ['profile', 'full'] as const,
-  participant: ['profile', 'full', 'participant'] as const,
-  coordinator: ['profile', 'full', 'coordinator'] as const,
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// The sidebar header.
-
-export function sidebarOptions(role: PasswordRole) {
-  if (role === 'participant') {
-    return queryOptions({
-      queryKey: profileKeys.sidebar(role),
-      queryFn: async ({ signal }) => {
-        const header = await read(profileEndpoints.participantSidebar, { signal });
-        return { name: `${header.first_name} ${header.last_name}`.trim(), url: header.url };
-      },
-    });
-  }
-  return queryOptions({
-    queryKey: profileKeys.sidebar(role),
-    queryFn: async ({ signal }) => {
-      const header = await read(profileEndpoints.coordinatorSidebar, { signal });
-      return { name: header.faculty_name, url: header.url };
-    },
-  });
-}
-
-/** The avatar (the default image when none) and name of a work area's sidebar header. */
-export function useSidebarUser(role: PasswordRole): { name: string; avatarUrl: string } {
-  const { data } = useQuery(sidebarOptions(role));
-  return { name: data?.name ?? '', avatarUrl: avatarSrc(data?.url) };
-}
+import { profileKeys } from './sidebar.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // The full profiles.

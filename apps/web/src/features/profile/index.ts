@@ -2,7 +2,7 @@
 // screens, lazy so that the form library loads with the profile page only.
 import { lazy } from 'react';
 
-export { profileKeys, useSidebarUser } from './api.ts';
+export { profileKeys, useSidebarUser } from './sidebar.ts';
 
 export const ParticipantProfileScreen = lazy(() =>
   import('./components/participant-profile-screen.tsx').then((module) => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { installFakeUpload } from '#web/testing/fake-upload.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
-import { useSidebarUser } from '../api.ts';
+import { useSidebarUser } from '../sidebar.ts';
 import { CoordinatorProfileScreen } from './coordinator-profile-screen.tsx';
 
 const PROFILE: CoordinatorProfile = {
