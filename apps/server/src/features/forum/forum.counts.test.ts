@@ -189,6 +189,9 @@ describe('the forum counts kept per course', () => {
     expect(ownTotal('posts') + ownTotal('replies')).toBeGreaterThan(0);
     expect((await listPosts(t.db, reader, { kind: 'mine' }, 1)).total).toBe(ownTotal('posts'));
     expect((await listMyReplies(t.db, reader, 1)).total).toBe(ownTotal('replies'));
+    // A page past the end has no row to carry the total: it is asked alone.
+    expect((await listPosts(t.db, reader, { kind: 'mine' }, 999)).total).toBe(ownTotal('posts'));
+    expect(await listMyReplies(t.db, reader, 999)).toEqual({ rows: [], total: ownTotal('replies') });
     const cards = await participantCounts(t.db, reader, 'UTC');
     expect([cards?.totalPosts, cards?.totalReplies]).toEqual([ownTotal('posts'), ownTotal('replies')]);
     // Someone in no course: nothing, not a null.

@@ -198,21 +198,30 @@ export async function postWithReplies(db: Db, viewer: Member, postId: number, pa
   return { post, replies: json.map((reply) => ({ ...reply, createdAt: new Date(reply.createdAt) })) };
 }
 
-/** The caller's own replies on posts of their courses, newest first, with each post's title and course. */
+/**
+ * The caller's own replies on posts of their courses, newest first, with each post's title and course, and their
+ * number (the kept counts) riding on every row: one statement; only a page past the end asks the count alone.
+ */
 export async function listMyReplies(db: Db, viewer: Member, page: number) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...replyColumns(viewer), postTitle: forumPosts.title, courseName: courses.name })
-      .from(forumReplies)
-      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-      .innerJoin(users, eq(users.id, forumReplies.authorId))
-      .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-      .where(and(eq(forumReplies.authorId, viewer.id), inMemberCourses(viewer)))
-      .orderBy(...newestFirst(forumReplies.createdAt, forumReplies.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    queryRows<{ total: number }>(db, ownForumTotal(viewer, 'replies')),
-  ]);
+  const found = await db
+    .select({
+      ...replyColumns(viewer),
+      postTitle: forumPosts.title,
+      courseName: courses.name,
+      total: sql<number>`(${ownForumTotal(viewer, 'replies')})`,
+    })
+    .from(forumReplies)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+    .innerJoin(users, eq(users.id, forumReplies.authorId))
+    .innerJoin(courses, eq(courses.id, forumPosts.courseId))
+    .where(and(eq(forumReplies.authorId, viewer.id), inMemberCourses(viewer)))
+    .orderBy(...newestFirst(forumReplies.createdAt, forumReplies.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found[0]) return { rows, total: found[0].total };
+  if (page === 1) return { rows, total: 0 };
+  const [count] = await queryRows<{ total: number }>(db, ownForumTotal(viewer, 'replies'));
   return { rows, total: count?.total ?? 0 };
 }
 
