@@ -1,5 +1,7 @@
 // Password hashing: argon2id with @node-rs/argon2's defaults (m=19 MiB, t=2, p=1), as ARCHITECTURE.md fixes.
+import os from 'node:os';
 import { hash, type Options, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /**
  * The production parameters, named: argon2id (algorithm 2; the library's `Algorithm` is an ambient const enum,
@@ -14,18 +16,25 @@ export const ARGON2_OPTIONS = {
   outputLen: 32,
 } as const satisfies Options;
 
+/**
+ * At most one argon2id computation per core at once (docs/performance.md, "Memory"). Each runs on a libuv thread
+ * (4 by default, shared with file reads and compression) and holds 19 MiB while it runs: more at once than there
+ * are cores gains no throughput, only memory, and leaves no thread for the rest. The others wait here, in order.
+ */
+export const passwordWork = pLimit(os.availableParallelism());
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordWork(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** A hash of a random password: verified against when the e-mail is unknown, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  dummyHash ??= hash('not-a-password-of-anyone', ARGON2_OPTIONS);
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
   const target = storedHash ?? (await dummyHash);
   try {
-    const ok = await verify(target, password);
+    const ok = await passwordWork(() => verify(target, password));
     return ok && storedHash !== null;
   } catch {
     return false;
