@@ -45,13 +45,28 @@ import { RegisterPage } from '#web/routes/public/register.tsx';
 import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { isWorkAreaPath, WorkAreaLoading } from './layouts/work-area-frame.tsx';
+import { WorkAreaLoading } from './layouts/work-area-frame.tsx';
 import { paths } from './paths.ts';
 import { prefetchRoute } from './route-prefetch.ts';
 
 /** A route's component taken from a lazily imported area module (every page of an area is in its chunk). */
 function fromArea<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/**
+ * An area's layout: lazy, and while its chunk is on the way the area's frame stands in its place
+ * (layouts/work-area-frame.tsx), so that the area's top bar paints with the entry's code.
+ */
+function areaLayout(load: () => Promise<ComponentType>) {
+  const Layout = lazy(async () => ({ default: await load() }));
+  return function AreaLayout() {
+    return (
+      <Suspense fallback={<WorkAreaLoading />}>
+        <Layout />
+      </Suspense>
+    );
+  };
 }
 
 const participantArea = () => import('./areas/participant-area.ts');
@@ -167,7 +182,7 @@ function RootShell() {
   }, [navigate]);
   return (
     <RouteErrorBoundary locationKey={location.key}>
-      <Suspense fallback={isWorkAreaPath(location.pathname) ? <WorkAreaLoading /> : <PageSpinner />}>
+      <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>
@@ -197,7 +212,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: p.root.path,
-        Component: fromArea(participantArea, 'ParticipantLayout'),
+        Component: areaLayout(async () => (await participantArea()).ParticipantLayout),
         children: [
           { index: true, element: <Navigate to={p.dashboard.path} replace /> },
           { path: p.dashboard.path, Component: fromArea(participantArea, 'ParticipantDashboardPage') },
@@ -215,7 +230,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: c.root.path,
-        Component: fromArea(coordinatorArea, 'CoordinatorLayout'),
+        Component: areaLayout(async () => (await coordinatorArea()).CoordinatorLayout),
         children: [
           { index: true, element: <Navigate to={c.dashboard.path} replace /> },
           { path: c.dashboard.path, Component: fromArea(coordinatorArea, 'CoordinatorDashboardPage') },
@@ -235,7 +250,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: a.root.path,
-        Component: fromArea(adminArea, 'AdminLayout'),
+        Component: areaLayout(async () => (await adminArea()).AdminLayout),
         children: [
           { index: true, Component: fromArea(adminArea, 'AdminOverviewPage') },
           { path: a.inbox.path, Component: fromArea(adminArea, 'AdminInboxPage') },

@@ -1,6 +1,6 @@
 // The frame the work areas share: the sidebar's column, the top bar (Menu button, logo), the main region and the
-// footer. The router shows it with a spinner in its main region while an area's code, or its role check, is on the
-// way (`WorkAreaLoading`): it comes with the entry's own code, so the area's frame paints as early as the home
+// footer. The router (an area layout's Suspense) and the role gate show it with a spinner in its main region while
+// an area's code, or its role check, is on the way (`WorkAreaLoading`): it comes with the entry's own code, so the area's frame paints as early as the home
 // page, instead of a bare spinner until the area's chunk has arrived. The area's shell (work-area-layout.tsx) then
 // renders the same frame with the sidebar in its column and the Menu button enabled: the same boxes, nothing moves
 // (e2e/work-areas.spec.ts measures it).
@@ -72,11 +72,4 @@ export function WorkAreaLoading() {
       <PageSpinner />
     </WorkAreaFrame>
   );
-}
-
-const AREA_ROOTS = [paths.participant.root.path, paths.coordinator.root.path, paths.admin.root.path];
-
-/** Whether an address is in a work area (its loading state is then `WorkAreaLoading`). */
-export function isWorkAreaPath(pathname: string): boolean {
-  return AREA_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
