@@ -25,7 +25,7 @@ import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
 import { registerLoadShedding } from './core/http/load-shedding.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
-import { COMPRESS_THRESHOLD } from './core/http/prepared-answer.ts';
+import { PER_REQUEST_COMPRESSION } from './core/http/prepared-answer.ts';
 import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import { redactUrl } from './core/logging.ts';
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Load shedding (SECURITY.md RE5): 503 + Retry-After while the event loop lags, start-up not counted.
   if (config.MAX_EVENT_LOOP_DELAY > 0) await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY);
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
+  await app.register(fastifyCompress, PER_REQUEST_COMPRESSION);
   // Counters in memory for one process; in Redis when several copies share the limits.
   // ioredis is loaded only when it is used (docs/performance.md, "Memory").
   const redis = config.REDIS_URL

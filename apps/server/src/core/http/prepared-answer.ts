@@ -6,10 +6,23 @@
 // index.html (web-static.ts).
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this size an answer is sent as it is (app.ts gives @fastify/compress the same threshold). */
 export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * @fastify/compress's options (app.ts), for the answers compressed per request: the work areas' JSON. Gzip only,
+ * also for a client that accepts brotli: a brotli stream per answer made the server's peak memory 27 and 56 MB
+ * higher in two runs of the forum and dashboard scenarios, for answers 5 % smaller (docs/performance.md,
+ * "Memory"). The answers compressed once (prepared here, and the web build's files) keep their brotli forms.
+ */
+export const PER_REQUEST_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: COMPRESS_THRESHOLD,
+  encodings: ['gzip'],
+};
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD } from './prepared-answer.ts';
+import { PER_REQUEST_COMPRESSION } from './prepared-answer.ts';
 import { registerWebApp } from './web-static.ts';
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
   app = Fastify();
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
+  await app.register(fastifyCompress, PER_REQUEST_COMPRESSION);
   await app.register(fastifyRateLimit, { global: false });
   await registerWebApp(app, dir);
   await app.ready();
