@@ -143,12 +143,19 @@ function countPosts(viewer: Member, scope: PostScope): SQL<number> {
  * carries no row and so no total: only then is the count asked alone.
  */
 export async function listPosts(db: Db, viewer: Member, scope: PostScope, page: number) {
-  const found = await postPage(db, viewer, scope, page);
+  return withTotal(db, await postPage(db, viewer, scope, page), page, countPosts(viewer, scope));
+}
+
+/**
+ * A page's rows, whose list total rides on every row, and that total. A page past the end carries no row and so no
+ * total: only then is `count` asked alone (an empty first page is an empty list).
+ */
+async function withTotal<Row extends { total: number }>(db: Db, found: Row[], page: number, count: SQL<number>) {
   const rows = found.map(({ total: _, ...row }) => row);
   if (found[0]) return { rows, total: found[0].total };
   if (page === 1) return { rows, total: 0 };
-  const [count] = await queryRows<{ total: number }>(db, countPosts(viewer, scope));
-  return { rows, total: count?.total ?? 0 };
+  const [alone] = await queryRows<{ total: number }>(db, count);
+  return { rows, total: alone?.total ?? 0 };
 }
 
 /** A post of the caller's courses, or null (another course's post is as unknown as a missing one). */
@@ -218,11 +225,7 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
     .orderBy(...newestFirst(forumReplies.createdAt, forumReplies.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  const rows = found.map(({ total: _, ...row }) => row);
-  if (found[0]) return { rows, total: found[0].total };
-  if (page === 1) return { rows, total: 0 };
-  const [count] = await queryRows<{ total: number }>(db, ownForumTotal(viewer, 'replies'));
-  return { rows, total: count?.total ?? 0 };
+  return withTotal(db, found, page, ownForumTotal(viewer, 'replies'));
 }
 
 /** A reply on a post of the caller's courses, with its author, or null. */

@@ -1,9 +1,9 @@
 // The frame the work areas share: the sidebar's column, the top bar (Menu button, logo), the main region and the
-// footer. The router (an area layout's Suspense) and the role gate show it with a spinner in its main region while
-// an area's code, or its role check, is on the way (`WorkAreaLoading`): it comes with the entry's own code, so the area's frame paints as early as the home
-// page, instead of a bare spinner until the area's chunk has arrived. The area's shell (work-area-layout.tsx) then
-// renders the same frame with the sidebar in its column and the Menu button enabled: the same boxes, nothing moves
-// (e2e/work-areas.spec.ts measures it).
+// footer. An area layout's Suspense (router.tsx) and the role gate show it with a spinner in its main region while
+// the area's code, or its role check, is on the way (`WorkAreaLoading`): it comes with the entry's own code, so the
+// area's frame paints as early as the home page, instead of a bare spinner until the area's chunk has arrived. The
+// area's shell (work-area-layout.tsx) then renders the same frame with the sidebar in its column and the Menu
+// button enabled: the same boxes, nothing moves (e2e/dashboards.spec.ts measures it).
 
 import { INSTITUTE } from '@portal/contract';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '../paths.ts';
 
 /** What the Menu button opens (below lg the sidebar is an off-canvas panel). */
-export interface SidebarToggle {
+interface SidebarToggle {
   sidebarId: string;
   isOpen: boolean;
   onOpen: () => void;

@@ -18,11 +18,11 @@ const TwoStepScreen = lazy(() => import('./two-step-screen.tsx').then((module) =
 interface RoleGateProps {
   userRole: Role;
   children: ReactNode;
-  /** Shown while the check is on the way (a spinner unless the area gives its own loading state). */
-  pending?: ReactNode;
+  /** Shown while the check is on the way: the area's loading state. */
+  pending: ReactNode;
 }
 
-export function RoleGate({ userRole, children, pending = <PageSpinner /> }: RoleGateProps) {
+export function RoleGate({ userRole, children, pending }: RoleGateProps) {
   const cookieRole = signedInCookieRole();
   const isOtherRole = cookieRole !== undefined && cookieRole !== ROLES[userRole].cookies;
   const session = useRoleSession(userRole, !isOtherRole);
