@@ -367,12 +367,26 @@ async function measure(scenario: Scenario, ctx: BenchContext, baseUrl: string): 
     if (problem) throw new Error(`Scenario "${scenario.name}": ${request.method} ${request.path}: ${problem}`);
   }
 
+  const write = scenario.writeBetween;
   const options: autocannon.Options = {
     url: request.url,
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),
     connections,
+    ...(write
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              path: write.path(ctx),
+              headers: { ...request.headers, 'content-type': 'application/json' },
+              body: JSON.stringify(write.body),
+            },
+            ...Array.from({ length: write.every - 1 }, () => ({ method: request.method, path: request.path })),
+          ],
+        }
+      : {}),
     ...(perRequest
       ? {
           requests: [

@@ -113,7 +113,18 @@ export interface Scenario {
   connections?: number;
   /** Measured again with one and with two server processes side by side (WORKERS=2; PostgreSQL only). */
   workers?: boolean;
+  /**
+   * A JSON write every connection sends before each `every - 1` of the scenario's requests (autocannon's request
+   * list): the read measured while writes drop the work areas' kept answers. Its req/s count the writes too.
+   */
+  writeBetween?: { every: number; path: (ctx: BenchContext) => string; body: unknown };
 }
+
+/** The post the write scenarios create. */
+const BENCH_POST = {
+  post_title: 'Bench load post: a question about the examination',
+  post_body: 'Which chapters of the syllabus does the final examination cover this term?',
+};
 
 /** In every bench user's e-mail (…@bench.test): a search text every participant matches. */
 const BENCH_DOMAIN_WORD = 'bench';
@@ -618,15 +629,29 @@ export const scenarios: Scenario[] = [
     method: 'POST',
     path: (ctx) => `/api/participant/forum/create_post/${ctx.forum.busyCourseId}`,
     headers: participantFetch,
-    body: {
-      post_title: 'Bench load post: a question about the examination',
-      post_body: 'Which chapters of the syllabus does the final examination cover this term?',
-    },
+    body: BENCH_POST,
     expectStatus: 201,
     baseline: 'is_logined (session)',
     ceiling: 'db',
     // A write: its ratio to the database ceiling is reported; the targets are the reads'.
     hot: false,
     check: (body) => (typeof (body as { id?: unknown }).id === 'number' ? undefined : 'no id of the new post'),
+  },
+  // The kept answers under writes: what the hot reads above cost when writes keep dropping them.
+  {
+    name: 'forum posts (page 1, 1 write in 10)',
+    description:
+      'each connection sends a post creation (participant 1, the busy course), then 9 reads of forum page 1: every write drops every caller’s kept answers; req/s counts both',
+    method: 'GET',
+    path: '/api/participant/forum/all_posts?page=1',
+    headers: participantFetch,
+    baseline: 'forum posts (page 1)',
+    ceiling: 'db',
+    hot: false,
+    writeBetween: {
+      every: 10,
+      path: (ctx) => `/api/participant/forum/create_post/${ctx.forum.busyCourseId}`,
+      body: BENCH_POST,
+    },
   },
 ];

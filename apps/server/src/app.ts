@@ -23,6 +23,7 @@ import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
+import { createCallerAnswers } from './core/http/kept-answers.ts';
 import { registerLoadShedding } from './core/http/load-shedding.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
 import { PER_REQUEST_COMPRESSION } from './core/http/prepared-answer.ts';
@@ -77,6 +78,9 @@ declare module 'fastify' {
 
 /** Longest a client may take to send a whole request (SECURITY.md HD7); Node checks every 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The methods of the requests that may write. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes under these prefixes must declare `config.access` (SECURITY.md AC1). */
 const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
@@ -214,6 +218,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
+  // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
+  // kept per caller, in this process before its answer leaves and in the others through the change feed
+  // (core/http/kept-answers.ts). A 4xx changed nothing (the bad-input suite holds every route to that).
+  const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!callerAnswers || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    try {
+      await deps.changes.announce(deps.db, 'work');
+    } catch (error) {
+      // This process has dropped its answers already; the others may keep theirs until their feed reconnects.
+      request.log.error({ err: error, event: 'work_change_not_announced' }, 'a write was not announced');
+    }
+    return payload;
+  });
+
   const context: FeatureContext = {
     app,
     route: createRegistrar(app, {
@@ -222,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxMs: config.SESSION_MAX,
       }),
       adminTwoStep: config.ADMIN_MFA === 'required',
+      callerAnswers,
     }),
     db: deps.db,
     changes: deps.changes,

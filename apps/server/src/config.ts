@@ -61,6 +61,11 @@ export const ConfigSchema = z
     LOGIN_FAILURE_WINDOW: duration.default(15 * 60_000),
     /** Admins' second sign-in step, a TOTP code (docs/decisions/013-admin-two-step-sign-in.md); `off` skips it. */
     ADMIN_MFA: z.enum(['required', 'off']).default('required'),
+    /**
+     * The work areas' answers kept per caller in the process (core/http/kept-answers.ts); `off` reads every request
+     * from the database (to measure that path, or to rule the kept answers out).
+     */
+    KEEP_ANSWERS: z.enum(['on', 'off']).default('on'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// URL')

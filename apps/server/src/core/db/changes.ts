@@ -1,9 +1,9 @@
 // The change feed: how a server process tells every process (itself included) that data an in-process cache
-// holds has changed — a session ended, a user's name changed, the admin console published. On PostgreSQL it
-// is LISTEN/NOTIFY on one channel: `announce` sends `pg_notify` through the caller's handle, so a change made
-// in a transaction is announced when (and only if) it commits, and every process's listener connection drops
-// what the change touches. The announcing process also drops it at once, so that its own next request never
-// sees the old value. On the embedded database only one process can run, so the feed is local.
+// holds has changed — a session ended, a user's name changed, the admin console published, a write succeeded.
+// On PostgreSQL it is LISTEN/NOTIFY on one channel: `announce` sends `pg_notify` through the caller's handle, so a
+// change made in a transaction is announced when (and only if) it commits, and every process's listener
+// connection drops what the change touches. The announcing process also drops it at once, so that its own next
+// request never sees the old value. On the embedded database only one process can run, so the feed is local.
 //
 // A cache must not keep anything while the feed is not `live` (the listener connection lost: notifications
 // may have been missed); when it comes back, every handler hears `null` ("anything may have changed").
@@ -11,8 +11,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
-/** What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows). */
-export type ChangeTopic = 'session' | 'public';
+/**
+ * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (any
+ * data the work areas show: every write request that succeeds announces it, app.ts).
+ */
+export type ChangeTopic = 'session' | 'public' | 'work';
 
 /** Called with the change's key, or null when anything of the topic may have changed. */
 export type ChangeHandler = (key: string | null) => void;
@@ -60,7 +63,7 @@ function message(topic: ChangeTopic, key: string | undefined): string {
 }
 
 function parse(payload: string | undefined): { topic: ChangeTopic; key: string | null } | null {
-  const match = /^(session|public)(?::(.+))?$/.exec(payload ?? '');
+  const match = /^(session|public|work)(?::(.+))?$/.exec(payload ?? '');
   if (!match) return null;
   return { topic: match[1] as ChangeTopic, key: match[2] ?? null };
 }

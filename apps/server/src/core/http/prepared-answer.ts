@@ -2,8 +2,8 @@
 // answer is prepared, not per request) and an ETag. Sending one picks the encoding the client accepts, sets
 // `Content-Encoding` and `Vary: Accept-Encoding` itself (so @fastify/compress, which leaves a reply that already
 // has a Content-Encoding alone, does not compress it again) and answers 304 without a body to a matching
-// `If-None-Match`. Used by the public site's cache (features/public/public-cache.ts) and for the web app's
-// index.html (web-static.ts).
+// `If-None-Match`. Used by the answers kept in the process (kept-answers.ts: the public site's, and the work
+// areas' per caller) and for the web app's index.html (web-static.ts).
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
@@ -55,23 +55,29 @@ export interface PrepareOptions {
   /** Forms compressed beforehand (the web build's `.br` and `.gz` files); compressed here when absent. */
   gzip?: Buffer | null;
   br?: Buffer | null;
+  /**
+   * Gzip at its default level and no brotli form, as the answers compressed per request: for an answer sent
+   * again to one caller (core/http/kept-answers.ts) rather than to many.
+   */
+  gzipOnly?: true;
 }
 
 export function prepareAnswer(content: Buffer | ArrayBuffer | string, options: PrepareOptions): PreparedAnswer {
   const body =
     typeof content === 'string' ? Buffer.from(content) : Buffer.isBuffer(content) ? content : Buffer.from(content);
   const compress = body.length >= COMPRESS_THRESHOLD;
-  const gzip = compress ? (options.gzip ?? zlib.gzipSync(body, { level: 9 })) : null;
-  const br = compress
-    ? (options.br ??
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }))
-    : null;
+  const gzip = compress ? (options.gzip ?? zlib.gzipSync(body, { level: options.gzipOnly ? 6 : 9 })) : null;
+  const br =
+    compress && !options.gzipOnly
+      ? (options.br ??
+        zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }))
+      : null;
   return {
     body,
     gzip,
@@ -97,9 +103,9 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * The coding to send of those an answer has: brotli or gzip, whichever the client weighs higher (brotli on a tie,
  * as @fastify/compress prefers it), or null for the bytes as they are. `q=0` refuses a coding; `*` stands for
- * any coding not named.
+ * any coding not named. Without a brotli form (`hasBrotli` false), gzip or nothing.
  */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | undefined, hasBrotli = true): 'br' | 'gzip' | null {
   if (!header) return null;
   let br = -1;
   let gzip = -1;
@@ -118,6 +124,7 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
     else if (name === '*') any = q;
   }
   if (br < 0) br = any;
+  if (!hasBrotli) br = -1;
   if (gzip < 0) gzip = any;
   if (br <= 0 && gzip <= 0) return null;
   return br >= gzip ? 'br' : 'gzip';
@@ -130,7 +137,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answe
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding =
     answer.gzip && request.headers['x-no-compression'] === undefined
-      ? pickEncoding(request.headers['accept-encoding'])
+      ? pickEncoding(request.headers['accept-encoding'], answer.br !== null)
       : null;
   const bytes = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : null;
   if (encoding && bytes) reply.header('Content-Encoding', encoding);

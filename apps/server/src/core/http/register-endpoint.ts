@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { bearerToken, type SessionReader, type SessionUser } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { securityEvent } from '../logging.ts';
+import { callerAnswerKey, type KeptAnswers } from './kept-answers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,6 +65,12 @@ export interface RouteOptions {
    * logout and the two-step calls). Every other admin route answers such a session 403.
    */
   beforeTwoStep?: true;
+  /**
+   * A work-area read whose answer is kept per caller until any write succeeds (core/http/kept-answers.ts): GET,
+   * guarded, answering data (not a stream), setting no header of its own, and showing nothing that changes with
+   * time but at midnight in the institute's zone. A hit sends no SQL statement.
+   */
+  keep?: true;
 }
 
 export type Registrar = <E extends EndpointDef>(
@@ -88,11 +95,16 @@ export interface RegistrarDeps {
   findSession: SessionReader;
   /** ADMIN_MFA=required: admin routes refuse sessions that have not passed the second sign-in step. */
   adminTwoStep: boolean;
+  /** Where `keep` routes keep their answers; null with KEEP_ANSWERS=off. */
+  callerAnswers: KeptAnswers | null;
 }
 
 export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Registrar {
   return (endpoint, handler, options = {}) => {
     const access = endpoint.access;
+    if (options.keep && (endpoint.method !== 'GET' || access === 'public')) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: only a guarded GET keeps its answers per caller`);
+    }
     const guard =
       access === 'public'
         ? undefined
@@ -149,6 +161,14 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
           req: request,
           reply,
         } as EndpointContext<typeof endpoint>;
+        if (options.keep && request.user && deps.callerAnswers) {
+          const key = callerAnswerKey(request.user.id, request.params, request.query);
+          return deps.callerAnswers.answer(endpoint, key, request, reply, async () => {
+            const answer = await handler(ctx);
+            if (answer === reply) throw new Error(`${endpoint.path} keeps its answers but sent a stream`);
+            return answer as EndpointOutput<typeof endpoint>;
+          });
+        }
         return handler(ctx);
       },
     });

@@ -1,0 +1,161 @@
+// The work areas' answers kept per caller (kept-answers.ts, `route(…, { keep: true })`): a read asked again sends no
+// statement; one caller's answer never reaches another; any write that succeeds drops them before its own answer
+// leaves, here and (on PostgreSQL) in a second server process; a refused write does not; time expires them.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
+import { eventually } from '#server/testing/processes.ts';
+import { requester } from '#server/testing/requests.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CALLER_ANSWER_SPAN_MS } from './kept-answers.ts';
+
+const statements: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ onQuery: (query) => statements.push(query) });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const { call } = requester(() => t.app);
+const ALL_POSTS = '/api/participant/forum/all_posts';
+const CREATE_POST = (courseId: number) => `/api/participant/forum/create_post/${courseId}`;
+
+/** The statements a piece of work sent, leaving out the session check's. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const from = statements.length;
+  await work();
+  return statements.slice(from).filter((query) => !/"sessions"/.test(query));
+}
+
+/**
+ * Reads until the answer is kept. On PostgreSQL a write's notification also comes back to the process that sent
+ * it, a moment later, and drops what was kept since: the next read may read once more.
+ */
+async function readUntilKept(person: Person, url = ALL_POSTS): Promise<void> {
+  const kept = await eventually(async () => {
+    await call(person, 'GET', url);
+    return (await statementsOf(() => call(person, 'GET', url))).length === 0;
+  });
+  expect(kept, `${url} was never kept`).toBe(true);
+}
+
+const titles = (answer: { body: { posts: Array<{ title: string }> } }) => answer.body.posts.map((post) => post.title);
+
+async function classOfTwo(): Promise<{ first: Person; second: Person; courseId: number }> {
+  const first = await makePerson(t.db, 'participant');
+  const second = await makePerson(t.db, 'participant');
+  const course = await makeCourse(t.db, { participants: [first, second] });
+  return { first, second, courseId: course.id };
+}
+
+describe('answers kept per caller', () => {
+  it('answers a read asked again from memory: no statement, the same bytes', async () => {
+    const { first, courseId } = await classOfTwo();
+    expect((await call(first, 'POST', CREATE_POST(courseId), { post_title: 'Kept', post_body: 'Body' })).status).toBe(
+      201,
+    );
+    const read = () => t.app.inject({ method: 'GET', url: ALL_POSTS, headers: first.headers });
+    await readUntilKept(first);
+    const firstAnswer = await read();
+    let again = firstAnswer;
+    expect(await statementsOf(async () => (again = await read()))).toEqual([]);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(firstAnswer.body);
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  it("never sends one caller's answer to another", async () => {
+    const ann = await makePerson(t.db, 'participant', { first: 'Ann' });
+    const bob = await makePerson(t.db, 'participant', { first: 'Bob' });
+    await makeCourse(t.db, { participants: [ann] });
+    await makeCourse(t.db, { participants: [bob] });
+    for (const person of [ann, bob, ann, bob]) {
+      const sidebar = await call(person, 'GET', '/api/participant/user/profile');
+      expect(sidebar.status).toBe(200);
+      expect(JSON.stringify(sidebar.body)).toContain(person.name.split(' ')[0]);
+      expect(JSON.stringify(sidebar.body)).not.toContain((person === ann ? bob : ann).name.split(' ')[0]);
+    }
+  });
+
+  it("drops them with any write that succeeds, before the writer's answer leaves", async () => {
+    const { first, second, courseId } = await classOfTwo();
+    expect(titles(await call(first, 'GET', ALL_POSTS))).toEqual([]);
+    expect(titles(await call(second, 'GET', ALL_POSTS))).toEqual([]);
+    expect((await call(second, 'POST', CREATE_POST(courseId), { post_title: 'New', post_body: 'Body' })).status).toBe(
+      201,
+    );
+    // The writer's own next read and another caller's both show the post.
+    expect(titles(await call(second, 'GET', ALL_POSTS))).toEqual(['New']);
+    expect(titles(await call(first, 'GET', ALL_POSTS))).toEqual(['New']);
+  });
+
+  it('keeps them through a refused write', async () => {
+    const { first, courseId } = await classOfTwo();
+    await readUntilKept(first);
+    const refused = await call(first, 'POST', CREATE_POST(courseId), { post_title: '', post_body: 'Body' });
+    expect(refused.status).toBe(400);
+    expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).toEqual([]);
+  });
+
+  it('reads again in the next quarter hour', async () => {
+    const { first } = await classOfTwo();
+    const start = Math.ceil(Date.now() / CALLER_ANSWER_SPAN_MS) * CALLER_ANSWER_SPAN_MS + 1000;
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    await readUntilKept(first);
+    vi.setSystemTime(start + CALLER_ANSWER_SPAN_MS - 2000);
+    expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).toEqual([]);
+    vi.setSystemTime(start + CALLER_ANSWER_SPAN_MS);
+    expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).not.toEqual([]);
+  });
+
+  it('sends a large kept answer as gzip, also to a client that accepts brotli', async () => {
+    const { first, courseId } = await classOfTwo();
+    for (let i = 0; i < 10; i += 1) {
+      await call(first, 'POST', CREATE_POST(courseId), { post_title: `Post ${i}`, post_body: 'x'.repeat(200) });
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: ALL_POSTS,
+        headers: { ...first.headers, 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+    }
+  });
+});
+
+describe('KEEP_ANSWERS=off', () => {
+  it('reads every request from the database', async () => {
+    const off = await buildTestApp({ env: { KEEP_ANSWERS: 'off' }, onQuery: (query) => statements.push(query) });
+    try {
+      const person = await makePerson(off.db, 'participant');
+      await makeCourse(off.db, { participants: [person] });
+      const onOff = requester(() => off.app);
+      for (let i = 0; i < 3; i += 1) {
+        expect(await statementsOf(() => onOff.call(person, 'GET', ALL_POSTS))).toHaveLength(1);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildTestApp({ sameDatabaseAs: t });
+  });
+  afterAll(() => second.close());
+
+  it('drops the kept answers of the other process when a write succeeds on one', async () => {
+    const { first, courseId } = await classOfTwo();
+    const onSecond = requester(() => second.app);
+    expect(titles(await onSecond.call(first, 'GET', ALL_POSTS))).toEqual([]);
+    expect(titles(await onSecond.call(first, 'GET', ALL_POSTS))).toEqual([]);
+    expect((await call(first, 'POST', CREATE_POST(courseId), { post_title: 'Here', post_body: 'Body' })).status).toBe(
+      201,
+    );
+    expect(await eventually(async () => titles(await onSecond.call(first, 'GET', ALL_POSTS)).length === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+// Answers kept in the process: a read's answer is read, serialised (through the route's response schema, as any
+// answer) and compressed once, then sent as stored bytes until something it shows may have changed. A hit sends
+// no SQL statement and runs no serialiser nor compressor. Two stores use it: the public site's (the same answer
+// for every caller, features/public/public-cache.ts) and the work areas' answers kept per caller (below,
+// `createCallerAnswers`; docs/ARCHITECTURE.md, "Answers kept in the process").
+//
+// Correctness rests on a generation: every drop bumps it, and an answer whose read began before a drop is sent but
+// neither kept nor shared with later requests. Nothing is kept while the change feed is not live (a change may
+// have been missed). Only successful answers are kept; a read that throws (a 404) keeps nothing.
+import type { EndpointDef, EndpointOutput } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '#server/core/db/changes.ts';
+import { now } from '../clock.ts';
+import { JSON_TYPE, type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
+
+export interface KeptAnswers {
+  /**
+   * Sends the answer of `endpoint` kept under `key` (its parameters as validated, and whatever else the answer
+   * depends on), else reads it with `read`, serialises it with the route's serialiser, keeps it and sends it.
+   */
+  answer<E extends EndpointDef>(
+    endpoint: E,
+    key: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    read: () => Promise<EndpointOutput<E>>,
+  ): Promise<FastifyReply>;
+  /** Forgets every answer: something any of them shows may have changed. */
+  drop(): void;
+  /** Answers held now (tests). */
+  readonly size: number;
+}
+
+export interface KeptAnswersOptions {
+  /** The Cache-Control header of the answers. */
+  cacheControl: string;
+  /** Answers kept at most, and bytes (the compressed forms included); the least recently used go first. */
+  maxAnswers: number;
+  maxBytes: number;
+  /**
+   * `once`: gzip at its strongest and brotli, for answers sent to many (the public site's); `gzip`: gzip at its
+   * default level only, as the answers compressed per request (PER_REQUEST_COMPRESSION), for answers read often
+   * again by one caller.
+   */
+  compression: 'once' | 'gzip';
+}
+
+export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
+  const cache = new LRUCache<string, PreparedAnswer>({
+    max: options.maxAnswers,
+    maxSize: options.maxBytes,
+    sizeCalculation: (answer) => answer.size,
+  });
+  // Answers being read: requests that miss the same key at once share one read (after a change, every
+  // connection would otherwise query and compress the same answer).
+  const reading = new Map<string, Promise<PreparedAnswer>>();
+  let generation = 0;
+
+  return {
+    async answer(endpoint, parameters, req, reply, read) {
+      const key = `${endpoint.method} ${endpoint.path} ${parameters}`;
+      const kept = cache.get(key);
+      if (kept) return sendPrepared(req, reply, kept);
+      let pending = reading.get(key);
+      if (!pending) {
+        const startedAt = generation;
+        pending = read().then((data) => {
+          const answer = prepareAnswer(reply.serialize(data), {
+            contentType: JSON_TYPE,
+            cacheControl: options.cacheControl,
+            ...(options.compression === 'gzip' ? { gzipOnly: true } : {}),
+          });
+          if (changes.live && generation === startedAt) cache.set(key, answer);
+          return answer;
+        });
+        // Shared only while every change is heard (a request must not wait on a read older than a change).
+        if (changes.live) {
+          const shared = pending;
+          reading.set(key, shared);
+          // A failed read (a 404) is shared by the requests waiting on it, then forgotten like a successful one.
+          const forget = () => {
+            if (reading.get(key) === shared) reading.delete(key);
+          };
+          shared.then(forget, forget);
+        }
+      }
+      return sendPrepared(req, reply, await pending);
+    },
+    drop() {
+      generation += 1;
+      cache.clear();
+      reading.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+/**
+ * The longest a work-area answer is kept, and the instants it expires at: every quarter hour of UTC. What such an
+ * answer shows changes with time only at midnight in the institute's zone (an assignment's deadline, 24 hours
+ * after its last date's 00:00, and "today" of the participant list), and every zone's offset from UTC is a
+ * multiple of 15 minutes, so no kept answer outlives a change of time.
+ */
+export const CALLER_ANSWER_SPAN_MS = 15 * 60_000;
+
+/** What the work areas' kept answers may hold: per caller, so many more than the public site's. */
+const CALLER_ANSWERS_MAX = 5000;
+const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
+
+/**
+ * The work areas' answers, kept per caller (`route(…, { keep: true })`, core/http/register-endpoint.ts). Dropped
+ * whole by any change of the work areas' data: every write request that succeeds announces `work` on the change
+ * feed before its answer leaves (app.ts), so its caller's next read, on any process that has heard it, reads
+ * again; a user's change (`session` `u<id>`) or a lost feed drops them too. A key holds the caller's id, so one
+ * caller's answer is never sent to another; the quarter hour it was read in, so it expires with time. Sent with
+ * the API's `no-store`: only the server keeps them.
+ */
+export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
+  const kept = createKeptAnswers(changes, {
+    cacheControl: 'no-store',
+    maxAnswers: CALLER_ANSWERS_MAX,
+    maxBytes: CALLER_ANSWERS_MAX_BYTES,
+    compression: 'gzip',
+  });
+  changes.on('work', () => kept.drop());
+  changes.on('session', (key) => {
+    if (key === null || key.startsWith('u')) kept.drop();
+  });
+  return kept;
+}
+
+/** The key of a caller's answer: who asks, in which quarter hour, with which parameters. */
+export function callerAnswerKey(userId: number, params: unknown, query: unknown): string {
+  const span = Math.floor(now().getTime() / CALLER_ANSWER_SPAN_MS);
+  return `${userId} ${span} ${JSON.stringify(params ?? null)} ${JSON.stringify(query ?? null)}`;
+}
