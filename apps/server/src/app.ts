@@ -224,13 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', async (request, reply, payload) => {
     if (!callerAnswers || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
-    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
-    try {
-      await deps.changes.announce(deps.db, 'work');
-    } catch (error) {
-      // This process has dropped its answers already; the others may keep theirs until their feed reconnects.
-      request.log.error({ err: error, event: 'work_change_not_announced' }, 'a write was not announced');
-    }
+    if (reply.statusCode < 400 || reply.statusCode >= 500) deps.changes.signal(deps.db, 'work');
     return payload;
   });
 

@@ -13,7 +13,7 @@ import type { Db } from './client.ts';
 
 /**
  * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (any
- * data the work areas show: every write request that succeeds announces it, app.ts).
+ * data the work areas show: every write request that succeeds signals it, app.ts).
  */
 export type ChangeTopic = 'session' | 'public' | 'work';
 
@@ -23,6 +23,12 @@ export type ChangeHandler = (key: string | null) => void;
 export interface ChangeFeed {
   /** Tells every process that `topic` changed; through `db` (a transaction: on commit). */
   announce(db: Db, topic: ChangeTopic, key?: string): Promise<void>;
+  /**
+   * Tells every process that `topic` changed, after a commit (outside any transaction): this process at once, the
+   * others with one notification for all the calls made while the previous one was on its way (through the
+   * listener's connection, or `db` while it is lost). Nothing to wait for: the caller's own process has heard it.
+   */
+  signal(db: Db, topic: ChangeTopic): void;
   on(topic: ChangeTopic, handler: ChangeHandler): void;
   /** Whether every change is being heard: a cache only keeps values while it is. */
   readonly live: boolean;
@@ -51,6 +57,9 @@ export function localChanges(): ChangeFeed {
   return {
     async announce(_db, topic, key) {
       handlers.emit(topic, key ?? null);
+    },
+    signal(_db, topic) {
+      handlers.emit(topic, null);
     },
     on: (topic, handler) => handlers.on(topic, handler),
     live: true,
@@ -115,11 +124,40 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     timer.unref();
   };
 
+  // Topics signalled since their last notification was sent, and whether one is on its way.
+  const signalled = new Set<ChangeTopic>();
+  let sending = false;
+  const sendSignals = async (db: Db): Promise<void> => {
+    sending = true;
+    try {
+      while (signalled.size > 0) {
+        const topics = [...signalled];
+        signalled.clear();
+        for (const topic of topics) {
+          const notify = `select pg_notify('${CHANGES_CHANNEL}', '${topic}')`;
+          // The listener's connection is idle but for notifications: no pool connection is taken from requests.
+          await (client ? client.query(notify) : db.execute(sql.raw(notify))).catch(() =>
+            db.execute(sql.raw(notify)).catch(() => {
+              // The database is unreachable: every other process's listener has lost it too, and drops everything.
+            }),
+          );
+        }
+      }
+    } finally {
+      sending = false;
+    }
+  };
+
   await connect();
   return {
     async announce(db, topic, key) {
       handlers.emit(topic, key ?? null);
       await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message(topic, key)})`);
+    },
+    signal(db, topic) {
+      handlers.emit(topic, null);
+      signalled.add(topic);
+      if (!sending) void sendSignals(db);
     },
     on: (topic, handler) => handlers.on(topic, handler),
     get live() {

@@ -158,4 +158,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     );
     expect(await eventually(async () => titles(await onSecond.call(first, 'GET', ALL_POSTS)).length === 1)).toBe(true);
   });
+
+  it('hears the last of many writes at once: the notifications they share leave none out', async () => {
+    const { first, second: other, courseId } = await classOfTwo();
+    const onSecond = requester(() => second.app);
+    await onSecond.call(other, 'GET', `${ALL_POSTS}?page=2`);
+    const posts = Array.from({ length: 20 }, (_, i) =>
+      call(first, 'POST', CREATE_POST(courseId), { post_title: `Burst ${i}`, post_body: 'Body' }),
+    );
+    expect((await Promise.all(posts)).map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    // Page 2 holds the 10 oldest of the 20: kept on the second process, it would stay empty.
+    expect(
+      await eventually(async () => titles(await onSecond.call(other, 'GET', `${ALL_POSTS}?page=2`)).length === 10),
+    ).toBe(true);
+  });
 });
