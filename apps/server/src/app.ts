@@ -222,11 +222,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // kept per caller, in this process before its answer leaves and in the others through the change feed
   // (core/http/kept-answers.ts). A 4xx changed nothing (the bad-input suite holds every route to that).
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!callerAnswers || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
-    if (reply.statusCode < 400 || reply.statusCode >= 500) deps.changes.signal(deps.db, 'work');
-    return payload;
-  });
+  if (callerAnswers) {
+    // A callback hook, not an async one: it runs on every answer, and most are reads it leaves alone.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+        if (reply.statusCode < 400 || reply.statusCode >= 500) deps.changes.signal(deps.db, 'work');
+      }
+      done(null, payload);
+    });
+  }
 
   const context: FeatureContext = {
     app,
