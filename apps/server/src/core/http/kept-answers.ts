@@ -126,10 +126,18 @@ export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
     compression: 'gzip',
   });
   changes.on('work', () => kept.drop());
+  dropOnUserChange(changes, kept);
+  return kept;
+}
+
+/**
+ * Drops `kept` when a user changes (`session` `u<id>`: names, pictures, deactivations show in answers other users
+ * read) and when the feed may have missed a change (a null key).
+ */
+export function dropOnUserChange(changes: ChangeFeed, kept: KeptAnswers): void {
   changes.on('session', (key) => {
     if (key === null || key.startsWith('u')) kept.drop();
   });
-  return kept;
 }
 
 /** The key of a caller's answer: who asks, in which quarter hour, with which parameters. */

@@ -8,7 +8,7 @@
 // coordinator's name, picture or occupation on programme pages and profiles, so it drops everything too (such
 // changes are rare). Nothing is kept while the feed is not live. Only successful answers are kept; a 404 is not.
 import type { ChangeFeed } from '#server/core/db/changes.ts';
-import { createKeptAnswers, type KeptAnswers } from '#server/core/http/kept-answers.ts';
+import { createKeptAnswers, dropOnUserChange, type KeptAnswers } from '#server/core/http/kept-answers.ts';
 
 /** Answers kept at most (by count and by bytes, the compressed forms included); the least recently used go first. */
 const MAX_ANSWERS = 2000;
@@ -24,8 +24,6 @@ export function createPublicCache(changes: ChangeFeed, cacheControl: string): Pu
     compression: 'once',
   });
   changes.on('public', () => kept.drop());
-  changes.on('session', (key) => {
-    if (key === null || key.startsWith('u')) kept.drop();
-  });
+  dropOnUserChange(changes, kept);
   return kept;
 }
