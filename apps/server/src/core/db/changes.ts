@@ -90,7 +90,9 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // keepAlive: a connection that died without a word is noticed (and `live` falls) instead of waiting on TCP;
+    // query_timeout: a notification that cannot be sent does not hold back the ones after it.
+    const next = new pg.Client({ connectionString, keepAlive: true, query_timeout: 5000 });
     next.on('notification', (notification) => {
       const change = parse(notification.payload);
       if (change) handlers.emit(change.topic, change.key);
@@ -124,27 +126,27 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     timer.unref();
   };
 
-  // Topics signalled since their last notification was sent, and whether one is on its way.
+  // Topics signalled since their last notification was sent, and the sending under way (close waits for it).
   const signalled = new Set<ChangeTopic>();
-  let sending = false;
+  let sending: Promise<void> | null = null;
   const sendSignals = async (db: Db): Promise<void> => {
-    sending = true;
     try {
       while (signalled.size > 0) {
         const topics = [...signalled];
         signalled.clear();
         for (const topic of topics) {
-          const notify = `select pg_notify('${CHANGES_CHANNEL}', '${topic}')`;
+          const throughPool = () => db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
           // The listener's connection is idle but for notifications: no pool connection is taken from requests.
-          await (client ? client.query(notify) : db.execute(sql.raw(notify))).catch(() =>
-            db.execute(sql.raw(notify)).catch(() => {
-              // The database is unreachable: every other process's listener has lost it too, and drops everything.
-            }),
+          await (client ? client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool()).catch(
+            () =>
+              throughPool().catch(() => {
+                // The database is unreachable: every other process's listener has lost it too, and drops everything.
+              }),
           );
         }
       }
     } finally {
-      sending = false;
+      sending = null;
     }
   };
 
@@ -157,13 +159,15 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     signal(db, topic) {
       handlers.emit(topic, null);
       signalled.add(topic);
-      if (!sending) void sendSignals(db);
+      if (!sending) sending = sendSignals(db);
     },
     on: (topic, handler) => handlers.on(topic, handler),
     get live() {
       return live;
     },
     async close() {
+      // The last writes' notifications go out before the listener's connection ends.
+      await sending;
       closed = true;
       clearTimeout(timer);
       const current = client;

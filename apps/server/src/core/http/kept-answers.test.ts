@@ -159,6 +159,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(await eventually(async () => titles(await onSecond.call(first, 'GET', ALL_POSTS)).length === 1)).toBe(true);
   });
 
+  it('drops them when a process with KEEP_ANSWERS=off writes', async () => {
+    const off = await buildTestApp({ sameDatabaseAs: t, env: { KEEP_ANSWERS: 'off' } });
+    try {
+      const { first, courseId } = await classOfTwo();
+      await readUntilKept(first);
+      const onOff = requester(() => off.app);
+      expect(
+        (await onOff.call(first, 'POST', CREATE_POST(courseId), { post_title: 'Off', post_body: 'Body' })).status,
+      ).toBe(201);
+      expect(await eventually(async () => titles(await call(first, 'GET', ALL_POSTS)).length === 1)).toBe(true);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('hears the last of many writes at once: the notifications they share leave none out', async () => {
     const { first, second: other, courseId } = await classOfTwo();
     const onSecond = requester(() => second.app);
