@@ -92,7 +92,12 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
   const connect = async (): Promise<void> => {
     // keepAlive: a connection that died without a word is noticed (and `live` falls) instead of waiting on TCP;
     // query_timeout: a notification that cannot be sent does not hold back the ones after it.
-    const next = new pg.Client({ connectionString, keepAlive: true, query_timeout: 5000 });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: 5000,
+    });
     next.on('notification', (notification) => {
       const change = parse(notification.payload);
       if (change) handlers.emit(change.topic, change.key);
