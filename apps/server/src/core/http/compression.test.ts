@@ -1,6 +1,8 @@
 // Answers compressed per request (the work areas' JSON) are gzip, also for a browser that accepts brotli: a brotli
 // stream per answer cost the server tens of megabytes at its peak (PER_REQUEST_COMPRESSION, docs/performance.md,
-// "Memory"). What is compressed once keeps its brotli form (web-static.test.ts, public-cache.test.ts).
+// "Memory"). What is compressed once keeps its brotli form (web-static.test.ts, public-cache.test.ts); the work
+// areas' kept answers are gzip only too (kept-answers.test.ts). This app keeps no answers (KEEP_ANSWERS=off), so
+// that its list goes through the compression per request.
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeader } from '#server/testing/identities.ts';
@@ -9,7 +11,7 @@ import { COMPRESS_THRESHOLD } from './prepared-answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { KEEP_ANSWERS: 'off' } });
 });
 afterAll(() => t.close());
 
