@@ -164,3 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function isEmbedded(config: Config): boolean {
   return !config.DATABASE_URL;
 }
+
+/** Whether start-up seeds the demo data set: SEED_DEMO, else on the embedded database only. */
+export function seedsDemo(config: Config): boolean {
+  return config.SEED_DEMO ?? isEmbedded(config);
+}

@@ -1,22 +1,17 @@
 // Start-up: configuration → database (migrated) → demo seed when asked → buildApp → listen; a signal
 // closes the server gracefully (in-flight requests finish, new ones get 503) and then the database.
 //
-// WORKERS=n (PostgreSQL only) runs n server processes on one port (node:cluster): the first process migrates
-// and seeds, then starts the workers and only looks after them (one that dies is replaced; a signal is passed
-// on to every worker, which closes gracefully). Sessions and the public site's cache stay right across them
+// WORKERS=n (PostgreSQL only) runs n server processes on one port (node:cluster): the first process has a
+// short-lived worker migrate and seed, then starts the workers and only looks after them (one that dies is replaced;
+// a signal is passed on to every worker, which closes gracefully). It loads nothing of the app (boot.ts is imported
+// only by the processes that serve or prepare). Sessions and the kept answers stay right across the workers
 // through the change feed (core/db/changes.ts).
 import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { type Config, ConfigError, isEmbedded, loadConfig } from './config.ts';
-import { DataDirLockedError } from './core/db/data-dir-lock.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
-import { DemoAccountsInProductionError, refuseDemoAccountsInProduction } from './seed/demo-guard.ts';
-import { storeMediaWriter } from './seed/store-writer.ts';
-
-type BootLog = ReturnType<typeof pino>;
+import type { BootLog } from './boot.ts';
+import { type Config, ConfigError, isEmbedded, loadConfig, seedsDemo } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 function configOrExit(): Config {
   try {
@@ -37,60 +32,6 @@ function bootLogOf(config: Config): BootLog {
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
   });
-}
-
-async function openOrExit(config: Config, bootLog: BootLog): Promise<Runtime> {
-  try {
-    return await openRuntime(config, bootLog);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** Migrations, the demo seed when asked, and the refusal of demo accounts in production: once per start. */
-async function prepare(config: Config, runtime: Runtime, bootLog: BootLog): Promise<boolean> {
-  await runtime.database.migrate();
-  const shouldSeed = config.SEED_DEMO ?? isEmbedded(config);
-  if (shouldSeed) {
-    const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store), {
-      timeZone: config.TZ_INSTITUTE,
-    });
-    if (summary.seeded) bootLog.info('demo data seeded');
-  }
-  try {
-    await refuseDemoAccountsInProduction(runtime.database.db, config.NODE_ENV, shouldSeed);
-  } catch (error) {
-    if (error instanceof DemoAccountsInProductionError) {
-      console.error(error.message);
-      await runtime.close();
-      process.exit(1);
-    }
-    throw error;
-  }
-  return shouldSeed;
-}
-
-/** Builds the app on an open runtime and listens; a signal closes it gracefully. */
-async function serve(config: Config, runtime: Runtime): Promise<void> {
-  const app = await buildApp({
-    config,
-    db: runtime.database.db,
-    changes: runtime.changes,
-    mailer: runtime.mailer,
-    store: runtime.store,
-    filesSecret: runtime.filesSecret,
-  });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing');
-    await app.close();
-    await runtime.close();
-  });
-  await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 function banner(config: Config, seeded: boolean): string {
@@ -143,22 +84,46 @@ async function superviseWorkers(config: Config, bootLog: BootLog, seeded: boolea
   });
 }
 
+/** Set in the environment of the worker that migrates and seeds for a WORKERS=n supervisor, then exits. */
+const PREPARE_ONLY = 'PORTAL_PREPARE_ONLY';
+
+/**
+ * The supervisor's migrations and demo seed, run by a worker of their own that exits when they are done: the
+ * supervisor then loads nothing of the app. Exits with the worker's code when it fails (its message is printed).
+ */
+function prepareInWorker(): Promise<void> {
+  return new Promise((resolve) => {
+    cluster.fork({ [PREPARE_ONLY]: '1' }).once('exit', (code) => {
+      if (code === 0) resolve();
+      else process.exit(code || 1);
+    });
+  });
+}
+
 async function main() {
   const config = configOrExit();
   const bootLog = bootLogOf(config);
   if (cluster.isWorker) {
-    // The first process has migrated and seeded: a worker only serves.
-    await serve(config, await openOrExit(config, bootLog));
+    const boot = await import('./boot.ts');
+    const runtime = await boot.openOrExit(config, bootLog);
+    if (process.env[PREPARE_ONLY]) {
+      await boot.prepare(config, runtime, bootLog);
+      await runtime.close();
+      process.exit(0);
+    }
+    // The first worker has migrated and seeded: a worker only serves.
+    await boot.serve(config, runtime);
     return;
   }
-  const runtime = await openOrExit(config, bootLog);
-  const seeded = await prepare(config, runtime, bootLog);
   if (config.WORKERS > 1) {
-    await runtime.close();
-    await superviseWorkers(config, bootLog, seeded);
+    await prepareInWorker();
+    await superviseWorkers(config, bootLog, seedsDemo(config));
     return;
   }
-  await serve(config, runtime);
+  const boot = await import('./boot.ts');
+  const runtime = await boot.openOrExit(config, bootLog);
+  const seeded = await boot.prepare(config, runtime, bootLog);
+  await boot.serve(config, runtime);
   console.log(banner(config, seeded));
 }
 
