@@ -153,7 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) {
+    // The route's path, or the request's without its origin: a request line may carry an absolute URL
+    // (`GET http://host/api/…`), which reaches the same route.
+    const path = request.routeOptions.url ?? new URL(request.url, 'http://localhost').pathname;
+    if (path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX)) {
       // API answers are never cached by browsers or proxies (unless a public route set its own short public
       // Cache-Control), nor rendered if opened directly.
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
