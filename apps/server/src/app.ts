@@ -223,9 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
   // kept per caller, in this process before its answer leaves and in the others through the change feed
-  // (core/http/kept-answers.ts). A 4xx changed nothing (the bad-input suite holds every route to that).
-  // Any write method, whatever its URL (a request line may carry an absolute URL), and also with KEEP_ANSWERS=off:
-  // the other processes may keep answers. A callback hook, not an async one: it runs on every answer.
+  // (core/http/kept-answers.ts). A 4xx changed nothing (the bad-input suite holds every route to that). Any write
+  // method, whatever its URL, and also with KEEP_ANSWERS=off: the other processes may keep answers. A callback
+  // hook, not an async one: it runs on every answer.
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {

@@ -27,7 +27,7 @@ export async function openOrExit(config: Config, bootLog: BootLog): Promise<Runt
 }
 
 /** Migrations, the demo seed when asked, and the refusal of demo accounts in production: once per start. */
-export async function prepare(config: Config, runtime: Runtime, bootLog: BootLog): Promise<boolean> {
+export async function prepare(config: Config, runtime: Runtime, bootLog: BootLog): Promise<void> {
   await runtime.database.migrate();
   const shouldSeed = seedsDemo(config);
   if (shouldSeed) {
@@ -46,7 +46,6 @@ export async function prepare(config: Config, runtime: Runtime, bootLog: BootLog
     }
     throw error;
   }
-  return shouldSeed;
 }
 
 /** Builds the app on an open runtime and listens; a signal closes it gracefully. */

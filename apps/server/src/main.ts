@@ -34,13 +34,13 @@ function bootLogOf(config: Config): BootLog {
   });
 }
 
-function banner(config: Config, seeded: boolean): string {
+function banner(config: Config): string {
   const lines = [`\n  Certification portal running at ${config.PUBLIC_URL}`];
   lines.push(
     `  Database: ${isEmbedded(config) ? `embedded PGlite in ${config.DATA_DIR}/db (for trying and demos)` : 'PostgreSQL'}`,
   );
   if (config.WORKERS > 1) lines.push(`  Workers: ${config.WORKERS} processes`);
-  if (seeded) {
+  if (seedsDemo(config)) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.label}`);
   }
@@ -49,14 +49,14 @@ function banner(config: Config, seeded: boolean): string {
 }
 
 /** The first process of WORKERS > 1: starts the workers, replaces one that dies, passes a signal on. */
-async function superviseWorkers(config: Config, bootLog: BootLog, seeded: boolean): Promise<void> {
+async function superviseWorkers(config: Config, bootLog: BootLog): Promise<void> {
   let stopping = false;
   let listening = 0;
   const fork = (): Worker => {
     const worker = cluster.fork();
     worker.once('listening', () => {
       listening += 1;
-      if (listening === config.WORKERS) console.log(banner(config, seeded));
+      if (listening === config.WORKERS) console.log(banner(config));
     });
     return worker;
   };
@@ -117,14 +117,14 @@ async function main() {
   }
   if (config.WORKERS > 1) {
     await prepareInWorker();
-    await superviseWorkers(config, bootLog, seedsDemo(config));
+    await superviseWorkers(config, bootLog);
     return;
   }
   const boot = await import('./boot.ts');
   const runtime = await boot.openOrExit(config, bootLog);
-  const seeded = await boot.prepare(config, runtime, bootLog);
+  await boot.prepare(config, runtime, bootLog);
   await boot.serve(config, runtime);
-  console.log(banner(config, seeded));
+  console.log(banner(config));
 }
 
 main().catch((error: unknown) => {

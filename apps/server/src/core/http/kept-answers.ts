@@ -114,9 +114,9 @@ const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
  * The work areas' answers, kept per caller (`route(…, { keep: true })`, core/http/register-endpoint.ts). Dropped
  * whole by any change of the work areas' data: every write request that succeeds signals `work` on the change
  * feed before its answer leaves (app.ts, `ChangeFeed.signal`), so its caller's next read, here or on any process
- * that has heard it, reads again; a user's change (`session` `u<id>`) or a lost feed drops them too. A key holds the caller's id, so one
- * caller's answer is never sent to another; the quarter hour it was read in, so it expires with time. Sent with
- * the API's `no-store`: only the server keeps them.
+ * that has heard it, reads again; a user's change (`session` `u<id>`) or a lost feed drops them too. A key holds
+ * the caller's id, so one caller's answer is never sent to another; the quarter hour it was read in, so it expires
+ * with time. Sent with the API's `no-store`: only the server keeps them.
  */
 export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
   const kept = createKeptAnswers(changes, {
