@@ -222,16 +222,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
-  // kept per caller, in this process before its answer leaves and in the others through the change feed
-  // (core/http/kept-answers.ts). A 4xx changed nothing (the bad-input suite holds every route to that). Any write
-  // method, whatever its URL, and also with KEEP_ANSWERS=off: the other processes may keep answers. A callback
-  // hook, not an async one: it runs on every answer.
+  // kept per caller: in this process at once, and in the others through the change feed, whose notification is
+  // committed before the answer leaves (core/http/kept-answers.ts), so that the writer's next read finds no answer
+  // from before its write on any process. A 4xx changed nothing (the bad-input suite holds every route to that). Any
+  // write method, whatever its URL, and also with KEEP_ANSWERS=off: the other processes may keep answers. A
+  // callback hook, not an async one: it runs on every answer, and a read goes on at once.
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      deps.changes.signal(deps.db, 'work');
+      void deps.changes.signal(deps.db, 'work').then(() => done(null, payload));
+    } else {
+      done(null, payload);
     }
-    done(null, payload);
   });
 
   const context: FeatureContext = {

@@ -26,9 +26,11 @@ export interface ChangeFeed {
   /**
    * Tells every process that `topic` changed, after a commit (outside any transaction): this process at once, the
    * others with one notification for all the calls made while the previous one was on its way (through the
-   * listener's connection, or `db` while it is lost). Nothing to wait for: the caller's own process has heard it.
+   * listener's connection, or `db` while it is lost). Settles (never rejects) once a notification sent after the
+   * call has been committed, so that every other process's listener has been told; also when it could not be sent
+   * (the database unreachable: every listener has lost it too, and drops everything).
    */
-  signal(db: Db, topic: ChangeTopic): void;
+  signal(db: Db, topic: ChangeTopic): Promise<void>;
   on(topic: ChangeTopic, handler: ChangeHandler): void;
   /** Whether every change is being heard: a cache only keeps values while it is. */
   readonly live: boolean;
@@ -58,7 +60,7 @@ export function localChanges(): ChangeFeed {
     async announce(_db, topic, key) {
       handlers.emit(topic, key ?? null);
     },
-    signal(_db, topic) {
+    async signal(_db, topic) {
       handlers.emit(topic, null);
     },
     on: (topic, handler) => handlers.on(topic, handler),
@@ -131,23 +133,33 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     timer.unref();
   };
 
-  // Topics signalled since their last notification was sent, and the sending under way (close waits for it).
+  // Topics signalled since their last notification was sent, the callers waiting for it, and the sending under way
+  // (close waits for it).
   const signalled = new Set<ChangeTopic>();
+  let waiting: Array<() => void> = [];
   let sending: Promise<void> | null = null;
+  const notify = async (db: Db, topic: ChangeTopic): Promise<void> => {
+    const throughPool = () => db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+    try {
+      // The listener's connection is idle but for notifications: no pool connection is taken from requests.
+      await (client ? client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool());
+    } catch {
+      // The listener's connection failed: once more through the pool. If the database is unreachable, every other
+      // process's listener has lost it too, and drops everything.
+      await throughPool().catch(() => {});
+    }
+  };
   const sendSignals = async (db: Db): Promise<void> => {
     try {
       while (signalled.size > 0) {
         const topics = [...signalled];
+        const covered = waiting;
         signalled.clear();
-        for (const topic of topics) {
-          const throughPool = () => db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
-          // The listener's connection is idle but for notifications: no pool connection is taken from requests.
-          await (client ? client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool()).catch(
-            () =>
-              throughPool().catch(() => {
-                // The database is unreachable: every other process's listener has lost it too, and drops everything.
-              }),
-          );
+        waiting = [];
+        try {
+          for (const topic of topics) await notify(db, topic);
+        } finally {
+          for (const done of covered) done();
         }
       }
     } finally {
@@ -164,7 +176,9 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     signal(db, topic) {
       handlers.emit(topic, null);
       signalled.add(topic);
+      const sent = new Promise<void>((resolve) => waiting.push(resolve));
       if (!sending) sending = sendSignals(db);
+      return sent;
     },
     on: (topic, handler) => handlers.on(topic, handler),
     get live() {

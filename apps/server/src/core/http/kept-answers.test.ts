@@ -89,6 +89,41 @@ describe('answers kept per caller', () => {
     expect(titles(await call(first, 'GET', ALL_POSTS))).toEqual(['New']);
   });
 
+  it("sends a write's answer only once the other processes have been told", async () => {
+    const { first, courseId } = await classOfTwo();
+    const signal = t.changes.signal;
+    let release = () => {};
+    const told = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const topics: string[] = [];
+    t.changes.signal = (db, topic) => {
+      topics.push(topic);
+      void signal.call(t.changes, db, topic);
+      return told;
+    };
+    try {
+      let answered = false;
+      const write = call(first, 'POST', CREATE_POST(courseId), { post_title: 'Held', post_body: 'Body' }).then(
+        (answer) => {
+          answered = true;
+          return answer;
+        },
+      );
+      // The write has committed and signalled, and its answer waits for the notification.
+      expect(await eventually(async () => topics.length === 1)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      release();
+      expect((await write).status).toBe(201);
+      // A read signals nothing and does not wait.
+      expect(titles(await call(first, 'GET', ALL_POSTS))).toEqual(['Held']);
+      expect(topics).toEqual(['work']);
+    } finally {
+      t.changes.signal = signal;
+    }
+  });
+
   it('keeps them through a refused write', async () => {
     const { first, courseId } = await classOfTwo();
     await readUntilKept(first);

@@ -261,7 +261,7 @@ describe('the cache on its own', () => {
     const handlers: { topic: string; handler: (key: string | null) => void }[] = [];
     const changes: ChangeFeed = {
       async announce() {},
-      signal() {},
+      async signal() {},
       on: (topic, handler) => void handlers.push({ topic, handler }),
       live,
       async close() {},
