@@ -1,7 +1,7 @@
 // The three signed-in roles and what the web needs of each: its session check, logout, password change,
 // home screen and cookies (spec part 1, sections 2 to 4).
 
-import { type authEndpoints, type EndpointDef, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
+import { type authEndpoints, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
 import { paths } from '#web/app/paths.ts';
 import type { EndpointRoute } from '#web/lib/api.ts';
 import type { CookieRole } from '#web/lib/cookies.ts';
