@@ -1,12 +1,16 @@
 // The work areas' answers kept per caller (kept-answers.ts, `route(…, { keep: true })`): a read asked again sends no
 // statement; one caller's answer never reaches another; any write that succeeds drops them before its own answer
 // leaves, here and (on PostgreSQL) in a second server process; a refused write does not; time expires them.
+import { defineEndpoint } from '@portal/contract';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { localChanges } from '#server/core/db/changes.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { eventually } from '#server/testing/processes.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { CALLER_ANSWER_SPAN_MS } from './kept-answers.ts';
+import { CALLER_ANSWER_SPAN_MS, CALLER_ANSWERS_PER_CALLER, createKeptAnswers } from './kept-answers.ts';
 
 const statements: string[] = [];
 let t: TestApp;
@@ -132,6 +136,18 @@ describe('answers kept per caller', () => {
     expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).toEqual([]);
   });
 
+  it("keeps at most CALLER_ANSWERS_PER_CALLER of one caller's answers, pushing out only that caller's first", async () => {
+    const { first, second } = await classOfTwo();
+    await readUntilKept(second);
+    const pages = Array.from({ length: CALLER_ANSWERS_PER_CALLER + 10 }, (_, i) => `${ALL_POSTS}?page=${i + 1}`);
+    for (const page of pages) expect((await call(first, 'GET', page)).status).toBe(200);
+    // The other caller's answer is still kept, and so are the caller's last ones; their first ones went.
+    expect(await statementsOf(() => call(second, 'GET', ALL_POSTS))).toEqual([]);
+    expect(await statementsOf(() => call(first, 'GET', pages.at(-1) ?? ''))).toEqual([]);
+    expect(await statementsOf(() => call(first, 'GET', pages[10] ?? ''))).toEqual([]);
+    expect(await statementsOf(() => call(first, 'GET', pages[0] ?? ''))).not.toEqual([]);
+  });
+
   it('reads again in the next quarter hour', async () => {
     const { first } = await classOfTwo();
     const start = Math.ceil(Date.now() / CALLER_ANSWER_SPAN_MS) * CALLER_ANSWER_SPAN_MS + 1000;
@@ -221,5 +237,52 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(
       await eventually(async () => titles(await onSecond.call(other, 'GET', `${ALL_POSTS}?page=2`)).length === 10),
     ).toBe(true);
+  });
+});
+
+describe('the store on its own', () => {
+  const ENDPOINT = defineEndpoint({
+    method: 'GET',
+    path: '/x/:key',
+    access: 'public',
+    summary: 'A test read',
+    params: z.object({ key: z.string() }),
+    responses: { 200: z.object({ key: z.string() }) },
+  });
+
+  it("bounds one owner's answers, so that one asking ever new keys pushes out only their own", async () => {
+    const kept = createKeptAnswers(localChanges(), {
+      cacheControl: 'no-store',
+      maxAnswers: 10,
+      maxBytes: 1024 * 1024,
+      compression: 'gzip',
+      perOwner: { max: 3, ownerOf: (key) => key.split(' ')[0] ?? '' },
+    });
+    const reads: string[] = [];
+    const app = Fastify();
+    app.get<{ Params: { key: string } }>('/x/:key', async (req, reply) =>
+      kept.answer(ENDPOINT, req.params.key.replace('-', ' '), req, reply, async () => {
+        reads.push(req.params.key);
+        return { key: req.params.key };
+      }),
+    );
+    await app.ready();
+    const ask = async (key: string) => {
+      const before = reads.length;
+      expect((await app.inject(`/x/${key}`)).json()).toEqual({ key });
+      return reads.length > before ? 'read' : 'kept';
+    };
+    for (const key of ['b-1', 'b-2', 'c-1']) await ask(key);
+    for (let i = 1; i <= 20; i += 1) await ask(`a-${i}`);
+    // Twenty keys of one owner in a store of ten: the other owners' answers stay, and only the owner's last three.
+    expect(kept.size).toBe(6);
+    for (const key of ['b-1', 'b-2', 'c-1', 'a-18', 'a-19', 'a-20']) expect(await ask(key)).toBe('kept');
+    expect(await ask('a-17')).toBe('read');
+    // A drop forgets them all, and the bound starts again.
+    kept.drop();
+    expect(kept.size).toBe(0);
+    for (const key of ['a-1', 'a-2', 'a-3']) expect(await ask(key)).toBe('read');
+    for (const key of ['a-1', 'a-2', 'a-3']) expect(await ask(key)).toBe('kept');
+    await app.close();
   });
 });

@@ -44,14 +44,45 @@ export interface KeptAnswersOptions {
    * again by one caller.
    */
   compression: 'once' | 'gzip';
+  /**
+   * Answers kept at most for one owner (`ownerOf` of the key), the first kept going first: so that one caller
+   * asking ever new parameters (a search's texts) cannot push every other caller's answers out.
+   */
+  perOwner?: { max: number; ownerOf: (key: string) => string };
 }
 
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
+  // With `perOwner`: the keys each owner holds, first kept first, and each key's owner; a key leaves them when
+  // it leaves the cache, however it does (replaced, evicted, deleted, cleared).
+  const owned = new Map<string, Set<string>>();
+  const ownerOfKey = new Map<string, string>();
+  const disown = (key: string) => {
+    const owner = ownerOfKey.get(key);
+    if (owner === undefined) return;
+    ownerOfKey.delete(key);
+    const keys = owned.get(owner);
+    keys?.delete(key);
+    if (keys?.size === 0) owned.delete(owner);
+  };
   const cache = new LRUCache<string, PreparedAnswer>({
     max: options.maxAnswers,
     maxSize: options.maxBytes,
     sizeCalculation: (answer) => answer.size,
+    ...(options.perOwner ? { dispose: (_answer: PreparedAnswer, key: string) => disown(key) } : {}),
   });
+  const keep = (key: string, parameters: string, answer: PreparedAnswer) => {
+    cache.set(key, answer);
+    if (!options.perOwner || !cache.has(key)) return;
+    const owner = options.perOwner.ownerOf(parameters);
+    const keys = owned.get(owner) ?? new Set<string>();
+    owned.set(owner, keys);
+    keys.add(key);
+    ownerOfKey.set(key, owner);
+    for (const oldest of keys) {
+      if (keys.size <= options.perOwner.max) break;
+      cache.delete(oldest);
+    }
+  };
   // Answers being read: requests that miss the same key at once share one read (after a change, every
   // connection would otherwise query and compress the same answer).
   const reading = new Map<string, Promise<PreparedAnswer>>();
@@ -71,7 +102,7 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
             cacheControl: options.cacheControl,
             ...(options.compression === 'gzip' ? { gzipOnly: true } : {}),
           });
-          if (changes.live && generation === startedAt) cache.set(key, answer);
+          if (changes.live && generation === startedAt) keep(key, parameters, answer);
           return answer;
         });
         // Shared only while every change is heard (a request must not wait on a read older than a change).
@@ -109,6 +140,11 @@ export const CALLER_ANSWER_SPAN_MS = 15 * 60_000;
 /** What the work areas' kept answers may hold: per caller, so many more than the public site's. */
 const CALLER_ANSWERS_MAX = 5000;
 const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * What one caller may hold of them: a caller's screens, pages and filters read again within a quarter hour fit
+ * many times over, and a caller searching with ever new texts pushes out only their own oldest answers.
+ */
+export const CALLER_ANSWERS_PER_CALLER = 100;
 
 /**
  * The work areas' answers, kept per caller (`route(…, { keep: true })`, core/http/register-endpoint.ts). Dropped
@@ -116,7 +152,8 @@ const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
  * feed before its answer leaves (app.ts, `ChangeFeed.signal`), so its caller's next read, here or on any process
  * that has heard it, reads again; a user's change (`session` `u<id>`) or a lost feed drops them too. A key holds
  * the caller's id, so one caller's answer is never sent to another; the quarter hour it was read in, so it expires
- * with time. Sent with the API's `no-store`: only the server keeps them.
+ * with time; at most CALLER_ANSWERS_PER_CALLER of them are one caller's. Sent with the API's `no-store`: only the
+ * server keeps them.
  */
 export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
   const kept = createKeptAnswers(changes, {
@@ -124,6 +161,7 @@ export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
     maxAnswers: CALLER_ANSWERS_MAX,
     maxBytes: CALLER_ANSWERS_MAX_BYTES,
     compression: 'gzip',
+    perOwner: { max: CALLER_ANSWERS_PER_CALLER, ownerOf: callerOfKey },
   });
   changes.on('work', () => kept.drop());
   dropOnUserChange(changes, kept);
@@ -144,4 +182,9 @@ export function dropOnUserChange(changes: ChangeFeed, kept: KeptAnswers): void {
 export function callerAnswerKey(userId: number, params: unknown, query: unknown): string {
   const span = Math.floor(now().getTime() / CALLER_ANSWER_SPAN_MS);
   return `${userId} ${span} ${JSON.stringify(params ?? null)} ${JSON.stringify(query ?? null)}`;
+}
+
+/** Who asked, from a key of `callerAnswerKey`. */
+function callerOfKey(key: string): string {
+  return key.slice(0, key.indexOf(' '));
 }
