@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      void deps.changes.signal(deps.db, 'work').then(() => done(null, payload));
+      deps.changes.signal(deps.db, 'work').then(() => done(null, payload), done);
     } else {
       done(null, payload);
     }
