@@ -230,7 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      deps.changes.signal(deps.db, 'work').then(() => done(null, payload), done);
+      deps.changes
+        .signal(deps.db, 'work')
+        .then(() => done(null, payload), done)
+        .catch((error: unknown) => request.log.error({ err: error }, 'answering after a write failed'));
     } else {
       done(null, payload);
     }

@@ -1,11 +1,12 @@
-// The change feed on PostgreSQL (changes.ts): `signal` settles only once a notification sent after the call has
-// been committed, so that a write's answer (app.ts) leaves after every other process's listener has been told.
-// Seen from a connection of its own that listens on the channel: once a notification has been committed, that
-// connection's server process sends it before the answer to any statement it runs afterwards.
+// The change feed (changes.ts): `signal` settles only once a notification sent after the call has been committed,
+// so that a write's answer (app.ts) leaves after PostgreSQL has passed it on to every other process's listener.
+// The batching on its own, with sends the test holds back; then on PostgreSQL, seen from a connection of its own
+// that listens on the channel: once a notification has been committed, that connection's server process sends it
+// before the answer to any statement it runs afterwards.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { CHANGES_CHANNEL, type ChangeFeed, postgresChanges } from './changes.ts';
+import { batches, CHANGES_CHANNEL, type ChangeFeed, postgresChanges } from './changes.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
@@ -34,6 +35,62 @@ async function committed(): Promise<string[]> {
   await listener.query('select 1');
   return [...heard];
 }
+
+/** Sends the test finishes by hand: each one's items, and how to end it. */
+function heldSends() {
+  const sends: Array<{ items: string[]; end: (failed?: boolean) => void }> = [];
+  const sender = batches<string>(
+    (items) =>
+      new Promise<void>((resolve, reject) => {
+        sends.push({ items, end: (failed) => (failed ? reject(new Error('send failed')) : resolve()) });
+      }),
+  );
+  return { sender, sends };
+}
+
+/** Whether each promise has settled, after the promise jobs already queued have run. */
+async function settled(promises: Promise<void>[]): Promise<boolean[]> {
+  const done = promises.map(() => false);
+  promises.forEach((promise, i) => void promise.then(() => (done[i] = true)));
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+describe('batches', () => {
+  it('settles a call only once the send that carries it has ended', async () => {
+    const { sender, sends } = heldSends();
+    const call = sender.add('a');
+    expect(sends.map((send) => send.items)).toEqual([['a']]);
+    expect(await settled([call])).toEqual([false]);
+    sends[0]?.end();
+    expect(await settled([call])).toEqual([true]);
+  });
+
+  it('carries the calls made during a send in the next one, which begins after it', async () => {
+    const { sender, sends } = heldSends();
+    const first = sender.add('a');
+    const later = [sender.add('b'), sender.add('c'), sender.add('b')];
+    expect(sends).toHaveLength(1);
+    sends[0]?.end();
+    expect(await settled([first, ...later])).toEqual([true, false, false, false]);
+    expect(sends.map((send) => send.items)).toEqual([['a'], ['b', 'c']]);
+    sends[1]?.end();
+    expect(await settled(later)).toEqual([true, true, true]);
+    await sender.idle();
+  });
+
+  it('settles the calls of a failed send too, and sends the next', async () => {
+    const { sender, sends } = heldSends();
+    const first = sender.add('a');
+    const second = sender.add('b');
+    sends[0]?.end(true);
+    await first;
+    expect(await settled([second])).toEqual([false]);
+    sends[1]?.end();
+    await second;
+    expect(sends).toHaveLength(2);
+  });
+});
 
 describe.skipIf(!onPostgres)('signal on PostgreSQL', () => {
   it('settles once its notification has been committed', async () => {

@@ -27,8 +27,9 @@ export interface ChangeFeed {
    * Tells every process that `topic` changed, after a commit (outside any transaction): this process at once, the
    * others with one notification for all the calls made while the previous one was on its way (through the
    * listener's connection, or `db` while it is lost). Settles (never rejects) once a notification sent after the
-   * call has been committed, so that every other process's listener has been told; also when it could not be sent
-   * (the database unreachable: every listener has lost it too, and drops everything).
+   * call has been committed: PostgreSQL then passes it on to every listening connection, so another process hears
+   * it a moment later, almost always before the caller's client can ask it anything. Also settles when it could
+   * not be sent (the database unreachable: every listener has lost it too, and drops everything).
    */
   signal(db: Db, topic: ChangeTopic): Promise<void>;
   on(topic: ChangeTopic, handler: ChangeHandler): void;
@@ -38,6 +39,50 @@ export interface ChangeFeed {
 }
 
 export const CHANGES_CHANNEL = 'portal_changes';
+
+/** Items sent in batches: one send at a time, carrying every item added while the one before was under way. */
+export interface Batches<T> {
+  /** Adds `item`; settles (never rejects) once a send that began after this call has ended, well or not. */
+  add(item: T): Promise<void>;
+  /** Settles when no send is under way. */
+  idle(): Promise<void>;
+}
+
+export function batches<T>(send: (items: T[]) => Promise<void>): Batches<T> {
+  const added = new Set<T>();
+  let waiting: Array<() => void> = [];
+  let sending: Promise<void> | null = null;
+  const run = async (): Promise<void> => {
+    try {
+      while (added.size > 0) {
+        const items = [...added];
+        const covered = waiting;
+        added.clear();
+        waiting = [];
+        try {
+          await send(items);
+        } catch {
+          // The sender handles its own failures; its callers go on all the same.
+        } finally {
+          for (const done of covered) done();
+        }
+      }
+    } finally {
+      sending = null;
+    }
+  };
+  return {
+    add(item) {
+      added.add(item);
+      const sent = new Promise<void>((resolve) => waiting.push(resolve));
+      sending ??= run();
+      return sent;
+    },
+    idle: async () => {
+      await sending;
+    },
+  };
+}
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 class Handlers {
@@ -133,39 +178,27 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     timer.unref();
   };
 
-  // Topics signalled since their last notification was sent, the callers waiting for it, and the sending under way
-  // (close waits for it).
-  const signalled = new Set<ChangeTopic>();
-  let waiting: Array<() => void> = [];
-  let sending: Promise<void> | null = null;
-  const notify = async (db: Db, topic: ChangeTopic): Promise<void> => {
-    const throughPool = () => db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+  // The pool a signal was given (the same pool for every call of a server), for when the listener's connection is
+  // lost. One notification a topic for every batch of signals.
+  let signalDb: Db | null = null;
+  const notify = async (topic: ChangeTopic): Promise<void> => {
+    const throughPool = () => signalDb?.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+    const via = client;
     try {
       // The listener's connection is idle but for notifications: no pool connection is taken from requests.
-      await (client ? client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool());
+      await (via ? via.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool());
     } catch {
-      // The listener's connection failed: once more through the pool. If the database is unreachable, every other
-      // process's listener has lost it too, and drops everything.
-      await throughPool().catch(() => {});
+      // The listener's connection failed or stalled (a statement that timed out stays its active one, so every
+      // later one would wait as long): it is lost, every cache here drops and keeps nothing until it is back, and
+      // the notification goes once more through the pool. If that fails too, the database is unreachable or
+      // overloaded; the other processes' answers stay until their next change or quarter hour.
+      if (via) lost(via);
+      await throughPool()?.catch(() => {});
     }
   };
-  const sendSignals = async (db: Db): Promise<void> => {
-    try {
-      while (signalled.size > 0) {
-        const topics = [...signalled];
-        const covered = waiting;
-        signalled.clear();
-        waiting = [];
-        try {
-          for (const topic of topics) await notify(db, topic);
-        } finally {
-          for (const done of covered) done();
-        }
-      }
-    } finally {
-      sending = null;
-    }
-  };
+  const signals = batches<ChangeTopic>(async (topics) => {
+    for (const topic of topics) await notify(topic);
+  });
 
   await connect();
   return {
@@ -175,10 +208,8 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     },
     signal(db, topic) {
       handlers.emit(topic, null);
-      signalled.add(topic);
-      const sent = new Promise<void>((resolve) => waiting.push(resolve));
-      if (!sending) sending = sendSignals(db);
-      return sent;
+      signalDb = db;
+      return signals.add(topic);
     },
     on: (topic, handler) => handlers.on(topic, handler),
     get live() {
@@ -186,7 +217,7 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
     },
     async close() {
       // The last writes' notifications go out before the listener's connection ends.
-      await sending;
+      await signals.idle();
       closed = true;
       clearTimeout(timer);
       const current = client;

@@ -45,15 +45,15 @@ export interface KeptAnswersOptions {
    */
   compression: 'once' | 'gzip';
   /**
-   * Answers kept at most for one owner (`ownerOf` of the key), the first kept going first: so that one caller
-   * asking ever new parameters (a search's texts) cannot push every other caller's answers out.
+   * Answers kept at most for one owner (`ownerOf` of the key), the owner's least recently used going first: so
+   * that one caller asking ever new parameters (a search's texts) cannot push every other caller's answers out.
    */
   perOwner?: { max: number; ownerOf: (key: string) => string };
 }
 
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
-  // With `perOwner`: the keys each owner holds, first kept first, and each key's owner; a key leaves them when
-  // it leaves the cache, however it does (replaced, evicted, deleted, cleared).
+  // With `perOwner`: the keys each owner holds, least recently used first, and each key's owner; a key leaves them
+  // when it leaves the cache, however it does (replaced, evicted, deleted, cleared).
   const owned = new Map<string, Set<string>>();
   const ownerOfKey = new Map<string, string>();
   const disown = (key: string) => {
@@ -70,6 +70,12 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
     sizeCalculation: (answer) => answer.size,
     ...(options.perOwner ? { dispose: (_answer: PreparedAnswer, key: string) => disown(key) } : {}),
   });
+  const touch = (key: string) => {
+    const owner = ownerOfKey.get(key);
+    const keys = owner === undefined ? undefined : owned.get(owner);
+    keys?.delete(key);
+    keys?.add(key);
+  };
   const keep = (key: string, parameters: string, answer: PreparedAnswer) => {
     cache.set(key, answer);
     if (!options.perOwner || !cache.has(key)) return;
@@ -92,7 +98,10 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
     async answer(endpoint, parameters, req, reply, read) {
       const key = `${endpoint.method} ${endpoint.path} ${parameters}`;
       const kept = cache.get(key);
-      if (kept) return sendPrepared(req, reply, kept);
+      if (kept) {
+        if (options.perOwner) touch(key);
+        return sendPrepared(req, reply, kept);
+      }
       let pending = reading.get(key);
       if (!pending) {
         const startedAt = generation;
@@ -142,7 +151,7 @@ const CALLER_ANSWERS_MAX = 5000;
 const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
 /**
  * What one caller may hold of them: a caller's screens, pages and filters read again within a quarter hour fit
- * many times over, and a caller searching with ever new texts pushes out only their own oldest answers.
+ * many times over, and a caller searching with ever new texts pushes out only their own least recently used.
  */
 export const CALLER_ANSWERS_PER_CALLER = 100;
 
@@ -186,5 +195,5 @@ export function callerAnswerKey(userId: number, params: unknown, query: unknown)
 
 /** Who asked, from a key of `callerAnswerKey`. */
 function callerOfKey(key: string): string {
-  return key.slice(0, key.indexOf(' '));
+  return key.split(' ', 1)[0] ?? '';
 }
