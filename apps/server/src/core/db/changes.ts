@@ -39,6 +39,7 @@ export interface ChangeFeed {
 }
 
 export const CHANGES_CHANNEL = 'portal_changes';
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /** Items sent in batches: one send at a time, carrying every item added while the one before was under way. */
 export interface Batches<T> {
@@ -83,7 +84,6 @@ export function batches<T>(send: (items: T[]) => Promise<void>): Batches<T> {
     },
   };
 }
-const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 class Handlers {
   private readonly byTopic = new Map<ChangeTopic, ChangeHandler[]>();

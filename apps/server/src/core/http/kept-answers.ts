@@ -51,39 +51,34 @@ export interface KeptAnswersOptions {
   perOwner?: { max: number; ownerOf: (key: string) => string };
 }
 
+/** A kept answer, and its owner with `perOwner` (else null). */
+interface Kept {
+  answer: PreparedAnswer;
+  owner: string | null;
+}
+
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
-  // With `perOwner`: the keys each owner holds, least recently used first, and each key's owner; a key leaves them
-  // when it leaves the cache, however it does (replaced, evicted, deleted, cleared).
+  // With `perOwner`: the keys each owner holds, least recently used first. A key leaves its owner's when it leaves
+  // the cache, however it does (replaced, evicted, deleted, cleared).
   const owned = new Map<string, Set<string>>();
-  const ownerOfKey = new Map<string, string>();
-  const disown = (key: string) => {
-    const owner = ownerOfKey.get(key);
-    if (owner === undefined) return;
-    ownerOfKey.delete(key);
-    const keys = owned.get(owner);
-    keys?.delete(key);
-    if (keys?.size === 0) owned.delete(owner);
-  };
-  const cache = new LRUCache<string, PreparedAnswer>({
+  const cache = new LRUCache<string, Kept>({
     max: options.maxAnswers,
     maxSize: options.maxBytes,
-    sizeCalculation: (answer) => answer.size,
-    ...(options.perOwner ? { dispose: (_answer: PreparedAnswer, key: string) => disown(key) } : {}),
+    sizeCalculation: (kept) => kept.answer.size,
+    dispose: (kept, key) => {
+      if (kept.owner === null) return;
+      const keys = owned.get(kept.owner);
+      keys?.delete(key);
+      if (keys?.size === 0) owned.delete(kept.owner);
+    },
   });
-  const touch = (key: string) => {
-    const owner = ownerOfKey.get(key);
-    const keys = owner === undefined ? undefined : owned.get(owner);
-    keys?.delete(key);
-    keys?.add(key);
-  };
   const keep = (key: string, parameters: string, answer: PreparedAnswer) => {
-    cache.set(key, answer);
-    if (!options.perOwner || !cache.has(key)) return;
-    const owner = options.perOwner.ownerOf(parameters);
+    const owner = options.perOwner?.ownerOf(parameters) ?? null;
+    cache.set(key, { answer, owner });
+    if (owner === null || !options.perOwner || !cache.has(key)) return;
     const keys = owned.get(owner) ?? new Set<string>();
     owned.set(owner, keys);
     keys.add(key);
-    ownerOfKey.set(key, owner);
     for (const oldest of keys) {
       if (keys.size <= options.perOwner.max) break;
       cache.delete(oldest);
@@ -99,8 +94,11 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       const key = `${endpoint.method} ${endpoint.path} ${parameters}`;
       const kept = cache.get(key);
       if (kept) {
-        if (options.perOwner) touch(key);
-        return sendPrepared(req, reply, kept);
+        // Used now: last of its owner's to go.
+        const keys = kept.owner === null ? undefined : owned.get(kept.owner);
+        keys?.delete(key);
+        keys?.add(key);
+        return sendPrepared(req, reply, kept.answer);
       }
       let pending = reading.get(key);
       if (!pending) {
