@@ -1,9 +1,9 @@
 // What an uploaded file really is: its name's extension must be on the rule's allow-list (FILE_RULES) AND
 // its content must be that type by its magic bytes (`file-type`; old Office formats are CFB containers).
-// SVG has no magic bytes: it is checked with `is-svg` and then sanitised with DOMPurify's SVG profile.
+// SVG has no magic bytes: it is bounded (svg-bounds.ts), then checked with `is-svg` and sanitised with
+// DOMPurify's SVG profile on a worker thread (svg-sanitiser.ts).
 import { FILE_RULES, type FileRule } from '@portal/contract';
 import { fileTypeFromFile } from 'file-type';
-import isSvg from 'is-svg';
 
 interface Expected {
   /** `file-type` extensions that the content may be detected as. */
@@ -52,70 +52,3 @@ export async function contentTypeOf(filePath: string, extension: string): Promis
 }
 
 export const SVG_MIME = 'image/svg+xml';
-
-/**
- * DOMPurify on the server runs on jsdom, which costs about 120 MB of memory once loaded: it is loaded the first
- * time an SVG is uploaded, not when the server starts (most processes never see one).
- */
-let purifier: Promise<typeof import('isomorphic-dompurify')['default']> | undefined;
-const loadPurifier = () => {
-  purifier ??= import('isomorphic-dompurify').then((module) => module.default);
-  return purifier;
-};
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-
-/** A URL in CSS that points anywhere but inside the document (`url(#id)`), or an `@import`. */
-const EXTERNAL_CSS = /url\(\s*['"]?\s*(?!#)|@import/i;
-interface ElementLike {
-  nodeName: string;
-  textContent: string | null;
-  getAttribute(name: string): string | null;
-  removeAttribute(name: string): void;
-}
-
-const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
-
-/**
- * An uploaded SVG made safe to serve: script, event handlers, foreignObject, animation of attributes and
- * every reference outside the document (links, images, CSS urls) removed. Null when the text is not an SVG
- * image, or nothing of one is left (an XML prolog or DOCTYPE before the root is dropped; entities that it
- * declared make the image unreadable and it is refused).
- */
-export async function sanitizeSvg(text: string): Promise<string | null> {
-  if (!isSvg(text)) return null;
-  const DOMPurify = await loadPurifier();
-  const start = text.search(/<svg[\s>]/i);
-  if (start < 0) return null;
-  const hook = (current: unknown) => {
-    // The server has no DOM types: the few members used here, on an element of the parsed document.
-    const node = current as ElementLike;
-    if (typeof node.getAttribute !== 'function') return;
-    for (const name of [...LINK_ATTRIBUTES]) {
-      const value = node.getAttribute(name);
-      if (value !== null && !value.trim().startsWith('#')) node.removeAttribute(name);
-    }
-    const style = node.getAttribute('style');
-    if (style !== null && EXTERNAL_CSS.test(style)) node.removeAttribute('style');
-    if (node.nodeName.toLowerCase() === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) node.textContent = '';
-  };
-  // The hook is added and removed around one synchronous call, so it never applies to other sanitising.
-  DOMPurify.addHook('afterSanitizeAttributes', hook);
-  let clean: string;
-  try {
-    clean = DOMPurify.sanitize(text.slice(start), {
-      USE_PROFILES: { svg: true, svgFilters: true },
-      FORBID_TAGS: ['foreignObject', 'script', 'animate', 'set'],
-    });
-  } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', hook);
-  }
-  // Written back as a standalone XML document: the one named entity the HTML writer uses becomes numeric,
-  // and the root carries the SVG namespace, without which a browser does not draw the file.
-  clean = clean.replaceAll('&nbsp;', '&#160;');
-  const root = /^<svg\b[^>]*>/.exec(clean)?.[0];
-  if (!root) return null;
-  if (!/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(root)) {
-    clean = `<svg xmlns="${SVG_NAMESPACE}"${clean.slice(4)}`;
-  }
-  return isSvg(clean) ? clean : null;
-}

@@ -13,9 +13,18 @@ import type {} from '@fastify/multipart';
 import { FILE_RULES, type MultipartSpec } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError, InvalidInputError, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
-import { allowedExtension, contentTypeOf, SVG_MIME, sanitizeSvg } from './file-type.ts';
+import {
+  badRequest,
+  HttpError,
+  InvalidInputError,
+  payloadTooLarge,
+  serviceUnavailable,
+  unsupportedMediaType,
+} from '../errors.ts';
+import { allowedExtension, contentTypeOf, SVG_MIME } from './file-type.ts';
 import type { FileStore } from './store.ts';
+import { SVG_MAX_BYTES, SVG_TOO_COMPLEX, SVG_TOO_LARGE, svgWithinBounds } from './svg-bounds.ts';
+import { sanitizeSvg } from './svg-sanitiser.ts';
 
 /** The name of the JSON part of every multipart endpoint. */
 export const JSON_PART = 'json';
@@ -242,9 +251,17 @@ async function checkFile(received: Received, spec: MultipartSpec): Promise<Recei
   }
   if (received.size === 0) throw badRequest('The file is empty');
   if (extension === 'svg') {
-    const clean = await sanitizeSvg(await fsp.readFile(received.path, 'utf8'));
-    if (!clean) throw unsupportedMediaType('The file content does not match its type');
-    const buffer = Buffer.from(clean, 'utf8');
+    // Bounded before anything parses it, then sanitised off the event loop (SECURITY.md FI9).
+    if (received.size > SVG_MAX_BYTES) throw payloadTooLarge(SVG_TOO_LARGE);
+    const text = await fsp.readFile(received.path, 'utf8');
+    if (!svgWithinBounds(text)) throw payloadTooLarge(SVG_TOO_COMPLEX);
+    const outcome = await sanitizeSvg(text);
+    if ('refused' in outcome) {
+      if (outcome.refused === 'too-complex') throw payloadTooLarge(SVG_TOO_COMPLEX);
+      if (outcome.refused === 'busy') throw serviceUnavailable();
+      throw unsupportedMediaType('The file content does not match its type');
+    }
+    const buffer = Buffer.from(outcome.svg, 'utf8');
     const sha256 = createHash('sha256').update(buffer).digest('hex');
     return { originalName, extension, mimeType: SVG_MIME, size: buffer.length, sha256, content: { buffer } };
   }
