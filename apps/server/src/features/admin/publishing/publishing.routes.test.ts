@@ -1,6 +1,7 @@
 // Publishing from the admin console: what an admin writes shows on the public site on the next request, rich
 // text is stored clean, names are unique without regard to case, images are stored under /media and replaced
 // files removed, and every change writes its audit row.
+import { PUBLISHING_MESSAGES, RICH_TEXT_MAX_TAGS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantProfiles, programs } from '#server/core/db/schema/index.ts';
@@ -349,5 +350,40 @@ describe('who may publish', () => {
       expect((await api.call(person, 'POST', '/api/admin/programs', programBody())).status).toBe(401);
       expect((await api.call(person, 'POST', '/api/admin/organizations', { name: 'X' })).status).toBe(401);
     }
+  });
+});
+
+describe('rich text bounded before it is parsed', () => {
+  it('refuses a programme or a director message with more tags than the bound with 400, changing nothing', async () => {
+    const programmes = (await t.db.select({ id: programs.id }).from(programs)).length;
+    const tooMany = '<b>'.repeat(RICH_TEXT_MAX_TAGS + 1);
+    const refused = await api.call(
+      admin,
+      'POST',
+      '/api/admin/programs',
+      programBody({ short_name: 'TAGS', module: tooMany }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toContainEqual({
+      path: 'body.module',
+      message: PUBLISHING_MESSAGES.richTextTooManyTags,
+    });
+    expect((await t.db.select({ id: programs.id }).from(programs)).length).toBe(programmes);
+    const shownBefore = (await publicGet('/api/director-messages/1')).body;
+    const message = await api.call(admin, 'PATCH', '/api/admin/director-messages/1', {
+      name: 'Director',
+      designation: 'Director General',
+      message: `<p>${'<i>x</i>'.repeat(RICH_TEXT_MAX_TAGS)}</p>`,
+    });
+    expect(message.status).toBe(400);
+    expect((await publicGet('/api/director-messages/1')).body).toBe(shownBefore);
+    // At the bound the text is taken (and stored sanitised).
+    const atBound = await api.call(
+      admin,
+      'POST',
+      '/api/admin/programs',
+      programBody({ short_name: 'TAGS', module: `${'<b>x</b>'.repeat(RICH_TEXT_MAX_TAGS)}` }),
+    );
+    expect(atBound.status).toBe(201);
   });
 });
