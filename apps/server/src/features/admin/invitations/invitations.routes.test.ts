@@ -10,6 +10,7 @@ import { linkIn } from '#server/testing/mailbox.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CSV_RECORDS_READ_MAX } from './invitations.csv.ts';
 
 let t: TestApp;
 const api = requester(() => t.app);
@@ -197,6 +198,15 @@ describe('CSV import', () => {
     expect(over.status).toBe(400);
     expect(over.body.error).toMatch(/too large/);
     expect((await api.call(admin, 'POST', '/api/admin/invitations/import', { csv: '' })).status).toBe(400);
+  });
+
+  it('stops reading a file past the records it may hold: more lines are refused as too many, whatever follows', async () => {
+    // The unclosed quote after the lines would make the whole file unreadable, were it parsed to its end.
+    const long = `${csv('email,name,course', ...Array.from({ length: CSV_RECORDS_READ_MAX }, (_, i) => `q${i}@csv.test,Q,INV-B`))}"open`;
+    expect(long.length).toBeLessThan(INVITATION_CSV.maxChars);
+    const preview = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', { csv: long });
+    expect(preview.status).toBe(200);
+    expect(preview.body.file_problems).toEqual(['The file has more than 500 invitation lines; split it']);
   });
 });
 
