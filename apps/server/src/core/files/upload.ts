@@ -120,7 +120,8 @@ function validationRefusal(error: z.ZodError): InvalidInputError {
  * Reads a multipart request as `spec` describes it. Refusals: not multipart → 415; a missing or invalid
  * `json` part → 400 with the validation `issues`; an unexpected part or a second file → 400; a file over the
  * rule's limit → 413 (nothing kept); an extension off the allow-list or content of another type → 415; an
- * empty file or a name with a NUL → 400. The temporary copy is removed when the answer has been sent.
+ * empty file or a name with a NUL → 400; an SVG past its bounds, or too complex for the SVG worker's limits → 413,
+ * the SVG worker busy → 503. The temporary copy is removed when the answer has been sent.
  */
 export async function readUpload<S extends MultipartSpec>(
   { req, reply }: { req: FastifyRequest; reply: FastifyReply },
