@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headerPairs: 50,
     },
   });
-  await registerOpenApi(app);
+  if (config.API_DOCS === 'on') await registerOpenApi(app);
 
   // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
   // kept per caller: in this process at once, and in the others through the change feed, whose notification is

@@ -66,6 +66,8 @@ export const ConfigSchema = z
      * from the database (to measure that path, or to rule the kept answers out).
      */
     KEEP_ANSWERS: z.enum(['on', 'off']).default('on'),
+    /** The OpenAPI document and its readable reference at /api/docs; `off` answers 404 there. */
+    API_DOCS: z.enum(['on', 'off']).default('on'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// URL')
