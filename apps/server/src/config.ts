@@ -95,8 +95,9 @@ export const ConfigSchema = z
     /** Shed load (503 + Retry-After) while the event loop lags more than this on average; 0ms turns it off. */
     MAX_EVENT_LOOP_DELAY: duration.default(200),
     /**
-     * Client connections one server process holds at once (SECURITY.md RE5); a connection beyond them is closed
-     * as it arrives, before it costs a request. 0 turns the cap off.
+     * Client connections one server process holds at once (SECURITY.md RE5, HD9): at the cap the idlest connection
+     * without a request in flight is closed for a new one, which is refused only when every held one is serving a
+     * request (core/http/connections.ts). 0 turns the cap off.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(MAX_CONNECTIONS_DEFAULT),
   })
