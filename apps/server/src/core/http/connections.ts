@@ -2,7 +2,8 @@
 // MAX_CONNECTIONS. A cap that refuses every new connection once it is full lets anyone lock every user out with
 // sockets that say nothing (about five new ones a second held the 256 places of the default); so at the cap the
 // oldest connection that has no request in flight is closed for the new one, and a new connection is refused only
-// when every held one is serving a request. What a proxy in front must still do: docs/operations.md.
+// when every held one is serving a request (docs/decisions/015-connections-at-the-cap.md). What a proxy in front must
+// still do: docs/operations.md.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
