@@ -472,7 +472,7 @@ export const mailOutage: Fault = {
   },
 };
 
-/** HD7: a client sending its body at 1 byte a second is cut off by requestTimeout (30 s; checked every 30 s). */
+/** HD7: a client sending its body at 1 byte a second is cut off by requestTimeout (30 s; Node checks every second). */
 export const slowBody: Fault = {
   id: 'HD7',
   quick: false,

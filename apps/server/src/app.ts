@@ -23,6 +23,7 @@ import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
 import { mediaRoutes } from './core/files/media.routes.ts';
 import type { FileStore } from './core/files/store.ts';
+import { capConnections, SERVER_TIMEOUTS } from './core/http/connections.ts';
 import { createCallerAnswers } from './core/http/kept-answers.ts';
 import { registerLoadShedding } from './core/http/load-shedding.ts';
 import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
@@ -76,9 +77,6 @@ declare module 'fastify' {
   }
 }
 
-/** Longest a client may take to send a whole request (SECURITY.md HD7); Node checks every 30 s. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 /** The methods of the requests that may write. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -97,10 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    // Node applies a request timeout only when it is given as the server is created: Fastify's own option alone
-    // (set on the server afterwards) never cut off a client sending its body at 1 byte a second (HD7).
-    http: { requestTimeout: REQUEST_TIMEOUT_MS },
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    // Node applies the request and headers timeouts only when they are given as the server is created: Fastify's own
+    // option alone (set on the server afterwards) never cut off a client sending its body at 1 byte a second (HD7).
+    http: {
+      requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+      headersTimeout: SERVER_TIMEOUTS.headersTimeout,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval,
+    },
     routerOptions: { maxParamLength: 100 },
     // The router's own refusals in the one error shape: a parameter over 100 characters names nothing (404,
     // not Fastify's 414), a malformed URL is a 400.
@@ -113,8 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   // Open-loop overload (SECURITY.md RE5): without a cap, every arriving connection is accepted and its request
-  // queued, and memory and waiting grow without bound; past the cap Node closes a new connection at once.
-  if (config.MAX_CONNECTIONS > 0) app.server.maxConnections = config.MAX_CONNECTIONS;
+  // queued, and memory and waiting grow without bound. At the cap the idlest connection makes room (HD9).
+  capConnections(app.server, config.MAX_CONNECTIONS);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -219,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headerPairs: 50,
     },
   });
-  await registerOpenApi(app);
+  if (config.API_DOCS === 'on') await registerOpenApi(app);
 
   // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
   // kept per caller: in this process at once, and in the others through the change feed, whose notification is

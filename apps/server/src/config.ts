@@ -66,6 +66,8 @@ export const ConfigSchema = z
      * from the database (to measure that path, or to rule the kept answers out).
      */
     KEEP_ANSWERS: z.enum(['on', 'off']).default('on'),
+    /** The OpenAPI document and its readable reference at /api/docs; `off` answers 404 there. */
+    API_DOCS: z.enum(['on', 'off']).default('on'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// URL')
@@ -93,8 +95,9 @@ export const ConfigSchema = z
     /** Shed load (503 + Retry-After) while the event loop lags more than this on average; 0ms turns it off. */
     MAX_EVENT_LOOP_DELAY: duration.default(200),
     /**
-     * Client connections one server process holds at once (SECURITY.md RE5); a connection beyond them is closed
-     * as it arrives, before it costs a request. 0 turns the cap off.
+     * Client connections one server process holds at once (SECURITY.md RE5, HD9): at the cap the idlest connection
+     * without a request in flight is closed for a new one, which is refused only when every held one is serving a
+     * request (core/http/connections.ts). 0 turns the cap off.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(MAX_CONNECTIONS_DEFAULT),
   })

@@ -44,8 +44,8 @@ function banner(config: Config): string {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.label}`);
   }
-  lines.push(`  API reference: ${new URL('/api/docs', config.PUBLIC_URL).href}\n`);
-  return lines.join('\n');
+  if (config.API_DOCS === 'on') lines.push(`  API reference: ${new URL('/api/docs', config.PUBLIC_URL).href}`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** The first process of WORKERS > 1: starts the workers, replaces one that dies, passes a signal on. */

@@ -108,6 +108,16 @@ describe('seedDemo', () => {
     expect(await verifyPassword(rows[0]?.passwordHash ?? null, 'wrong-password')).toBe(false);
   });
 
+  it('gives every demo account a hash and a salt of its own (no two users share either)', async () => {
+    const rows = await database.db.select({ passwordHash: users.passwordHash }).from(users);
+    const hashes = rows.map((row) => row.passwordHash ?? '');
+    expect(hashes).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22,}\$/);
+    // The PHC string is $argon2id$v=19$m=…$<salt>$<hash>: compare the salts and the whole strings.
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(hashes.length);
+  });
+
   it('enrols and assigns exactly as ARCHITECTURE.md says', async () => {
     expect(await coursesOf('participant@demo.test')).toEqual(['CEAML-2025', 'CEAML-2026']);
     expect(await coursesOf('participant2@demo.test')).toEqual(['CCP-2026']);

@@ -104,6 +104,18 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** `count` hashes of DEMO_PASSWORD, started at once and taken one at a time, in order. */
+function demoPasswordHashes(count: number): { next(): Promise<string> } {
+  const pending = Array.from({ length: count }, () => hashPassword(DEMO_PASSWORD));
+  return {
+    next() {
+      const hash = pending.shift();
+      if (!hash) throw new Error('more demo accounts than password hashes');
+      return hash;
+    },
+  };
+}
+
 async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Promise<DemoSeedSummary> {
   const seededAt = now();
   const clock = createClock(seededAt, timeZone);
@@ -120,15 +132,6 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
     return key;
   };
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  // Organisations
-  const orgRows = await db
-    .insert(organizations)
-    .values(ORGANIZATIONS.map((name) => ({ name })))
-    .returning({ id: organizations.id, name: organizations.name });
-  const orgIds = new Map(orgRows.map((row) => [row.name, row.id]));
-
   // Accounts
   const people = [
     { person: ADMIN, userType: USER_TYPE.admin, createdAt: at({ at: '2024-11-01T04:00:00Z' }) },
@@ -143,11 +146,22 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
       createdAt: new Date(Math.min(...person.enrolments.map((enrolment) => at(enrolment.at).getTime()))),
     })),
   ];
+  // One argon2id hash of the demo password per account, each with its own salt, as a real account has (AU1): no two
+  // accounts show the same stored hash. Made on the hashing threads (one per core) while the rows below are written.
+  const passwordHashes = demoPasswordHashes(people.length);
+
+  // Organisations
+  const orgRows = await db
+    .insert(organizations)
+    .values(ORGANIZATIONS.map((name) => ({ name })))
+    .returning({ id: organizations.id, name: organizations.name });
+  const orgIds = new Map(orgRows.map((row) => [row.name, row.id]));
+
   const userValues = [];
   for (const { person, userType, createdAt } of people) {
     userValues.push({
       email: person.email.toLowerCase(),
-      passwordHash,
+      passwordHash: await passwordHashes.next(),
       userType,
       firstName: person.firstName,
       lastName: person.lastName,

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
-import { securityEvent } from '../logging.ts';
-import { attachmentHeader, FILES_PREFIX, verifyFileToken } from './signed-links.ts';
+import { refuseDownloadLink, setDownloadHeaders } from './download-headers.ts';
+import { FILES_PREFIX, verifyFileToken } from './signed-links.ts';
 import type { FileStore } from './store.ts';
-
-export const LINK_REFUSED = 'This download link is not valid or has expired';
 
 export function filesRoutes(app: FastifyInstance, deps: { db: Db; store: FileStore; filesSecret: string }) {
   app.route({
@@ -19,10 +17,7 @@ export function filesRoutes(app: FastifyInstance, deps: { db: Db; store: FileSto
     handler: async (request, reply) => {
       const { token } = request.params as { token: string };
       const fileId = verifyFileToken(deps.filesSecret, token);
-      if (fileId === null) {
-        securityEvent(request, 'download_link_refused', {}, 'signed download link refused');
-        return reply.code(403).send({ error: LINK_REFUSED });
-      }
+      if (fileId === null) return refuseDownloadLink(request, reply);
       const [file] = await deps.db
         .select({ storeKey: storedFiles.storeKey, name: storedFiles.originalName, type: storedFiles.mimeType })
         .from(storedFiles)
@@ -30,13 +25,11 @@ export function filesRoutes(app: FastifyInstance, deps: { db: Db; store: FileSto
         .limit(1);
       const object = file ? await deps.store.get(file.storeKey) : null;
       if (!file || !object) return reply.code(404).send({ error: 'File not found!' });
-      reply
-        .header('Content-Type', file.type || 'application/octet-stream')
-        .header('Content-Disposition', attachmentHeader(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store');
-      if (object.size !== undefined) reply.header('Content-Length', object.size);
+      setDownloadHeaders(reply, {
+        contentType: file.type || 'application/octet-stream',
+        fileName: file.name,
+        size: object.size,
+      });
       return reply.send(object.body);
     },
   });

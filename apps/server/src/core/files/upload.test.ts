@@ -327,6 +327,32 @@ describe('readUpload: the file', () => {
     expect(outside).toEqual([]);
   });
 
+  it('drops every format character (bidi marks, zero-width characters, the byte-order mark) from a name', async () => {
+    const cases = [
+      { sent: 'report\u061C.pdf', kept: 'report.pdf' }, // Arabic letter mark
+      { sent: 'in\u200Bvoice\u200C\u200D\u2060.pdf', kept: 'invoice.pdf' }, // zero-width space, joiners, word joiner
+      { sent: '\uFEFFsoft\u00ADhyphen.pdf', kept: 'softhyphen.pdf' }, // byte-order mark, soft hyphen
+      { sent: 'evil\u2067fdp.exe\u2069.pdf', kept: 'evilfdp.exe.pdf' }, // an isolate turning the name around
+      { sent: 'tag\u{E0041}\u{E007F}.pdf', kept: 'tag.pdf' }, // tag characters
+    ];
+    for (const { sent, kept } of cases) {
+      expect(cleanFileName(sent), JSON.stringify(sent)).toBe(kept);
+      expect(/\p{Cf}/u.test(cleanFileName(sent))).toBe(false);
+    }
+    // Through the upload: the stored name has none of them either.
+    const response = await send(
+      '/document',
+      multipart([
+        { name: 'json', value: '{"title":"a"}' },
+        { name: 'file', encodedFilename: 'me\u061C\u200Bmo.pdf', value: PDF },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().name).toBe('memo.pdf');
+    // Visible characters stay: Bangla (its vowel signs are marks, not format characters) and an emoji.
+    expect(cleanFileName('প্রতিবেদন 📄.pdf')).toBe('প্রতিবেদন 📄.pdf');
+  });
+
   it('sanitises an SVG: no script, no event handler, no foreignObject, no outside reference', async () => {
     const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="alert(1)">
       <script>alert(2)</script><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>

@@ -58,13 +58,17 @@ type JsonOf<S extends MultipartSpec> = S['json'] extends z.ZodType ? z.output<S[
 const MIB = 1024 * 1024;
 const sizeText = (bytes: number) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${Math.round(bytes / 1024)} KiB`);
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is stripped
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Control characters (Cc) and every format character (Cf): the bidi marks, embeddings and isolates (U+200E, U+202E,
+ * U+2066, the Arabic letter mark U+061C), zero-width spaces and joiners, the soft hyphen, the byte-order mark and the
+ * tag characters. None is visible, and each can make a name read other than it is (`evil\u202Efdp.exe`).
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 
-/** A client's file name as it may be kept: the last path segment, no control or bidi characters, ≤ 255. */
+/** A client's file name as it may be kept: the last path segment, no control or format characters, ≤ 255. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = Array.from(base.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim())
+  const clean = Array.from(base.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').trim())
     .slice(0, FILE_NAME_MAX)
     .join('');
   return clean || 'file';

@@ -39,3 +39,56 @@ describe('GET /api/docs/json', async () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+/** The directives of a Content-Security-Policy header, name → value. */
+function directives(header: unknown): Map<string, string> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.split(/\s+/)[0] ?? '', part.split(/\s+/).slice(1).join(' ')]),
+  );
+}
+
+describe('the frame policy of /api/docs', () => {
+  it('is the same as every other answer: framed by nothing, in production too', async () => {
+    const production = await buildTestApp({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      const health = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(directives(health.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/swagger-initializer.js']) {
+        const answer = await production.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBeLessThan(400);
+        const policy = directives(answer.headers['content-security-policy']);
+        expect(policy.get('frame-ancestors'), url).toBe("'none'");
+        expect(answer.headers['x-frame-options'], url).toBe(health.headers['x-frame-options']);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('API_DOCS=off', () => {
+  it('hides the reference and the document: 404 on every path under /api/docs', async () => {
+    const hidden = await buildTestApp({ seed: false, env: { API_DOCS: 'off' } });
+    try {
+      for (const url of [
+        '/api/docs',
+        '/api/docs/',
+        '/api/docs/json',
+        '/api/docs/yaml',
+        '/api/docs/static/index.html',
+      ]) {
+        const answer = await hidden.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.json(), url).toEqual({ error: 'Not Found' });
+      }
+      // The API itself answers as before.
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+    }
+  });
+});

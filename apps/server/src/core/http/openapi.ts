@@ -1,4 +1,5 @@
-// The OpenAPI document and its readable reference at /api/docs, generated from the contract's zod schemas.
+// The OpenAPI document and its readable reference at /api/docs, generated from the contract's zod schemas; not
+// registered at all with API_DOCS=off (then /api/docs answers 404 as any unknown API path).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { FILE_RULES, PRODUCT_NAME } from '@portal/contract';
@@ -46,7 +47,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
+    // The reference's own policy (its scripts and styles), but framed by nothing, as every other answer
+    // (app.ts): the plugin's policy allows `frame-ancestors 'self'`, which would let a page of this site frame it.
     staticCSP: true,
+    transformStaticCSP: (policy) => policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

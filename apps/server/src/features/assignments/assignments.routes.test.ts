@@ -455,4 +455,21 @@ describe('download all', () => {
       (await fetchLink(`/files/submissions/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).statusCode,
     ).toBe(403);
   });
+
+  it('writes a file name a spreadsheet could run into the manifest inert, after any separator (FI10)', async () => {
+    const w = await makeWorld();
+    const id = await createAssignment(w.coord, w.courseA.id, '2099-1-1', 'Formulas');
+    await send(w.alice, 'POST', `${P}/upload/${id}`, submission(pdf('alice'), '=HYPERLINK(1);=1+1.pdf'));
+    await send(w.bob, 'POST', `${P}/upload/${id}`, submission(pdf('bob'), 'Officer;=1+2;@SUM(2+3).pdf'));
+    const link = await call(w.coord, 'POST', `${C}/${id}/submissions/download`, {});
+    const manifest = (await unzip((await fetchLink(link.body.url)).rawPayload)).get('manifest.csv')?.toString('utf8');
+    const lines = manifest?.split('\r\n') ?? [];
+    expect(lines[1]).toContain(",'=HYPERLINK(1);'=1+1.pdf,");
+    expect(lines[2]).toContain(",Officer;'=1+2;'@SUM(2+3).pdf,");
+    // Read with `;` or `,` as the separator, no cell starts a formula.
+    for (const separator of [';', ',']) {
+      const cells = lines.flatMap((line) => line.split(separator));
+      expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    }
+  });
 });

@@ -14,8 +14,8 @@ import { now } from '#server/core/clock.ts';
 import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
 import { badRequest, conflict, deleteDenied, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-import { LINK_REFUSED } from '#server/core/files/files.routes.ts';
-import { attachmentHeader, FILES_PREFIX, signToken, verifyToken } from '#server/core/files/signed-links.ts';
+import { refuseDownloadLink, setDownloadHeaders } from '#server/core/files/download-headers.ts';
+import { FILES_PREFIX, signToken, verifyToken } from '#server/core/files/signed-links.ts';
 import {
   deleteStoredFiles,
   downloadLink,
@@ -259,15 +259,13 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
       const { token } = request.params as { token: string };
       const assignmentId = verifyToken(filesSecret, 'submissions', token);
       const assignment = assignmentId === null ? null : await findAssignmentById(db, tz, assignmentId);
-      if (!assignment) return reply.code(403).send({ error: LINK_REFUSED });
+      if (!assignment) return refuseDownloadLink(request, reply);
       const submissions = await submissionsForArchive(db, assignment.id);
       const at = now();
-      reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', attachmentHeader(`${safeName(assignment.title)}-submissions.zip`))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store');
+      setDownloadHeaders(reply, {
+        contentType: 'application/zip',
+        fileName: `${safeName(assignment.title)}-submissions.zip`,
+      });
       return reply.send(submissionsArchive(store, submissions, assignment.graceFrom, at));
     },
   });

@@ -23,13 +23,14 @@ describe('csvCell', () => {
 
   it('makes a cell a spreadsheet could run inert with a leading apostrophe', () => {
     expect(csvCell('=1+2')).toBe("'=1+2");
-    expect(csvCell('+8801712345678')).toBe("'+8801712345678");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
-    expect(csvCell('\r=cmd')).toBe('"\'\r=cmd"');
+    expect(csvCell('\t=cmd')).toBe("\t'=cmd");
+    expect(csvCell('\r=cmd')).toBe('"\r\'=cmd"');
     expect(csvCell('=HYPERLINK("http://evil.test","x")')).toBe('"\'=HYPERLINK(""http://evil.test"",""x"")"');
-    // Only the start counts.
+    // After a separator too (a spreadsheet may split on `;`); a plain number and `=` inside a word stay.
+    expect(csvCell('Officer;=1+2;@SUM(2+3)')).toBe("Officer;'=1+2;'@SUM(2+3)");
+    expect(csvCell('+8801712345678')).toBe('+8801712345678');
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('Khan-Rahman')).toBe('Khan-Rahman');
   });

@@ -8,11 +8,13 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { users } from '#server/core/db/schema/index.ts';
+import { LINK_REFUSED } from '#server/core/files/download-headers.ts';
+import { FILES_PREFIX, signToken } from '#server/core/files/signed-links.ts';
 import { CONTACT_RATE_LIMIT } from '#server/features/public/public.routes.ts';
 import { createInvitation, issueResetToken } from '#server/features/registration/index.ts';
 import { makeCourse, makePerson } from '#server/testing/factories.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
-import { buildTestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 
 interface Event {
   event: string;
@@ -252,6 +254,23 @@ describe('security events in the log', async () => {
     });
     expect(again.response.statusCode).toBe(400);
     expectEvent('invitation_refused', again, null);
+  });
+
+  it("download_link_refused, for a refused link to a file and to the ZIP of an assignment's submissions", async () => {
+    const tampered = signToken(TEST_FILES_SECRET, 'file', 1).replace(/\.\d+\./, '.1000.');
+    const zipOfNothing = signToken(TEST_FILES_SECRET, 'submissions', 2_000_000_000);
+    for (const url of [
+      `${FILES_PREFIX}${tampered}`,
+      `${FILES_PREFIX}1.1.${'A'.repeat(43)}`,
+      `${FILES_PREFIX}submissions/${tampered}`,
+      `${FILES_PREFIX}submissions/1.1.${'A'.repeat(43)}`,
+      `${FILES_PREFIX}submissions/${zipOfNothing}`,
+    ]) {
+      const refused = await send({ method: 'GET', url });
+      expect(refused.response.statusCode, url).toBe(403);
+      expect(refused.response.json()).toEqual({ error: LINK_REFUSED });
+      expectEvent('download_link_refused', refused, null);
+    }
   });
 
   it('never logs a token or a password of these requests', () => {
