@@ -20,7 +20,12 @@ import {
 import { enrolments, participantProfiles, programs, users } from '#server/core/db/schema/index.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { badRequest, conflict } from '#server/core/errors.ts';
-import { type CourseRow, claimInvitation, recordInvitationUser, type UsableInvitation } from './invitations.ts';
+import {
+  type CourseRow,
+  claimInvitation,
+  recordInvitationUser,
+  type UsableInvitation,
+} from '#server/features/invitations/index.ts';
 
 export const invalidToken = () => badRequest(INVALID_TOKEN);
 

@@ -17,8 +17,8 @@ import { users } from '#server/core/db/schema/index.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
+import { findUsableInvitation } from '#server/features/invitations/index.ts';
 import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
-import { findUsableInvitation } from './invitations.ts';
 import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
 import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
 

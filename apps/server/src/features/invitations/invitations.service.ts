@@ -9,7 +9,7 @@ import type { Db, Tx } from '#server/core/db/client.ts';
 import { courses, enrolments, invitations, users } from '#server/core/db/schema/index.ts';
 import { badRequest, conflict, type HttpError, notFound } from '#server/core/errors.ts';
 import type { Mailer } from '#server/core/mail/mailer.ts';
-import { invitationMail, linkTo } from './registration.mails.ts';
+import { invitationMail, linkTo } from '#server/features/registration/index.ts';
 
 export interface CourseRow {
   id: number;

@@ -6,6 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#server/core/db/client.ts';
 import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
+import { type AuditActor, auditActor, recordAudit } from '#server/features/admin/index.ts';
+import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
+import { invitationBoard, invitationWithState } from './invitations.queries.ts';
 import {
   createInvitation,
   findCourse,
@@ -13,10 +16,7 @@ import {
   type InvitationOptions,
   type InvitationSnapshot,
   revokeInvitation,
-} from '#server/features/registration/index.ts';
-import { type AuditActor, auditActor, recordAudit } from '../audit/audit-log.ts';
-import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
-import { invitationBoard, invitationWithState } from './invitations.queries.ts';
+} from './invitations.service.ts';
 
 export const INVITATION_REFUSALS = {
   noInvitation: 'No such invitation',
