@@ -1,6 +1,7 @@
 // The admin's invitations: one at a time, a CSV import (preview, then send the good lines), and the board of a
-// course with resend and revoke. Every invitation is made by the registration feature's service (the same as
-// the `invite` command); each one sent, resent or revoked writes its audit row in the transaction of the change.
+// course with resend and revoke. Every invitation is made by this feature's service (invitations.service.ts, the
+// same as the `invite` command); each one sent, resent or revoked writes its audit row in the transaction of the
+// change (the admin console's recordAudit).
 import { adminInvitations, INVITATION_TEXT, type InvitationImportResult, type InvitationState } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#server/core/db/client.ts';
@@ -8,6 +9,7 @@ import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } 
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { type AuditActor, auditActor, recordAudit } from '#server/features/admin/index.ts';
 import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
+import { toBoardCourse, toBoardRow } from './invitations.presenters.ts';
 import { invitationBoard, invitationWithState } from './invitations.queries.ts';
 import {
   createInvitation,
@@ -125,21 +127,10 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
     const course = await findCourse(db, params.courseId);
     const board = await invitationBoard(db, course.id, query);
     return {
-      course: { id: course.id, name: course.name, short_name: course.shortName },
+      course: toBoardCourse(course),
       total_data: board.total,
       counts: board.counts,
-      data: board.rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        register_type: row.registerType,
-        state: row.state,
-        created_at: row.createdAt.toISOString(),
-        expires_at: row.expiresAt.toISOString(),
-        used_at: row.usedAt?.toISOString() ?? null,
-        revoked_at: row.revokedAt?.toISOString() ?? null,
-        sent_by: row.sentBy,
-      })),
+      data: board.rows.map(toBoardRow),
     };
   });
 

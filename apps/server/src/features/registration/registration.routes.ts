@@ -1,5 +1,6 @@
-// Registration from an invitation and the password reset by e-mail (spec part 1, sections 4, 5, 7, 8;
-// ARCHITECTURE.md decisions table; SECURITY.md AU6, AU7, AU8, D4, RE6).
+// Registration from an invitation and the password reset by e-mail (docs/features.md, "Registration and reset";
+// docs/decisions/004-registration-and-reset.md; docs/security.md AU6, AU7, AU8, RE6). The invitations
+// themselves belong to features/invitations/.
 import {
   enrolledText,
   FORGOT_PASSWORD_LIMITS,
@@ -17,10 +18,11 @@ import { users } from '#server/core/db/schema/index.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
 import { findUsableInvitation } from '#server/features/invitations/index.ts';
 import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
 import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
-import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
+import { passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
 const BAD_CREDENTIALS = 'Invalid email or password';
