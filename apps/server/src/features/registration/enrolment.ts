@@ -68,6 +68,16 @@ export async function nextCourseRoll(tx: Tx, course: CourseRow): Promise<string>
   return `${base}-${String(next).padStart(3, '0')}`;
 }
 
+/** The account of an e-mail (stored in lower case) with what signing in to enrol checks, or undefined. */
+export async function accountOfEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, userType: users.userType, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return account;
+}
+
 export interface Registered {
   userId: number;
   token: string;

@@ -10,17 +10,15 @@ import {
   registrationEndpoints,
   USER_TYPE,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { bearerToken } from '#server/core/auth/sessions.ts';
-import { users } from '#server/core/db/schema/index.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
 import { linkTo } from '#server/core/mail/mail-parts.ts';
 import { findUsableInvitation } from '#server/features/invitations/index.ts';
-import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
+import { accountOfEmail, invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
 import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
 import { passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
 
@@ -73,11 +71,7 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
     if (body.email.toLowerCase() !== invitation.email) {
       throw badRequest('This e-mail is not the one the invitation was sent to.');
     }
-    const [account] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, userType: users.userType, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.email, invitation.email))
-      .limit(1);
+    const account = await accountOfEmail(db, invitation.email);
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
     if (!account || !ok || !account.isActive || account.userType !== USER_TYPE.participant) {
       securityEvent(req, 'register_existing_refused', { invitationId: invitation.id }, 'wrong account password');
