@@ -8,7 +8,7 @@ import type { Tx } from '#server/core/db/client.ts';
 import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { type AuditActor, auditActor, recordAudit } from '#server/features/admin/index.ts';
-import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
+import { type CheckedLine, checkInvitationCsv, previewOf } from './invitations.csv.ts';
 import { toBoardCourse, toBoardRow } from './invitations.presenters.ts';
 import { invitationBoard, invitationWithState } from './invitations.queries.ts';
 import {
@@ -51,6 +51,47 @@ function audited(actor: AuditActor, action: 'send' | 'resend', before?: unknown)
   };
 }
 
+/**
+ * Sends the good lines of a checked file, one invitation (and transaction) each, and answers the sent and the
+ * refused lines. What changed since the check (an enrolment, another invitation) refuses that line only.
+ */
+async function sendCheckedLines(
+  deps: InvitationDeps,
+  actor: AuditActor,
+  lines: CheckedLine[],
+): Promise<InvitationImportResult> {
+  const result: InvitationImportResult = { success: '', sent: [], refused: [] };
+  for (const { row, requestedType } of lines) {
+    if (row.problems.length > 0 || row.course_id === null) {
+      result.refused.push(row);
+      continue;
+    }
+    try {
+      const created = await createInvitation(
+        deps,
+        {
+          email: row.email,
+          name: row.name,
+          course: row.course_id,
+          registerType: requestedType,
+          createdById: actor.id,
+        },
+        { pending: 'refuse', ...audited(actor, 'send') },
+      );
+      if (created.mailed) {
+        result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
+      } else {
+        result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
+    }
+  }
+  result.success = INVITATION_TEXT.importSent(result.sent.length);
+  return result;
+}
+
 export function invitationRoutes({ route, db, mailer, config }: FeatureContext) {
   const depsOf = (log: FastifyBaseLogger): InvitationDeps => ({
     db,
@@ -84,38 +125,7 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
     if (checked.fileProblems.length > 0) {
       throw new InvalidInputError(checked.fileProblems.map((message) => ({ path: 'csv', message })));
     }
-    const result: InvitationImportResult = { success: '', sent: [], refused: [] };
-    const deps = depsOf(req.log);
-    const actor = auditActor(user);
-    for (const { row, requestedType } of checked.lines) {
-      if (row.problems.length > 0 || row.course_id === null) {
-        result.refused.push(row);
-        continue;
-      }
-      try {
-        const created = await createInvitation(
-          deps,
-          {
-            email: row.email,
-            name: row.name,
-            course: row.course_id,
-            registerType: requestedType,
-            createdById: user.id,
-          },
-          { pending: 'refuse', ...audited(actor, 'send') },
-        );
-        if (created.mailed) {
-          result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
-        } else {
-          result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
-        }
-      } catch (error) {
-        // What changed since the check (an enrolment, another invitation) refuses this line only.
-        if (!(error instanceof HttpError)) throw error;
-        result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
-      }
-    }
-    result.success = INVITATION_TEXT.importSent(result.sent.length);
+    const result = await sendCheckedLines(depsOf(req.log), auditActor(user), checked.lines);
     req.log.info(
       { event: 'invitations_imported', sent: result.sent.length, refused: result.refused.length },
       'invitation import',
