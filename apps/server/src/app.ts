@@ -39,6 +39,7 @@ import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
+import { invitationRoutes } from './features/invitations/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   coursesRoutes(context);
   participantsRoutes(context);
   adminRoutes(context);
+  invitationRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
 import { createAdminCommand, resetAdminTwoStepCommand } from '../features/admin/index.ts';
-import { inviteCommand } from '../features/registration/index.ts';
+import { inviteCommand } from '../features/invitations/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { storeMediaWriter } from '../seed/store-writer.ts';

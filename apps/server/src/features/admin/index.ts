@@ -1,9 +1,9 @@
 // The admin console's calls (docs/decisions/012-admin-console.md): every route under /api/admin, `access:
-// 'admin'`, and every change audited in its own transaction (audit/audit-log.ts).
+// 'admin'`, and every change audited in its own transaction (audit/audit-log.ts). The admin's invitation calls
+// belong to the invitations feature (features/invitations/), which app.ts registers after these.
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
-import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { overviewRoutes } from './overview/overview.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
@@ -18,5 +18,4 @@ export function adminRoutes(context: FeatureContext) {
   auditRoutes(context);
   publishingRoutes(context);
   peopleRoutes(context);
-  invitationRoutes(context);
 }

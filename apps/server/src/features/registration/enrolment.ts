@@ -20,7 +20,12 @@ import {
 import { enrolments, participantProfiles, programs, users } from '#server/core/db/schema/index.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { badRequest, conflict } from '#server/core/errors.ts';
-import { type CourseRow, claimInvitation, recordInvitationUser, type UsableInvitation } from './invitations.ts';
+import {
+  type CourseRow,
+  claimInvitation,
+  recordInvitationUser,
+  type UsableInvitation,
+} from '#server/features/invitations/index.ts';
 
 export const invalidToken = () => badRequest(INVALID_TOKEN);
 
@@ -61,6 +66,16 @@ export async function nextCourseRoll(tx: Tx, course: CourseRow): Promise<string>
   );
   const next = Number(row?.last ?? 0) + 1;
   return `${base}-${String(next).padStart(3, '0')}`;
+}
+
+/** The account of an e-mail (stored in lower case) with what signing in to enrol checks, or undefined. */
+export async function accountOfEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, userType: users.userType, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return account;
 }
 
 export interface Registered {

@@ -10,8 +10,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '#server/core/db/schema/index.ts';
 import { createMailer } from '#server/core/mail/mailer.ts';
+import { inviteCommand } from '#server/features/invitations/index.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { inviteCommand } from './invite-command.ts';
 
 /** A port that nothing listens on: taken from the system, then closed. */
 async function closedPort(): Promise<number> {

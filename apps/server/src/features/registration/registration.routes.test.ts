@@ -10,11 +10,11 @@ import { queryRows } from '#server/core/db/client.ts';
 import { enrolments, invitations, participantProfiles, users } from '#server/core/db/schema/index.ts';
 import { redactUrl } from '#server/core/logging.ts';
 import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
+import { createInvitation, type NewInvitation, revokeInvitation } from '#server/features/invitations/index.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { linkIn, startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
-import { createInvitation, type NewInvitation, revokeInvitation } from './invitations.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;

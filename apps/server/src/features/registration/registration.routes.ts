@@ -1,5 +1,6 @@
-// Registration from an invitation and the password reset by e-mail (spec part 1, sections 4, 5, 7, 8;
-// ARCHITECTURE.md decisions table; SECURITY.md AU6, AU7, AU8, D4, RE6).
+// Registration from an invitation and the password reset by e-mail (docs/features.md, "Registration and reset";
+// docs/decisions/004-registration-and-reset.md; docs/security.md AU6, AU7, AU8, RE6). The invitations
+// themselves belong to features/invitations/.
 import {
   enrolledText,
   FORGOT_PASSWORD_LIMITS,
@@ -9,18 +10,17 @@ import {
   registrationEndpoints,
   USER_TYPE,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { bearerToken } from '#server/core/auth/sessions.ts';
-import { users } from '#server/core/db/schema/index.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
-import { invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
-import { findUsableInvitation } from './invitations.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
+import { findUsableInvitation } from '#server/features/invitations/index.ts';
+import { accountOfEmail, invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
 import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
-import { linkTo, passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
+import { passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
 const BAD_CREDENTIALS = 'Invalid email or password';
@@ -71,11 +71,7 @@ export function registrationRoutes({ route, db, changes, config, mailer }: Featu
     if (body.email.toLowerCase() !== invitation.email) {
       throw badRequest('This e-mail is not the one the invitation was sent to.');
     }
-    const [account] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, userType: users.userType, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.email, invitation.email))
-      .limit(1);
+    const account = await accountOfEmail(db, invitation.email);
     const ok = await verifyPassword(account?.passwordHash ?? null, body.password);
     if (!account || !ok || !account.isActive || account.userType !== USER_TYPE.participant) {
       securityEvent(req, 'register_existing_refused', { invitationId: invitation.id }, 'wrong account password');

@@ -4,7 +4,7 @@
 
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInvitation } from '#server/features/registration/index.ts';
+import { createInvitation } from '#server/features/invitations/index.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs } from '#server/testing/test-app.ts';
 

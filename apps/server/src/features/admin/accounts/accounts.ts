@@ -10,8 +10,9 @@ import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { coordinatorProfiles, users } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
 import type { Mailer } from '#server/core/mail/mailer.ts';
-import { accountSetupMail, issueResetToken, linkTo } from '#server/features/registration/index.ts';
+import { accountSetupMail, issueResetToken } from '#server/features/registration/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 
 export const ACCOUNT_TEXT = {

@@ -48,7 +48,16 @@ export async function auditPage(db: Db, query: AuditQuery) {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: auditLog.id,
+        actorEmail: auditLog.actorEmail,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
       .from(auditLog)
       .where(where)
       .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))

@@ -1,39 +1,9 @@
-// The admin's home: every count in one statement (scalar sub-queries, each on an index or a small table).
-import { adminOverview, USER_TYPE } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+// The admin's home: the counts of the console's areas (overview.queries.ts), answered with the contract's names.
+import { adminOverview } from '@portal/contract';
 import { now } from '#server/core/clock.ts';
-import { queryRows } from '#server/core/db/client.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-
-interface OverviewRow {
-  programs: number;
-  running_courses: number;
-  expired_courses: number;
-  coordinators: number;
-  participants: number;
-  inactive_participants: number;
-  pending_invitations: number;
-  unread_messages: number;
-}
+import { overviewCounts } from './overview.queries.ts';
 
 export function overviewRoutes({ route, db }: FeatureContext) {
-  route(adminOverview.summary, async () => {
-    const at = now().toISOString();
-    const [row] = await queryRows<OverviewRow>(
-      db,
-      sql`select
-        (select count(*)::int from programs) as programs,
-        (select count(*)::int from courses where status = 1) as running_courses,
-        (select count(*)::int from courses where status = 0) as expired_courses,
-        (select count(*)::int from users where user_type = ${USER_TYPE.coordinator}) as coordinators,
-        (select count(*)::int from users where user_type = ${USER_TYPE.participant}) as participants,
-        (select count(*)::int from users where user_type = ${USER_TYPE.participant} and not is_active)
-          as inactive_participants,
-        (select count(*)::int from invitations
-          where used_at is null and revoked_at is null and expires_at > ${at}::timestamptz) as pending_invitations,
-        (select count(*)::int from contact_messages where read_at is null) as unread_messages`,
-    );
-    if (!row) throw new Error('the overview answered no row');
-    return row;
-  });
+  route(adminOverview.summary, () => overviewCounts(db, now()));
 }

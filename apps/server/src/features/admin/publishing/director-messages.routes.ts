@@ -2,10 +2,7 @@
 // text, sanitised with the public site's sanitiser before it is stored. There are always exactly these two rows
 // (a check constraint), so there is nothing to create or delete; any other id answers 404.
 import { adminPublishing, PUBLISHING_MESSAGES, PUBLISHING_TEXT } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { now } from '#server/core/clock.ts';
 import type { Tx } from '#server/core/db/client.ts';
-import { directorMessages } from '#server/core/db/schema/index.ts';
 import { badRequest, InvalidInputError, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
@@ -13,16 +10,10 @@ import { readUpload } from '#server/core/files/upload.ts';
 import { storedRichText } from '#server/features/public/index.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
-import { directorMessageForUpdate, directorMessageRows } from './publishing.queries.ts';
+import { directorAudit, toDirectorMessage } from './publishing.presenters.ts';
+import { directorMessageForUpdate, directorMessageRows, updateDirectorMessage } from './publishing.queries.ts';
 
 const T = PUBLISHING_TEXT;
-
-const directorAudit = (row: { name: string; designation: string; avatarKey: string | null; message: string }) => ({
-  name: row.name,
-  designation: row.designation,
-  avatar_key: row.avatarKey,
-  message: row.message,
-});
 
 export function directorMessageRoutes({ route, db, store, config, changes }: FeatureContext) {
   async function lockedMessage(tx: Tx, id: number) {
@@ -31,19 +22,9 @@ export function directorMessageRoutes({ route, db, store, config, changes }: Fea
     return row;
   }
 
-  route(adminPublishing.directorMessages, async () => {
-    const rows = await directorMessageRows(db);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        designation: row.designation,
-        avatar_url: mediaUrl(row.avatarKey),
-        message: row.message,
-        updated_at: row.updatedAt.toISOString(),
-      })),
-    };
-  });
+  route(adminPublishing.directorMessages, async () => ({
+    data: (await directorMessageRows(db)).map(toDirectorMessage),
+  }));
 
   route(adminPublishing.updateDirectorMessage, async ({ user, params, body }) => {
     if (params.id > 2) throw notFound(T.directorNotFound);
@@ -54,10 +35,7 @@ export function directorMessageRoutes({ route, db, store, config, changes }: Fea
     }
     await db.transaction(async (tx) => {
       const before = await lockedMessage(tx, params.id);
-      await tx
-        .update(directorMessages)
-        .set({ ...values, updatedAt: now() })
-        .where(eq(directorMessages.id, params.id));
+      await updateDirectorMessage(tx, params.id, values);
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
@@ -80,7 +58,7 @@ export function directorMessageRoutes({ route, db, store, config, changes }: Fea
     if (!file) throw badRequest('image: The file is required');
     const { before, avatarKey } = await keepMedia(db, store, file, 'directors', async (tx, avatarKey) => {
       const row = await lockedMessage(tx, params.id);
-      await tx.update(directorMessages).set({ avatarKey, updatedAt: now() }).where(eq(directorMessages.id, params.id));
+      await updateDirectorMessage(tx, params.id, { avatarKey });
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',

@@ -1,48 +1,31 @@
 // The home page's gallery: images in display order with a title (their alternative text) and an optional link
 // (an http(s) address or a path of this site). Creation needs the image; an edit may replace it.
-import { adminPublishing, type GalleryJson, PUBLISHING_TEXT } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { adminPublishing, PUBLISHING_TEXT } from '@portal/contract';
 import type { Tx } from '#server/core/db/client.ts';
-import { galleryImages } from '#server/core/db/schema/index.ts';
 import { badRequest, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
-import { galleryImageForUpdate, galleryPage } from './publishing.queries.ts';
+import { galleryAudit, toGalleryImage } from './publishing.presenters.ts';
+import {
+  deleteGalleryImage,
+  galleryImageExists,
+  galleryImageForUpdate,
+  galleryPage,
+  galleryValues,
+  insertGalleryImage,
+  updateGalleryImage,
+} from './publishing.queries.ts';
 
 const T = PUBLISHING_TEXT;
-
-const galleryValues = (json: GalleryJson) => ({
-  title: json.title,
-  linkUrl: json.link_url === '' ? null : json.link_url,
-  sortOrder: json.sort_order,
-});
-
-const galleryAudit = (row: { imageKey: string; title: string; linkUrl: string | null; sortOrder: number }) => ({
-  image_key: row.imageKey,
-  title: row.title,
-  link_url: row.linkUrl,
-  sort_order: row.sortOrder,
-});
 
 export function galleryRoutes({ route, db, store, config, changes }: FeatureContext) {
   const limit = config.uploadLimits.avatar;
 
   route(adminPublishing.gallery, async ({ query }) => {
     const { rows, total } = await galleryPage(db, query.page ?? 1);
-    return {
-      total_data: total,
-      data: rows.map((row) => ({
-        id: row.id,
-        image_url: mediaUrl(row.imageKey) ?? '',
-        title: row.title,
-        link_url: row.linkUrl,
-        sort_order: row.sortOrder,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { total_data: total, data: rows.map(toGalleryImage) };
   });
 
   route(adminPublishing.createGalleryImage, async ({ user, req, reply }) => {
@@ -50,37 +33,29 @@ export function galleryRoutes({ route, db, store, config, changes }: FeatureCont
     if (!file) throw badRequest('image: The file is required');
     const values = galleryValues(json);
     const id = await keepMedia(db, store, file, 'gallery', async (tx, imageKey) => {
-      const [row] = await tx
-        .insert(galleryImages)
-        .values({ ...values, imageKey })
-        .returning({ id: galleryImages.id });
-      if (!row) throw new Error('gallery image not inserted');
+      const id = await insertGalleryImage(tx, { ...values, imageKey });
+      if (id === undefined) throw new Error('gallery image not inserted');
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'create',
         entity: 'gallery_image',
-        entityId: row.id,
+        entityId: id,
         after: galleryAudit({ ...values, imageKey }),
       });
-      return row.id;
+      return id;
     });
     return { success: T.galleryCreated, id };
   });
 
   route(adminPublishing.updateGalleryImage, async ({ user, params, req, reply }) => {
-    const [exists] = await db
-      .select({ id: galleryImages.id })
-      .from(galleryImages)
-      .where(eq(galleryImages.id, params.id))
-      .limit(1);
-    if (!exists) throw notFound(T.galleryNotFound);
+    if (!(await galleryImageExists(db, params.id))) throw notFound(T.galleryNotFound);
     const { json, file } = await readUpload({ req, reply }, adminPublishing.updateGalleryImage.multipart, limit);
     const values = galleryValues(json);
     const write = async (tx: Tx, imageKey?: string) => {
       const before = await galleryImageForUpdate(tx, params.id);
       if (!before) throw notFound(T.galleryNotFound);
       const after = { ...values, imageKey: imageKey ?? before.imageKey };
-      await tx.update(galleryImages).set(after).where(eq(galleryImages.id, params.id));
+      await updateGalleryImage(tx, params.id, after);
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
@@ -104,7 +79,7 @@ export function galleryRoutes({ route, db, store, config, changes }: FeatureCont
     const before = await db.transaction(async (tx) => {
       const row = await galleryImageForUpdate(tx, params.id);
       if (!row) return null;
-      await tx.delete(galleryImages).where(eq(galleryImages.id, params.id));
+      await deleteGalleryImage(tx, params.id);
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',

@@ -2,13 +2,20 @@
 // without regard to case (409), deleted while their participants keep their accounts (the foreign key sets
 // their organisation to none).
 import { adminPublishing, PUBLISHING_TEXT } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { organizations } from '#server/core/db/schema/index.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
-import { organizationNameTaken, organizationPage } from './publishing.queries.ts';
+import { toOrganization } from './publishing.presenters.ts';
+import {
+  deleteOrganization,
+  insertOrganization,
+  organizationExists,
+  organizationForUpdate,
+  organizationNameTaken,
+  organizationPage,
+  renameOrganization,
+} from './publishing.queries.ts';
 
 const T = PUBLISHING_TEXT;
 
@@ -25,53 +32,36 @@ async function savingOrganization<R>(write: () => Promise<R>): Promise<R> {
 export function organizationRoutes({ route, db, changes }: FeatureContext) {
   route(adminPublishing.organizations, async ({ query }) => {
     const { rows, total } = await organizationPage(db, query);
-    return {
-      total_data: total,
-      data: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        participants: row.participants,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { total_data: total, data: rows.map(toOrganization) };
   });
 
   route(adminPublishing.createOrganization, async ({ user, body }) => {
     if (await organizationNameTaken(db, body.name)) throw conflict(T.organizationTaken);
     const id = await savingOrganization(() =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(organizations).values({ name: body.name }).returning({ id: organizations.id });
-        if (!row) throw new Error('organisation not inserted');
+        const id = await insertOrganization(tx, body.name);
+        if (id === undefined) throw new Error('organisation not inserted');
         await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'organization',
-          entityId: row.id,
+          entityId: id,
           after: { name: body.name },
         });
-        return row.id;
+        return id;
       }),
     );
     return { success: T.organizationCreated, id };
   });
 
   route(adminPublishing.updateOrganization, async ({ user, params, body }) => {
-    const [exists] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, params.id))
-      .limit(1);
-    if (!exists) throw notFound(T.organizationNotFound);
+    if (!(await organizationExists(db, params.id))) throw notFound(T.organizationNotFound);
     if (await organizationNameTaken(db, body.name, params.id)) throw conflict(T.organizationTaken);
     await savingOrganization(() =>
       db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ name: organizations.name })
-          .from(organizations)
-          .where(eq(organizations.id, params.id))
-          .for('update');
+        const before = await organizationForUpdate(tx, params.id);
         if (!before) throw notFound(T.organizationNotFound);
-        await tx.update(organizations).set({ name: body.name }).where(eq(organizations.id, params.id));
+        await renameOrganization(tx, params.id, body.name);
         await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'update',
@@ -87,10 +77,7 @@ export function organizationRoutes({ route, db, changes }: FeatureContext) {
 
   route(adminPublishing.deleteOrganization, async ({ user, params }) => {
     const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(organizations)
-        .where(eq(organizations.id, params.id))
-        .returning({ name: organizations.name });
+      const row = await deleteOrganization(tx, params.id);
       if (!row) return false;
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {

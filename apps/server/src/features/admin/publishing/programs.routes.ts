@@ -1,63 +1,32 @@
 // Programmes (what /courses and /courses/{short} show) and their coordinators by batch. The short name is unique
 // without regard to case (409); module and description are sanitised with the public site's sanitiser before
 // they are stored, so what the API keeps can never run script. Every change is audited in its transaction.
-import { adminPublishing, type ProgramBody, PUBLISHING_TEXT } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { adminPublishing, PUBLISHING_TEXT } from '@portal/contract';
 import type { Tx } from '#server/core/db/client.ts';
-import { programCoordinators, programs } from '#server/core/db/schema/index.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { readUpload } from '#server/core/files/upload.ts';
-import { storedRichText } from '#server/features/public/index.ts';
 import { auditActor, recordAudit } from '../audit/audit-log.ts';
 import { forgetMedia, keepMedia } from './published-media.ts';
+import { programAudit, toProgram, toProgramCoordinator } from './publishing.presenters.ts';
 import {
+  deleteProgram,
+  deleteProgramCoordinator,
+  insertProgram,
+  insertProgramCoordinator,
   isCoordinator,
   type ProgramRow,
   programById,
   programCoordinatorPage,
   programPage,
   programShortNameTaken,
+  programValues,
+  updateProgram,
 } from './publishing.queries.ts';
 
 const T = PUBLISHING_TEXT;
-
-const programValues = (body: ProgramBody) => ({
-  shortName: body.short_name,
-  name: body.name,
-  sortOrder: body.sort_order,
-  module: storedRichText(body.module),
-  description: storedRichText(body.description),
-});
-
-/** What the audit log keeps of a programme. */
-const programAudit = (row: {
-  shortName: string;
-  name: string;
-  imageKey: string | null;
-  sortOrder: number;
-  module: string;
-  description: string;
-}) => ({
-  short_name: row.shortName,
-  name: row.name,
-  image_key: row.imageKey,
-  sort_order: row.sortOrder,
-  module: row.module,
-  description: row.description,
-});
-
-const presentProgram = (row: Omit<ProgramRow, 'module' | 'description'>) => ({
-  id: row.id,
-  short_name: row.shortName,
-  name: row.name,
-  image_url: mediaUrl(row.imageKey),
-  sort_order: row.sortOrder,
-  coordinators: row.coordinators,
-  created_at: row.createdAt.toISOString(),
-});
 
 export function programRoutes({ route, db, store, config, changes }: FeatureContext) {
   /** A taken short name answers 409, whether found first or raised by the unique index in a race. */
@@ -78,13 +47,13 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
 
   route(adminPublishing.programs, async ({ query }) => {
     const { rows, total } = await programPage(db, query);
-    return { total_data: total, data: rows.map(presentProgram) };
+    return { total_data: total, data: rows.map(toProgram) };
   });
 
   route(adminPublishing.program, async ({ params }) => {
     const row = await programById(db, params.id);
     if (!row) throw notFound(T.programNotFound);
-    return { ...presentProgram(row), module: row.module, description: row.description };
+    return { ...toProgram(row), module: row.module, description: row.description };
   });
 
   route(adminPublishing.createProgram, async ({ user, body }) => {
@@ -92,16 +61,16 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
     const values = programValues(body);
     const id = await savingProgram(() =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(programs).values(values).returning({ id: programs.id });
-        if (!row) throw new Error('programme not inserted');
+        const id = await insertProgram(tx, values);
+        if (id === undefined) throw new Error('programme not inserted');
         await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'program',
-          entityId: row.id,
+          entityId: id,
           after: programAudit({ ...values, imageKey: null }),
         });
-        return row.id;
+        return id;
       }),
     );
     return { success: T.programCreated, id };
@@ -114,7 +83,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
     await savingProgram(() =>
       db.transaction(async (tx) => {
         const before = await lockedProgram(tx, params.id);
-        await tx.update(programs).set(values).where(eq(programs.id, params.id));
+        await updateProgram(tx, params.id, values);
         await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'update',
@@ -131,7 +100,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
   route(adminPublishing.deleteProgram, async ({ user, params, req }) => {
     const before = await db.transaction(async (tx) => {
       const row = await lockedProgram(tx, params.id);
-      await tx.delete(programs).where(eq(programs.id, params.id));
+      await deleteProgram(tx, params.id);
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'delete',
@@ -155,7 +124,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
     if (!file) throw badRequest('image: The file is required');
     const { before, imageKey } = await keepMedia(db, store, file, 'programs', async (tx, imageKey) => {
       const row = await lockedProgram(tx, params.id);
-      await tx.update(programs).set({ imageKey }).where(eq(programs.id, params.id));
+      await updateProgram(tx, params.id, { imageKey });
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
@@ -174,7 +143,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
     const before = await db.transaction(async (tx) => {
       const row = await lockedProgram(tx, params.id);
       if (!row.imageKey) return null;
-      await tx.update(programs).set({ imageKey: null }).where(eq(programs.id, params.id));
+      await updateProgram(tx, params.id, { imageKey: null });
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {
         action: 'update',
@@ -194,17 +163,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
   route(adminPublishing.programCoordinators, async ({ params, query }) => {
     if (!(await programById(db, params.id))) throw notFound(T.programNotFound);
     const { rows, total } = await programCoordinatorPage(db, params.id, query.page ?? 1);
-    return {
-      total_data: total,
-      data: rows.map((row) => ({
-        id: row.id,
-        coordinator_id: row.coordinator_id,
-        coordinator_name: `${row.first_name} ${row.last_name}`.trim(),
-        email: row.email,
-        batch: row.batch,
-        is_active: row.is_active,
-      })),
-    };
+    return { total_data: total, data: rows.map(toProgramCoordinator) };
   });
 
   route(adminPublishing.addProgramCoordinator, async ({ user, params, body }) => {
@@ -213,20 +172,16 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
     const values = { programId: params.id, coordinatorId: body.coordinator_id, batch: body.batch };
     try {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(programCoordinators)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ id: programCoordinators.id });
-        if (!row) throw conflict(T.coordinatorTaken);
+        const id = await insertProgramCoordinator(tx, values);
+        if (id === undefined) throw conflict(T.coordinatorTaken);
         await changes.announce(tx, 'public');
         await recordAudit(tx, auditActor(user), {
           action: 'create',
           entity: 'program_coordinator',
-          entityId: row.id,
+          entityId: id,
           after: { program_id: values.programId, coordinator_id: values.coordinatorId, batch: values.batch },
         });
-        return row.id;
+        return id;
       });
       return { success: T.coordinatorAdded, id };
     } catch (error) {
@@ -240,11 +195,7 @@ export function programRoutes({ route, db, store, config, changes }: FeatureCont
 
   route(adminPublishing.removeProgramCoordinator, async ({ user, params }) => {
     const removed = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(programCoordinators).where(eq(programCoordinators.id, params.id)).returning({
-        programId: programCoordinators.programId,
-        coordinatorId: programCoordinators.coordinatorId,
-        batch: programCoordinators.batch,
-      });
+      const row = await deleteProgramCoordinator(tx, params.id);
       if (!row) return false;
       await changes.announce(tx, 'public');
       await recordAudit(tx, auditActor(user), {

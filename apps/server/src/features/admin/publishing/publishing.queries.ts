@@ -1,8 +1,9 @@
-// The reads and writes of publishing. Lists are paginated in SQL on the order of an index: programmes and gallery
+// The statements of publishing, reads and writes. Lists are paginated in SQL on the order of an index: programmes and gallery
 // images by (sort_order, id), organisations by lower(name) (their unique index), a programme's coordinators by
 // programme (the unique index's first column) and then by batch as the public page shows them.
-import { PAGE_SIZE, USER_TYPE } from '@portal/contract';
+import { type GalleryJson, PAGE_SIZE, type ProgramBody, USER_TYPE } from '@portal/contract';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { now } from '#server/core/clock.ts';
 import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { countRows, pageOffset } from '#server/core/db/paging.ts';
@@ -16,6 +17,7 @@ import {
   programs,
   users,
 } from '#server/core/db/schema/index.ts';
+import { storedRichText } from '#server/features/public/index.ts';
 
 // ---------------------------------------------------------------------------------------------------- programmes
 
@@ -71,6 +73,29 @@ export async function programShortNameTaken(db: Db | Tx, shortName: string, exce
   return Boolean(row);
 }
 
+/** The stored values of a programme body: module and description sanitised (every writer of them does). */
+export const programValues = (body: ProgramBody) => ({
+  shortName: body.short_name,
+  name: body.name,
+  sortOrder: body.sort_order,
+  module: storedRichText(body.module),
+  description: storedRichText(body.description),
+});
+type ProgramValues = ReturnType<typeof programValues>;
+
+export async function insertProgram(tx: Tx, values: ProgramValues) {
+  const [row] = await tx.insert(programs).values(values).returning({ id: programs.id });
+  return row?.id;
+}
+
+export function updateProgram(tx: Tx, id: number, values: ProgramValues | { imageKey: string | null }) {
+  return tx.update(programs).set(values).where(eq(programs.id, id));
+}
+
+export function deleteProgram(tx: Tx, id: number) {
+  return tx.delete(programs).where(eq(programs.id, id));
+}
+
 // ------------------------------------------------------------------------------------ coordinators by batch
 
 export interface ProgramCoordinatorEntry {
@@ -110,12 +135,42 @@ export async function isCoordinator(db: Db | Tx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Lists a coordinator in a programme's batch; the new entry's id, or undefined when they are in that batch already. */
+export async function insertProgramCoordinator(
+  tx: Tx,
+  values: { programId: number; coordinatorId: number; batch: string },
+) {
+  const [row] = await tx
+    .insert(programCoordinators)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: programCoordinators.id });
+  return row?.id;
+}
+
+/** Removes a programme's coordinator entry; what it was, or undefined when there is none. */
+export async function deleteProgramCoordinator(tx: Tx, id: number) {
+  const [row] = await tx.delete(programCoordinators).where(eq(programCoordinators.id, id)).returning({
+    programId: programCoordinators.programId,
+    coordinatorId: programCoordinators.coordinatorId,
+    batch: programCoordinators.batch,
+  });
+  return row;
+}
+
 // ---------------------------------------------------------------------------------------------------- gallery
 
 export async function galleryPage(db: Db, page: number) {
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: galleryImages.id,
+        imageKey: galleryImages.imageKey,
+        title: galleryImages.title,
+        linkUrl: galleryImages.linkUrl,
+        sortOrder: galleryImages.sortOrder,
+        createdAt: galleryImages.createdAt,
+      })
       .from(galleryImages)
       .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
       .limit(PAGE_SIZE)
@@ -125,20 +180,87 @@ export async function galleryPage(db: Db, page: number) {
   return { rows, total: count?.total ?? 0 };
 }
 
+/** A gallery image's stored values, locked for the change that follows. */
 export async function galleryImageForUpdate(tx: Tx, id: number) {
-  const [row] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
+  const [row] = await tx
+    .select({
+      imageKey: galleryImages.imageKey,
+      title: galleryImages.title,
+      linkUrl: galleryImages.linkUrl,
+      sortOrder: galleryImages.sortOrder,
+    })
+    .from(galleryImages)
+    .where(eq(galleryImages.id, id))
+    .for('update');
   return row ?? null;
+}
+
+export async function galleryImageExists(db: Db, id: number) {
+  const [row] = await db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** The stored values of a gallery image's fields: an empty link is none. */
+export const galleryValues = (json: GalleryJson) => ({
+  title: json.title,
+  linkUrl: json.link_url === '' ? null : json.link_url,
+  sortOrder: json.sort_order,
+});
+type GalleryValues = ReturnType<typeof galleryValues>;
+
+export async function insertGalleryImage(tx: Tx, values: GalleryValues & { imageKey: string }) {
+  const [row] = await tx.insert(galleryImages).values(values).returning({ id: galleryImages.id });
+  return row?.id;
+}
+
+export function updateGalleryImage(tx: Tx, id: number, values: GalleryValues & { imageKey: string }) {
+  return tx.update(galleryImages).set(values).where(eq(galleryImages.id, id));
+}
+
+export function deleteGalleryImage(tx: Tx, id: number) {
+  return tx.delete(galleryImages).where(eq(galleryImages.id, id));
 }
 
 // ----------------------------------------------------------------------------------------- director messages
 
 export function directorMessageRows(db: Db) {
-  return db.select().from(directorMessages).orderBy(asc(directorMessages.id));
+  return db
+    .select({
+      id: directorMessages.id,
+      name: directorMessages.name,
+      designation: directorMessages.designation,
+      avatarKey: directorMessages.avatarKey,
+      message: directorMessages.message,
+      updatedAt: directorMessages.updatedAt,
+    })
+    .from(directorMessages)
+    .orderBy(asc(directorMessages.id));
 }
 
+/** A director message's stored values, locked for the change that follows. */
 export async function directorMessageForUpdate(tx: Tx, id: number) {
-  const [row] = await tx.select().from(directorMessages).where(eq(directorMessages.id, id)).for('update');
+  const [row] = await tx
+    .select({
+      name: directorMessages.name,
+      designation: directorMessages.designation,
+      avatarKey: directorMessages.avatarKey,
+      message: directorMessages.message,
+    })
+    .from(directorMessages)
+    .where(eq(directorMessages.id, id))
+    .for('update');
   return row ?? null;
+}
+
+export function updateDirectorMessage(
+  tx: Tx,
+  id: number,
+  values: { name: string; designation: string; message: string } | { avatarKey: string },
+) {
+  return tx
+    .update(directorMessages)
+    .set({ ...values, updatedAt: now() })
+    .where(eq(directorMessages.id, id));
 }
 
 // ----------------------------------------------------------------------------------------------- organisations
@@ -176,4 +298,34 @@ export async function organizationNameTaken(db: Db | Tx, name: string, exceptId?
     .where(exceptId === undefined ? same : and(same, sql`${organizations.id} <> ${exceptId}`))
     .limit(1);
   return Boolean(row);
+}
+
+export async function organizationExists(db: Db, id: number) {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** An organisation's name, locked for the change that follows. */
+export async function organizationForUpdate(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertOrganization(tx: Tx, name: string) {
+  const [row] = await tx.insert(organizations).values({ name }).returning({ id: organizations.id });
+  return row?.id;
+}
+
+export function renameOrganization(tx: Tx, id: number, name: string) {
+  return tx.update(organizations).set({ name }).where(eq(organizations.id, id));
+}
+
+/** Deletes an organisation (its participants keep their accounts); its name, or undefined when there is none. */
+export async function deleteOrganization(tx: Tx, id: number) {
+  const [row] = await tx.delete(organizations).where(eq(organizations.id, id)).returning({ name: organizations.name });
+  return row;
 }

@@ -1,11 +1,16 @@
 // The admin's invitations: one at a time, a CSV import (preview, then send the good lines), and the board of a
-// course with resend and revoke. Every invitation is made by the registration feature's service (the same as
-// the `invite` command); each one sent, resent or revoked writes its audit row in the transaction of the change.
+// course with resend and revoke. Every invitation is made by this feature's service (invitations.service.ts, the
+// same as the `invite` command); each one sent, resent or revoked writes its audit row in the transaction of the
+// change (the admin console's recordAudit).
 import { adminInvitations, INVITATION_TEXT, type InvitationImportResult, type InvitationState } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#server/core/db/client.ts';
 import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
+import { type AuditActor, auditActor, recordAudit } from '#server/features/admin/index.ts';
+import { type CheckedLine, checkInvitationCsv, previewOf } from './invitations.csv.ts';
+import { toBoardCourse, toBoardRow } from './invitations.presenters.ts';
+import { invitationBoard, invitationWithState } from './invitations.queries.ts';
 import {
   createInvitation,
   findCourse,
@@ -13,10 +18,7 @@ import {
   type InvitationOptions,
   type InvitationSnapshot,
   revokeInvitation,
-} from '#server/features/registration/index.ts';
-import { type AuditActor, auditActor, recordAudit } from '../audit/audit-log.ts';
-import { checkInvitationCsv, previewOf } from './invitations.csv.ts';
-import { invitationBoard, invitationWithState } from './invitations.queries.ts';
+} from './invitations.service.ts';
 
 export const INVITATION_REFUSALS = {
   noInvitation: 'No such invitation',
@@ -47,6 +49,47 @@ function audited(actor: AuditActor, action: 'send' | 'resend', before?: unknown)
         after: { state: 'revoked', reason: 'the invitation mail could not be sent' },
       }),
   };
+}
+
+/**
+ * Sends the good lines of a checked file, one invitation (and transaction) each, and answers the sent and the
+ * refused lines. What changed since the check (an enrolment, another invitation) refuses that line only.
+ */
+async function sendCheckedLines(
+  deps: InvitationDeps,
+  actor: AuditActor,
+  lines: CheckedLine[],
+): Promise<InvitationImportResult> {
+  const result: InvitationImportResult = { success: '', sent: [], refused: [] };
+  for (const { row, requestedType } of lines) {
+    if (row.problems.length > 0 || row.course_id === null) {
+      result.refused.push(row);
+      continue;
+    }
+    try {
+      const created = await createInvitation(
+        deps,
+        {
+          email: row.email,
+          name: row.name,
+          course: row.course_id,
+          registerType: requestedType,
+          createdById: actor.id,
+        },
+        { pending: 'refuse', ...audited(actor, 'send') },
+      );
+      if (created.mailed) {
+        result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
+      } else {
+        result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
+    }
+  }
+  result.success = INVITATION_TEXT.importSent(result.sent.length);
+  return result;
 }
 
 export function invitationRoutes({ route, db, mailer, config }: FeatureContext) {
@@ -82,38 +125,7 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
     if (checked.fileProblems.length > 0) {
       throw new InvalidInputError(checked.fileProblems.map((message) => ({ path: 'csv', message })));
     }
-    const result: InvitationImportResult = { success: '', sent: [], refused: [] };
-    const deps = depsOf(req.log);
-    const actor = auditActor(user);
-    for (const { row, requestedType } of checked.lines) {
-      if (row.problems.length > 0 || row.course_id === null) {
-        result.refused.push(row);
-        continue;
-      }
-      try {
-        const created = await createInvitation(
-          deps,
-          {
-            email: row.email,
-            name: row.name,
-            course: row.course_id,
-            registerType: requestedType,
-            createdById: user.id,
-          },
-          { pending: 'refuse', ...audited(actor, 'send') },
-        );
-        if (created.mailed) {
-          result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
-        } else {
-          result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
-        }
-      } catch (error) {
-        // What changed since the check (an enrolment, another invitation) refuses this line only.
-        if (!(error instanceof HttpError)) throw error;
-        result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
-      }
-    }
-    result.success = INVITATION_TEXT.importSent(result.sent.length);
+    const result = await sendCheckedLines(depsOf(req.log), auditActor(user), checked.lines);
     req.log.info(
       { event: 'invitations_imported', sent: result.sent.length, refused: result.refused.length },
       'invitation import',
@@ -125,21 +137,10 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
     const course = await findCourse(db, params.courseId);
     const board = await invitationBoard(db, course.id, query);
     return {
-      course: { id: course.id, name: course.name, short_name: course.shortName },
+      course: toBoardCourse(course),
       total_data: board.total,
       counts: board.counts,
-      data: board.rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        register_type: row.registerType,
-        state: row.state,
-        created_at: row.createdAt.toISOString(),
-        expires_at: row.expiresAt.toISOString(),
-        used_at: row.usedAt?.toISOString() ?? null,
-        revoked_at: row.revokedAt?.toISOString() ?? null,
-        sent_by: row.sentBy,
-      })),
+      data: board.rows.map(toBoardRow),
     };
   });
 

@@ -4,10 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SendInvitationBody } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '#server/core/db/data-dir-lock.ts';
+import { invitations } from '#server/core/db/schema/index.ts';
 import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
 import { linkIn } from '#server/testing/mailbox.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -109,6 +112,25 @@ describe('invite', () => {
     await expect(run('--email', 'coordinator@demo.test', '--course', 'CCP-2026', '--name', 'C')).rejects.toThrow(
       /coordinator or admin account/,
     );
+  });
+
+  it.each([
+    'ann..lee@invite.test',
+    '.ann@invite.test',
+    'ann@invite.t',
+    'ann@invite_x.test',
+    '"ann"@invite.test',
+    'anné@invite.test',
+  ])('refuses %s, as the admin form and the CSV import do (one e-mail rule), and stores nothing', async (email) => {
+    expect(SendInvitationBody.shape.email.safeParse(email).success).toBe(false);
+    await expect(run('--email', email, '--course', 'CCP-2026', '--name', 'Ann Lee')).rejects.toThrow(
+      `"${email}" is not an e-mail address.`,
+    );
+    const stored = await t.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.email, email.toLowerCase()));
+    expect(stored).toEqual([]);
   });
 
   it('explains its options when they are missing or wrong', async () => {

@@ -1,6 +1,6 @@
 // Invitations: the only way into a course. A random token goes into the mailed link; only its SHA-256 is
-// stored. An invitation is usable once, for 14 days, and not after it was revoked (SECURITY.md AU8).
-import { REGISTER_TYPE, type RegisterType, TOKEN_LIFETIME, USER_TYPE } from '@portal/contract';
+// stored. An invitation is usable once, for 14 days, and not after it was revoked (docs/security.md AU8).
+import { REGISTER_TYPE, type RegisterType, SendInvitationBody, TOKEN_LIFETIME, USER_TYPE } from '@portal/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
@@ -8,8 +8,9 @@ import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { courses, enrolments, invitations, users } from '#server/core/db/schema/index.ts';
 import { badRequest, conflict, type HttpError, notFound } from '#server/core/errors.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
 import type { Mailer } from '#server/core/mail/mailer.ts';
-import { invitationMail, linkTo } from './registration.mails.ts';
+import { invitationMail } from './invitations.mails.ts';
 
 export interface CourseRow {
   id: number;
@@ -121,8 +122,6 @@ export interface InvitationOptions {
   onMailFailed?: (tx: Tx, id: number) => Promise<void>;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What the rules of an invitation need to know about an e-mail and a course. */
 export interface InviteeFacts {
   /** The account of the e-mail, if there is one. */
@@ -218,11 +217,15 @@ export function invitationRule(
   return { registerType };
 }
 
-/** The e-mail and name of an invitation as stored, or the refusal of a bad one. */
+/**
+ * The e-mail and name of an invitation as stored, or the refusal of a bad one. The e-mail rule is the contract's
+ * (the admin's form and the CSV file check the same field), so the `invite` command takes no address they refuse.
+ */
 export function cleanInvitee(input: { email: string; name: string }): { email: string; name: string } {
-  const email = input.email.trim().toLowerCase();
+  const checked = SendInvitationBody.shape.email.safeParse(input.email);
+  if (!checked.success) throw badRequest(`"${input.email}" is not an e-mail address.`);
+  const email = checked.data.toLowerCase();
   const name = input.name.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest(`"${input.email}" is not an e-mail address.`);
   if (!name || name.length > 255 || /[\r\n]/.test(name))
     throw badRequest('The name must be one line of 1 to 255 characters.');
   return { email, name };

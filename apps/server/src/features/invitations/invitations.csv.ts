@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Db } from '#server/core/db/client.ts';
-import { courseRefKey, findCourses, invitationRule, inviteeFacts } from '#server/features/registration/index.ts';
+import { courseRefKey, findCourses, invitationRule, inviteeFacts } from './invitations.service.ts';
 
 type Column = (typeof INVITATION_CSV.columns)[number];
 

@@ -8,7 +8,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { HttpError } from '#server/core/errors.ts';
 import type { Mailer } from '#server/core/mail/mailer.ts';
-import { createInvitation, type InvitationDeps } from './invitations.ts';
+import { createInvitation, type InvitationDeps } from './invitations.service.ts';
 
 export const INVITE_USAGE =
   'Usage: npm run portal -- invite --email <address> --course <course id or short name> --name <full name> [--type 1|2]\n' +
