@@ -6,10 +6,9 @@
 // WCAG's AAA level (enhanced contrast of 7:1 fails Bootstrap's palette everywhere; the portal aims at AA): any
 // finding fails the test, and every finding of every screen is listed (soft assertions), not only the first. The
 // off-canvas menu and a delete dialog are checked open as well.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axeCore from 'axe-core';
 import { paths } from '../apps/web/src/app/paths.ts';
+import { axeFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   coordinatorVisits,
@@ -19,22 +18,6 @@ import {
   signIn,
   visitAll,
 } from './work-area-screens.ts';
-
-/** Every rule of axe-core (those it leaves off by default and the experimental ones too) but the AAA-only ones. */
-const RULES = axeCore
-  .getRules()
-  .filter((rule) => !rule.tags.includes('wcag2aaa'))
-  .map((rule) => rule.ruleId);
-
-/** axe-core's findings on the page as it is now, one line each: rule, impact, what it says, where. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const enabled = Object.fromEntries(RULES.map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules: enabled }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The check of each screen: no finding, all of them listed (soft). */
 async function axeCheck(page: Page, href: string): Promise<void> {

@@ -1,10 +1,11 @@
 // The portal on a 390 × 844 phone (issue 37): every public page and every screen of both work areas
 // (work-area-screens.ts) fits the screen's width (the page never scrolls sideways) and every visible control of the
 // page, among them each list row's actions (the participant's Upload / Change, the coordinator's Edit / Delete /
-// Send), lies inside the screen's width; the mobile menu leads to the programmes and the contact page; the home
+// Send), lies inside the screen's width, and axe-core finds nothing on the lists shown as cards; the mobile menu leads to the programmes and the contact page; the home
 // carousel's controls lie over no banner; a toast leaves the Login button usable, on the phone and on a desktop.
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/app/paths.ts';
+import { axeFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { coordinatorVisits, participantVisits, settled, signIn, visitAll } from './work-area-screens.ts';
 
@@ -58,6 +59,13 @@ async function expectFits(page: Page, where: string): Promise<Fit> {
   const fit = await measure(page);
   expect.soft(fit.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(fit.innerWidth);
   expect.soft(fit.outside, `${where}: controls outside the screen's width`).toEqual([]);
+  return fit;
+}
+
+/** The work-area check of a screen: it fits, and axe-core finds nothing in its phone layout (the cards). */
+async function expectFitsAndAxeClean(page: Page, href: string): Promise<Fit> {
+  const fit = await expectFits(page, href);
+  expect.soft(await axeFindings(page), `axe at 390 px on ${href}`).toEqual([]);
   return fit;
 }
 
@@ -118,15 +126,15 @@ test.describe('at 390 px', () => {
     }
   });
 
-  test('participant area: every screen fits, each row shows its actions (Upload / Change)', async ({
+  test('participant area: every screen fits and passes axe, each row shows its actions (Upload / Change)', async ({
     page,
     loginAs,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(page, loginAs, 'participant');
     let rowControls = 0;
     const visited = await visitAll(page, participantVisits(), async (current, href) => {
-      rowControls += (await expectFits(current, href)).rowControls;
+      rowControls += (await expectFitsAndAxeClean(current, href)).rowControls;
     });
     expect([...visited].sort(), 'every participant screen of paths.ts').toEqual(Object.keys(paths.participant).sort());
     expect(rowControls, 'controls in list rows, measured').toBeGreaterThan(10);
@@ -139,17 +147,17 @@ test.describe('at 390 px', () => {
     );
   });
 
-  test('coordinator area: every screen fits, each row shows its actions (Edit / Delete / Send)', async ({
+  test('coordinator area: every screen fits and passes axe, each row shows its actions (Edit / Delete / Send)', async ({
     page,
     loginAs,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(page, loginAs, 'coordinator');
     let rowControls = 0;
     let contentsHref = '';
     let assignmentsHref = '';
     const visited = await visitAll(page, coordinatorVisits(), async (current, href) => {
-      rowControls += (await expectFits(current, href)).rowControls;
+      rowControls += (await expectFitsAndAxeClean(current, href)).rowControls;
       if (href.startsWith(`${paths.coordinator.contents.path}?`)) contentsHref = href;
       if (href.startsWith(`${paths.coordinator.assignments.path}?`)) assignmentsHref = href;
     });
