@@ -26,7 +26,7 @@ async function axeCheck(page: Page, href: string): Promise<void> {
 
 test.describe('axe-core on every screen of the work areas', () => {
   test('participant area: every screen, no finding of any impact', async ({ page, loginAs }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(page, loginAs, 'participant');
     const screens = paths.participant;
     const visited = await visitAll(page, participantVisits(), axeCheck);
@@ -34,7 +34,7 @@ test.describe('axe-core on every screen of the work areas', () => {
   });
 
   test('coordinator area: every screen, no finding of any impact', async ({ page, loginAs }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(page, loginAs, 'coordinator');
     const screens = paths.coordinator;
     const visited = await visitAll(page, coordinatorVisits(), axeCheck);

@@ -4,7 +4,8 @@
 // Below Bootstrap's `md` breakpoint the same table shows each row as a card (styles/app.css, "Lists as cards"):
 // every cell under its column's name, the row's actions inside the screen. One DOM for both, so nothing is
 // rendered twice (no hidden copy of a button in the tab order); the explicit table roles keep the table's
-// semantics for screen readers when the card styles change the cells' display (docs/decisions/018-phone-layouts.md).
+// semantics for screen readers when the card styles change the cells' display
+// (docs/decisions/018-phone-layouts.md).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
