@@ -278,7 +278,13 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
-    for (const name of ['Home', 'Certification Program', 'FAQ', 'Contact Us', 'Other Services']) {
+    for (const name of [
+      'Home',
+      'Certification Program',
+      'FAQ coming soon',
+      'Contact Us',
+      'Other Services coming soon',
+    ]) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await panel.getByRole('button', { name: 'About Us' }).click();

@@ -1,5 +1,6 @@
-// Toasts (spec part 1, sections 8 and 9): top-right, closed after 5 seconds, paused on hover. One toast per
-// text at a time, so that a burst of failing calls shows its message once.
+// Toasts: top-right, closed after 5 seconds, paused on hover. One toast per text at a time, so that a burst of
+// failing calls shows its message once. They open below the top bar (`portal-toasts`, styles/app.css), never
+// over it: the Login button and the user menu stay usable while a toast is up, on a phone as on a desktop.
 // react-toastify is loaded on the first toast, not with the home page: `notify` imports it, and the
 // container (ToastHost, app/providers.tsx) mounts once a toast has been asked for. Toasts sent before the
 // container is up wait in react-toastify's own queue.
@@ -11,6 +12,7 @@ export const TOAST_OPTIONS = {
   pauseOnHover: true,
   closeOnClick: true,
   newestOnTop: true,
+  className: 'portal-toasts',
 } as const satisfies ToastContainerProps;
 
 let isRequested = false;

@@ -1,5 +1,6 @@
-// The mobile menu (below lg): a panel titled 'Menu'. As the spec says, Certification Program and Contact Us
-// point to placeholders here, and an 'Other Services' placeholder exists only in this menu.
+// The mobile menu (below lg): a panel titled 'Menu', with the links of the desktop bar (Certification Program to
+// /courses, Contact Us to /contact), FAQ and an 'Other Services' entry, found only in this menu, as placeholders
+// marked 'coming soon' (docs/decisions/018-phone-layouts.md).
 
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -62,13 +63,17 @@ export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () =
               </ul>
             </li>
             <li className="nav-item">
-              <PlaceholderLink className="nav-link">Certification Program</PlaceholderLink>
+              <NavLink to={paths.courses.path} className="nav-link" onClick={onHide}>
+                Certification Program
+              </NavLink>
             </li>
             <li className="nav-item">
               <PlaceholderLink className="nav-link">FAQ</PlaceholderLink>
             </li>
             <li className="nav-item">
-              <PlaceholderLink className="nav-link">Contact Us</PlaceholderLink>
+              <NavLink to={paths.contact.path} className="nav-link" onClick={onHide}>
+                Contact Us
+              </NavLink>
             </li>
             <li className="nav-item">
               <PlaceholderLink className="nav-link">Other Services</PlaceholderLink>

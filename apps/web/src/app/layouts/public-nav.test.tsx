@@ -1,4 +1,5 @@
-// The public bar: Login drawer when signed out, the user menu and its logout when signed in.
+// The public bar: Login drawer when signed out, the user menu and its logout when signed in, the placeholders
+// marked as such, and the mobile menu's links.
 
 import { authEndpoints, INSTITUTE } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -43,6 +44,32 @@ describe('PublicNav', () => {
     expect(faculty).toHaveAttribute('rel', 'noopener noreferrer');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens the mobile menu: Certification Program and Contact Us lead to their pages, the placeholders say 'coming soon'", async () => {
+    fakeApi().on(authEndpoints.isLogined, { status: 200, body: [] });
+    const { user, location } = renderWithProviders(<PublicNav />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByRole('link', { name: 'Certification Program' })).toHaveAttribute('href', '/courses');
+    expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    for (const name of ['FAQ', 'Other Services']) {
+      const placeholder = within(panel).getByRole('link', { name: `${name} coming soon` });
+      expect(placeholder).toHaveAttribute('aria-disabled', 'true');
+      expect(placeholder).toHaveTextContent(`${name} coming soon`);
+    }
+    await user.click(within(panel).getByRole('link', { name: 'Contact Us' }));
+    expect(location.current).toBe('/contact');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it("marks the desktop bar's FAQ as a placeholder, where it stays when used", async () => {
+    fakeApi().on(authEndpoints.isLogined, { status: 200, body: [] });
+    const { user, location } = renderWithProviders(<PublicNav />, { route: '/courses' });
+    const faq = screen.getByRole('link', { name: 'FAQ coming soon' });
+    expect(faq).toHaveAttribute('aria-disabled', 'true');
+    await user.click(faq);
+    expect(location.current).toBe('/courses');
   });
 
   it('shows the user menu when signed in, and logs out through it', async () => {

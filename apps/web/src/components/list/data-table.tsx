@@ -1,6 +1,11 @@
 // The paginated table of the work areas (courses, participants, assignments, contents, their details): the
-// column headers stay, the spec's list states fill the body as one full-width row, the SN column counts
-// across pages ((page-1)*10+index+1), and the page links follow (spec part 2, sections 2, 8 and 9).
+// column headers stay, the list states fill the body as one full-width row, the SN column counts across pages
+// ((page-1)*10+index+1), and the page links follow (docs/features.md).
+// Below Bootstrap's `md` breakpoint the same table shows each row as a card (styles/app.css, "Lists as cards"):
+// every cell under its column's name, the row's actions inside the screen. One DOM for both, so nothing is
+// rendered twice (no hidden copy of a button in the tab order); the explicit table roles keep the table's
+// semantics for screen readers when the card styles change the cells' display
+// (docs/decisions/018-phone-layouts.md).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
@@ -13,6 +18,17 @@ export interface Column<Row> {
   cell: (row: Row, index: number) => ReactNode;
   /** Classes of the header and body cells (alignment, width). */
   className?: string;
+  /**
+   * The column's name as text, shown beside each cell when the rows are cards (below `md`). A text header is its
+   * own label; a header that is a control (a "select all" checkbox) has none unless given here, and stays above
+   * the cards, where it can still be used.
+   */
+  label?: string;
+}
+
+/** The label of a column's cells in the card layout, if it has one. */
+function cardLabel<Row>(column: Column<Row>): string | undefined {
+  return typeof column.header === 'string' ? column.header : column.label;
 }
 
 export interface DataTableProps<T, Row> {
@@ -50,35 +66,55 @@ export function DataTable<T, Row>({
 
   return (
     <div aria-busy={query.isFetching || undefined}>
-      <Table responsive striped hover className="align-middle">
+      {/* biome-ignore-start lint/a11y/noRedundantRoles: the card layout changes the cells' display, which makes some browsers (Safari) drop the table's semantics unless the roles are explicit */}
+      <Table responsive striped hover className="align-middle data-table" role="table">
         <caption className={showCaption ? 'caption-top' : 'visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
-            {withSerial && <th scope="col">SN</th>}
+        <thead role="rowgroup">
+          <tr role="row">
+            {withSerial && (
+              <th scope="col" role="columnheader">
+                SN
+              </th>
+            )}
             {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
-              <th key={index} scope="col" className={column.className}>
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
+                key={index}
+                scope="col"
+                role="columnheader"
+                className={headerClass(column)}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {state.kind === 'ready' ? (
             rows(state.data).map((row, index) => (
-              <tr key={rowKey(row)}>
-                {withSerial && <td>{serialNumber(page, index)}</td>}
+              <tr key={rowKey(row)} role="row">
+                {withSerial && (
+                  <td role="cell" data-label="SN">
+                    {serialNumber(page, index)}
+                  </td>
+                )}
                 {columns.map((column, columnIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
-                  <td key={columnIndex} className={column.className}>
-                    {column.cell(row, index)}
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
+                    key={columnIndex}
+                    role="cell"
+                    className={column.className}
+                    data-label={cardLabel(column)}
+                  >
+                    {/* One box for the value, whatever the cell holds: beside its label in a card. */}
+                    <div className="data-table-value">{column.cell(row, index)}</div>
                   </td>
                 ))}
               </tr>
             ))
           ) : (
-            <tr>
-              <td colSpan={width} className="text-center py-4">
+            <tr role="row" className="data-table-state">
+              <td colSpan={width} role="cell" className="text-center py-4">
                 {state.kind === 'loading' && (
                   <span role="status" className="d-inline-flex align-items-center gap-2">
                     <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
@@ -105,7 +141,14 @@ export function DataTable<T, Row>({
           )}
         </tbody>
       </Table>
+      {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
       {total && state.kind === 'ready' && <Pagination total={totalRows} label={`${caption}, pages`} />}
     </div>
   );
+}
+
+/** A header that is not text (a control) stays in view above the cards; a text header labels each cell instead. */
+function headerClass<Row>(column: Column<Row>): string | undefined {
+  const classes = [column.className, typeof column.header === 'string' ? undefined : 'data-table-control-header'];
+  return classes.filter(Boolean).join(' ') || undefined;
 }

@@ -1,6 +1,6 @@
-// The list states of spec part 2, section 8 ('Loading....', 'Network Connection Error!', 'Internal Server
-// Error', 'Something Went Wrong!', the list's empty text), the page links, the SN across pages, and the table
-// variant that keeps its header.
+// The list states ('Loading....', 'Network Connection Error!', 'Internal Server Error', 'Something Went Wrong!',
+// the list's empty text), the page links, the SN across pages, the table variant that keeps its header, and what
+// that table gives its card layout below md (labels from the headers, one copy of every control).
 import { defineEndpoint, PageString, TotalData } from '@portal/contract';
 import { keepPreviousData, onlineManager, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -156,6 +156,71 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Things' });
     expect(within(table).getByRole('columnheader', { name: 'SN' })).toBeInTheDocument();
     expect(await within(table).findByRole('cell', { name: 'No Things' })).toHaveAttribute('colspan', '2');
+  });
+});
+
+/** A table with a control as a header (select all), a text column and an action column. */
+function ThingTableWithActions() {
+  const query = useQuery({
+    queryKey: ['things', 1],
+    queryFn: ({ signal }) => read(listThings, { query: { page: '1' }, signal }),
+  });
+  return (
+    <DataTable
+      query={query}
+      rows={(data) => data.things}
+      rowKey={(thing) => thing.id}
+      columns={[
+        {
+          header: <input type="checkbox" aria-label="Select all things" />,
+          cell: (thing) => <input type="checkbox" aria-label={`Select ${thing.name}`} />,
+        },
+        { header: 'Name', cell: (thing) => thing.name },
+        { header: <span>Size</span>, label: 'Size', cell: (thing) => `${thing.id} kg` },
+        {
+          header: 'Action',
+          cell: (thing) => <button type="button">Delete {thing.name}</button>,
+        },
+      ]}
+      emptyText="No Things"
+      caption="Things"
+    />
+  );
+}
+
+describe('DataTable as cards (below md)', () => {
+  it('labels every cell with its column name, leaves a control header in view, and renders each control once', async () => {
+    fakeApi().on(listThings, { status: 200, body: { things: things(2), total_data: 2 } });
+    renderWithProviders(<ThingTableWithActions />);
+    const table = await screen.findByRole('table', { name: 'Things' });
+    const row = (await within(table).findByText('Thing 1')).closest('tr');
+    if (!row) throw new Error('no row for Thing 1');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['SN', null, 'Name', 'Size', 'Action']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['1', '', 'Thing 1', '1 kg', 'Delete Thing 1']);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.classList.contains('data-table-control-header'))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // One DOM for both layouts: no hidden copy of a control in the tab order.
+    expect(screen.getAllByRole('button', { name: 'Delete Thing 1' })).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('keeps the table semantics explicit, so a card layout does not turn the rows into plain text', async () => {
+    fakeApi().on(listThings, { status: 200, body: { things: things(1), total_data: 1 } });
+    renderWithProviders(<ThingTableWithActions />);
+    const table = await screen.findByRole('table', { name: 'Things' });
+    await within(table).findByText('Thing 1');
+    expect(table).toHaveAttribute('role', 'table');
+    for (const row of within(table).getAllByRole('row')) expect(row).toHaveAttribute('role', 'row');
+    for (const cell of within(table).getAllByRole('cell')) expect(cell).toHaveAttribute('role', 'cell');
+    for (const header of within(table).getAllByRole('columnheader'))
+      expect(header).toHaveAttribute('role', 'columnheader');
   });
 });
 

@@ -1,6 +1,6 @@
-// The home page's carousel: Bootstrap's markup, the controls, the indicators, the arrow keys, and the slide
-// every `interval` that stops while the pointer is over it.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+// The home page's carousel: Bootstrap's markup, the controls and indicators in a bar under the slides, the arrow
+// keys, and the slide every `interval` that stops while the pointer is over it.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
@@ -41,6 +41,18 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'false');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveClass('carousel-control-prev');
     expect(screen.getByRole('button', { name: 'Next' })).toHaveClass('carousel-control-next');
+  });
+
+  it('puts Previous, the indicators and Next in a bar after the slides, not over them', () => {
+    renderCarousel();
+    const inner = document.querySelector('.carousel > .carousel-inner');
+    const bar = document.querySelector('.carousel > .carousel-bar');
+    expect(inner?.nextElementSibling).toBe(bar);
+    const names = within(bar as HTMLElement)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual(['Previous', 'Slide 1', 'Slide 2', 'Slide 3', 'Next']);
+    expect(within(inner as HTMLElement).queryByRole('button')).toBeNull();
   });
 
   it('moves with Next, Previous (wrapping round), an indicator and the arrow keys', async () => {

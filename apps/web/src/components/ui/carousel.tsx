@@ -2,7 +2,9 @@
 // Carousel (slide transition from Bootstrap's CSS, previous/next controls, indicators, arrow keys, swipe, pause
 // while the pointer or a finger is on it, no advance while the tab is hidden), without the libraries it brings
 // (react-transition-group, @restart/ui, dom-helpers, uncontrollable: 8.8 kB gzip on the home page's first load,
-// docs/decisions/006-home-page-performance.md). The controls are buttons, as in Bootstrap's own markup.
+// docs/decisions/006-home-page-performance.md). The controls are buttons, as in Bootstrap's own markup, but
+// they sit in a bar under the slides (`carousel-bar`, styles/app.css), not over them: a banner's own text (its
+// headline near the left edge, its caption along the bottom) stays uncovered at every width.
 import { Children, type HTMLAttributes, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type Direction = 'next' | 'prev';
@@ -123,22 +125,6 @@ export function Carousel({
         touch.current.resume = window.setTimeout(() => setPaused(false), interval);
       }}
     >
-      {indicators && (
-        <div className="carousel-indicators">
-          {slides.map((_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: one indicator a position
-              key={index}
-              type="button"
-              data-bs-target=""
-              aria-label={`Slide ${index + 1}`}
-              className={index === shown ? 'active' : undefined}
-              aria-current={index === shown}
-              onClick={() => slideTo(index, index > active ? 'next' : 'prev')}
-            />
-          ))}
-        </div>
-      )}
       <div className="carousel-inner" ref={inner}>
         {slides.map((slide, index) => (
           <div key={(slide as { key?: string | null }).key ?? index} className={itemClass(index)}>
@@ -146,17 +132,37 @@ export function Carousel({
           </div>
         ))}
       </div>
-      {controls && (
-        <>
-          <button type="button" className="carousel-control-prev" onClick={() => step('prev')}>
-            <span aria-hidden="true" className="carousel-control-prev-icon" />
-            <span className="visually-hidden">Previous</span>
-          </button>
-          <button type="button" className="carousel-control-next" onClick={() => step('next')}>
-            <span aria-hidden="true" className="carousel-control-next-icon" />
-            <span className="visually-hidden">Next</span>
-          </button>
-        </>
+      {(controls || indicators) && (
+        <div className="carousel-bar">
+          {controls && (
+            <button type="button" className="carousel-control-prev" onClick={() => step('prev')}>
+              <span aria-hidden="true" className="carousel-control-prev-icon" />
+              <span className="visually-hidden">Previous</span>
+            </button>
+          )}
+          {indicators && (
+            <div className="carousel-indicators">
+              {slides.map((_, index) => (
+                <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one indicator a position
+                  key={index}
+                  type="button"
+                  data-bs-target=""
+                  aria-label={`Slide ${index + 1}`}
+                  className={index === shown ? 'active' : undefined}
+                  aria-current={index === shown}
+                  onClick={() => slideTo(index, index > active ? 'next' : 'prev')}
+                />
+              ))}
+            </div>
+          )}
+          {controls && (
+            <button type="button" className="carousel-control-next" onClick={() => step('next')}>
+              <span aria-hidden="true" className="carousel-control-next-icon" />
+              <span className="visually-hidden">Next</span>
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,13 +1,18 @@
-// A menu entry whose target the spec leaves as a placeholder ('#'): FAQ, the mobile menu's Certification
-// Program, Contact Us and Other Services, and the footer's social links. It stays on the page when used.
+// A menu entry whose target is not there yet (a placeholder, '#'): FAQ, the mobile menu's Other Services and the
+// footer's social links. It stays on the page when used, and says so: 'coming soon' beside its text (in its
+// name, for assistive technology too), or in the name and tooltip of an icon link, and aria-disabled.
 import type { MouseEvent, ReactNode } from 'react';
 
-/** The spec's placeholder target. */
+/** The placeholder target. */
 export const PLACEHOLDER_HREF = '#';
+
+/** What a placeholder says of itself. */
+export const PLACEHOLDER_NOTE = 'coming soon';
 
 interface PlaceholderLinkProps {
   children: ReactNode;
   className?: string;
+  /** The name of an icon link (the note is added to it, since nothing shows beside the icon). */
   'aria-label'?: string;
 }
 
@@ -17,8 +22,21 @@ function stay(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function PlaceholderLink({ children, className, 'aria-label': ariaLabel }: PlaceholderLinkProps) {
   return (
-    <a href={PLACEHOLDER_HREF} className={className} aria-label={ariaLabel} onClick={stay}>
+    <a
+      href={PLACEHOLDER_HREF}
+      className={className ? `${className} placeholder-link` : 'placeholder-link'}
+      aria-disabled="true"
+      aria-label={ariaLabel ? `${ariaLabel} (${PLACEHOLDER_NOTE})` : undefined}
+      title={ariaLabel ? `${ariaLabel}: ${PLACEHOLDER_NOTE}` : undefined}
+      onClick={stay}
+    >
       {children}
+      {!ariaLabel && (
+        <>
+          {' '}
+          <span className="placeholder-note">{PLACEHOLDER_NOTE}</span>
+        </>
+      )}
     </a>
   );
 }
