@@ -195,4 +195,31 @@ test.describe('forum', () => {
     // Still signed in as the coordinator.
     await expect(page.getByRole('navigation', { name: 'Coordinator menu' })).toBeVisible();
   });
+
+  test('a participant of another course who opens a post sees Post Not Found!, not an error with Retry', async ({
+    page,
+    loginAs,
+  }) => {
+    // A post of participant's courses (A and C); participant2 is in course B only.
+    await loginAs('participant');
+    await page.goto('/participant/posts/all_posts');
+    const href = await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Repl(y|ies)$/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/participant\/posts\/reply\/\d+$/);
+
+    await switchTo(page, loginAs, 'participant2');
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/participant/forum/post/'),
+    );
+    await page.goto(href ?? '');
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Post Not Found!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByText('Something Went Wrong!')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to All Posts' }).click();
+    await expect(page).toHaveURL('/participant/posts/all_posts');
+  });
 });

@@ -28,6 +28,9 @@ export const FORUM_TEXT = {
   noReplies: 'No Replies',
   noRepliesOnPost: 'This post currently has no replies!',
   noMatch: 'No posts match your search',
+  /** A post's page when the post is not there or is in a course the caller is not part of (the API's 404). */
+  postNotFound: 'Post Not Found!',
+  postNotFoundDetail: 'This post does not exist any more, or it belongs to a course you are not part of.',
 } as const;
 
 /** The messages of spec section 5. */
