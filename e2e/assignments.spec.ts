@@ -239,6 +239,42 @@ test.describe('assignments', () => {
     await expect(row(page, 'KYC Profile Review')).toHaveCount(0);
   });
 
+  test('Download all on the submit details gets one ZIP with its manifest, the button preparing meanwhile', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('coordinator');
+    await page.goto('/coordinator/assignments');
+    await row(page, 'KYC Profile Review')
+      .getByRole('link', { name: /^\d+ \| \d+$/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'KYC Profile Review' })).toBeVisible();
+
+    // Hold the request for the link until the preparing state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/coordinator/assignments/*/submissions/download', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: 'Download all (ZIP)' });
+    const downloaded = page.waitForEvent('download');
+    await button.click();
+    const preparing = page.getByRole('button', { name: 'Preparing ZIP…' });
+    await expect(preparing).toBeVisible();
+    await expect(preparing).toBeDisabled();
+    release();
+
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from('manifest.csv'))).toBe(true);
+    await expect(button).toBeEnabled();
+  });
+
   test('submit details without an assignment_id read No Data to Show', async ({ page, loginAs }) => {
     await loginAs('coordinator');
     await page.goto('/coordinator/assignments/submit_details');
