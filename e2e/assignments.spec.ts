@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { type DemoRole, expect, test } from './fixtures.ts';
+import { COURSE_A_OPTION, COURSE_C_OPTION, type DemoRole, expect, test } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
@@ -90,7 +90,7 @@ test.describe('assignments', () => {
     await expect(create.getByText('Please Enter a valid title', { exact: true })).toBeVisible();
 
     await create.getByLabel('Assignment Title', { exact: true }).fill(title);
-    await create.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+    await create.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
     await create.getByLabel('Last Submission Date', { exact: true }).fill(displayDate(30));
     await create
       .getByLabel('Assignment File', { exact: true })
@@ -206,6 +206,9 @@ test.describe('assignments', () => {
     const closed = row(page, 'CEAML-2025 Final Project');
     await expect(closed.getByRole('button', { name: 'Download Sabbir-Hossain-Final-Project.pdf' })).toBeVisible();
     await expect(closed.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+    // Courses A and C share a name: each row names its run by its short name.
+    await expect(open).toContainText(COURSE_A_OPTION);
+    await expect(closed).toContainText(COURSE_C_OPTION);
     await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
       'href',
       '/participant/dashboard',
@@ -228,7 +231,7 @@ test.describe('assignments', () => {
       row(page, 'KYC Profile Review').getByRole('button', { name: 'Edit KYC Profile Review' }),
     ).toBeVisible();
 
-    await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
     await expect(page).toHaveURL(/\?status=1&courseId=\d+$/);
     await expect(row(page, 'KYC Profile Review')).toBeVisible();
 

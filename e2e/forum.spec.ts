@@ -4,7 +4,7 @@
 // time. participant3 (course A only) writes the posts, so the course select has one choice; every title is
 // unique to its run, so the tests never depend on one another or on an earlier run.
 import type { Page } from '@playwright/test';
-import { COURSE_A, createPost, type DemoRole, expect, test } from './fixtures.ts';
+import { COURSE_A, COURSE_A_OPTION, COURSE_C_OPTION, createPost, type DemoRole, expect, test } from './fixtures.ts';
 
 function uniqueTitle(what: string): string {
   return `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -221,5 +221,22 @@ test.describe('forum', () => {
     await expect(page.getByText('Something Went Wrong!')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to All Posts' }).click();
     await expect(page).toHaveURL('/participant/posts/all_posts');
+  });
+
+  test('two runs of one programme are told apart by their short names, and Create Post offers the running one only', async ({
+    page,
+    loginAs,
+  }) => {
+    // The demo participant is in course A (CEAML-2026, running) and course C (CEAML-2025, expired): one name.
+    await loginAs('participant');
+    await page.goto('/participant/posts/create');
+    const select = page.getByLabel('Course Name', { exact: true });
+    await expect(select.getByRole('option', { name: COURSE_A_OPTION, exact: true })).toBeAttached();
+    await expect(select.getByRole('option', { name: COURSE_C_OPTION, exact: true })).toHaveCount(0);
+    await expect(select.getByRole('option')).toHaveCount(2); // 'Select a Course' and course A
+
+    await page.goto('/participant/posts/all_posts');
+    await expect(card(page, 'Past questions for the final examination')).toContainText(COURSE_C_OPTION);
+    await expect(page.getByRole('article').first()).toContainText(/\(CEAML-202[56]\)/);
   });
 });

@@ -30,6 +30,8 @@ export const FORUM_TEXT = {
   noMatch: 'No posts match your search',
   /** A post's page when the post is not there or is in a course the caller is not part of (the API's 404). */
   postNotFound: 'Post Not Found!',
+  /** A post asked for in an expired course (the Create Post select offers running courses only). */
+  courseExpired: 'This course has expired: posts can be created in running courses only.',
   postNotFoundDetail: 'This post does not exist any more, or it belongs to a course you are not part of.',
 } as const;
 
@@ -108,6 +110,8 @@ const postFields = {
   user_type: UserTypeCode,
   course_id: z.number().int(),
   course_name: z.string(),
+  /** The course's short name (its batch, 'CEAML-2026'): two runs of one programme share a name. */
+  course_short_name: z.string(),
 };
 
 export const Post = z.object({ ...postFields, user_name: z.string() }).meta({ id: 'ForumPost' });
@@ -137,7 +141,11 @@ export const Reply = z
 export type Reply = z.infer<typeof Reply>;
 
 /** A reply in the my-replies list, with the title of its post for context. */
-export const MyReply = Reply.extend({ post_title: z.string(), course_name: z.string() }).meta({ id: 'ForumMyReply' });
+export const MyReply = Reply.extend({
+  post_title: z.string(),
+  course_name: z.string(),
+  course_short_name: z.string(),
+}).meta({ id: 'ForumMyReply' });
 export type MyReply = z.infer<typeof MyReply>;
 export const MyReplyList = z.object({ replies: z.array(MyReply), total_data: TotalData });
 

@@ -29,6 +29,7 @@ const DETAILS = {
     total_data: 2,
     title: 'KYC Profile Review',
     course_name: 'Certified Expert in Anti-Money Laundering',
+    course_short_name: 'CEAML-2026',
     submit_details: [SUBMITTED, NOT_SUBMITTED],
   },
 };
@@ -41,7 +42,7 @@ describe('SubmitDetailsScreen', () => {
     fakeApi().on(coordinatorAssignments.submitDetails, DETAILS, { id: 11, page: 1 });
     renderWithProviders(<SubmitDetailsScreen />, { route: '/coordinator/assignments/submit_details?assignment_id=11' });
     expect(await screen.findByRole('heading', { name: /KYC Profile Review/ })).toHaveTextContent(
-      'Certified Expert in Anti-Money Laundering',
+      'Certified Expert in Anti-Money Laundering (CEAML-2026)',
     );
     const table = screen.getByRole('table', { name: 'Submissions of KYC Profile Review' });
     expect(

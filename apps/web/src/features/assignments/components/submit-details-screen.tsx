@@ -4,7 +4,7 @@
 // tagged 'late (grace)' when it came in the 24 hours of grace, with the earlier versions when there are
 // some. 'Download all (ZIP)' gets every latest submission in one ZIP with its manifest. Without an
 // assignment_id the table reads 'No Data to Show'.
-import { ASSIGNMENT_TEXT, coordinatorAssignments, type SubmitDetail } from '@portal/contract';
+import { ASSIGNMENT_TEXT, coordinatorAssignments, courseDisplayName, type SubmitDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -95,7 +95,10 @@ export function SubmitDetailsScreen() {
       {heading && assignmentId !== null && (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="h5 mb-0">
-            {heading.title} <span className="text-body-secondary fw-normal">({heading.course_name})</span>
+            {heading.title}{' '}
+            <span className="text-body-secondary fw-normal">
+              ({courseDisplayName(heading.course_name, heading.course_short_name)})
+            </span>
           </h2>
           <DownloadAllButton assignmentId={assignmentId} title={heading.title} />
         </div>
