@@ -175,7 +175,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       method: 'GET',
       path: paths.courses,
       access,
-      summary: 'The courses the caller may post in, as select options',
+      summary: 'The running courses the caller may post in, as select options with their short names',
       tags,
       responses: { 200: CourseOptions, ...reads },
     }),
@@ -183,7 +183,8 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       method: 'POST',
       path: paths.create,
       access,
-      summary: 'Creates a post in one of the caller’s courses (a coordinator: a course they coordinate)',
+      summary:
+        'Creates a post in one of the caller’s running courses (a coordinator: a course they coordinate); an expired one answers 400',
       tags,
       params: CourseIdParams,
       body: CreatePostBody,

@@ -1,8 +1,9 @@
 // A course select filled from an options endpoint (`{ courses: [{ value, label, short_name }] }`, the shape of
 // every course select of the work areas), each course named with its short name when the answer has one
-// ('Certified Expert in Anti-Money Laundering (CEAML-2026)': two runs of one programme share a name): busy while the options load, and a text of the screen's own when they
-// cannot be had ('Error. Cannot Create Post at this moment!'). Controlled, so that a form binds it through a
-// react-hook-form Controller and a filter through its URL parameter.
+// ('Certified Expert in Anti-Money Laundering (CEAML-2026)': two runs of one programme share a name): busy
+// while the options load, and a text of the screen's own when they cannot be had ('Error. Cannot Create Post
+// at this moment!'). Controlled, so that a form binds it through a react-hook-form Controller and a filter
+// through its URL parameter.
 import { type CourseOption, type CourseOptions, courseDisplayName } from '@portal/contract';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { listFailureText } from '#web/lib/api.ts';
