@@ -3,6 +3,7 @@
 // reply; an edit shows '(edited)'; a delete goes through the confirmation dialog; one reply box is open at a
 // time. participant3 (course A only) writes the posts, so the course select has one choice; every title is
 // unique to its run, so the tests never depend on one another or on an earlier run.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COURSE_A, COURSE_A_OPTION, COURSE_C_OPTION, createPost, type DemoRole, expect, test } from './fixtures.ts';
 
@@ -219,6 +220,8 @@ test.describe('forum', () => {
     await expect(page.getByRole('heading', { name: 'Post Not Found!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.getByText('Something Went Wrong!')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.getByRole('link', { name: 'Back to All Posts' }).click();
     await expect(page).toHaveURL('/participant/posts/all_posts');
   });
