@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { type DemoRole, expect, test } from './fixtures.ts';
+import { COURSE_A_OPTION, COURSE_C_OPTION, type DemoRole, expect, test } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
@@ -90,7 +90,7 @@ test.describe('assignments', () => {
     await expect(create.getByText('Please Enter a valid title', { exact: true })).toBeVisible();
 
     await create.getByLabel('Assignment Title', { exact: true }).fill(title);
-    await create.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+    await create.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
     await create.getByLabel('Last Submission Date', { exact: true }).fill(displayDate(30));
     await create
       .getByLabel('Assignment File', { exact: true })
@@ -206,6 +206,9 @@ test.describe('assignments', () => {
     const closed = row(page, 'CEAML-2025 Final Project');
     await expect(closed.getByRole('button', { name: 'Download Sabbir-Hossain-Final-Project.pdf' })).toBeVisible();
     await expect(closed.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+    // Courses A and C share a name: each row names its run by its short name.
+    await expect(open).toContainText(COURSE_A_OPTION);
+    await expect(closed).toContainText(COURSE_C_OPTION);
     await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
       'href',
       '/participant/dashboard',
@@ -228,7 +231,7 @@ test.describe('assignments', () => {
       row(page, 'KYC Profile Review').getByRole('button', { name: 'Edit KYC Profile Review' }),
     ).toBeVisible();
 
-    await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
     await expect(page).toHaveURL(/\?status=1&courseId=\d+$/);
     await expect(row(page, 'KYC Profile Review')).toBeVisible();
 
@@ -237,6 +240,42 @@ test.describe('assignments', () => {
     await expect(page).toHaveURL('/coordinator/assignments?status=0');
     await expect(row(page, 'CEAML-2025 Final Project')).toBeVisible();
     await expect(row(page, 'KYC Profile Review')).toHaveCount(0);
+  });
+
+  test('Download all on the submit details gets one ZIP with its manifest, the button preparing meanwhile', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('coordinator');
+    await page.goto('/coordinator/assignments');
+    await row(page, 'KYC Profile Review')
+      .getByRole('link', { name: /^\d+ \| \d+$/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'KYC Profile Review' })).toBeVisible();
+
+    // Hold the request for the link until the preparing state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/coordinator/assignments/*/submissions/download', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: 'Download all (ZIP)' });
+    const downloaded = page.waitForEvent('download');
+    await button.click();
+    const preparing = page.getByRole('button', { name: 'Preparing ZIP…' });
+    await expect(preparing).toBeVisible();
+    await expect(preparing).toBeDisabled();
+    release();
+
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from('manifest.csv'))).toBe(true);
+    await expect(button).toBeEnabled();
   });
 
   test('submit details without an assignment_id read No Data to Show', async ({ page, loginAs }) => {

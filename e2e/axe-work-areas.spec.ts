@@ -2,7 +2,8 @@
 // `paths.coordinator` (apps/web/src/app/paths.ts), those that need an id with a real one of the demo data (taken
 // from the link the app itself shows: a post's replies, a content's view details, an assignment's submit
 // details, a course's participants), once the screen's data is there (no spinner, nothing busy, the network
-// idle). Every rule axe-core has, its experimental ones too, whatever the impact, but for the few that only test
+// idle), the assignment lists in each of their states (a course, every course, the expired ones). Every rule
+// axe-core has, its experimental ones too (label-content-name-mismatch among them), whatever the impact, but for the few that only test
 // WCAG's AAA level (enhanced contrast of 7:1 fails Bootstrap's palette everywhere; the portal aims at AA): any
 // finding fails the test, and every finding of every screen is listed (soft assertions), not only the first. The
 // off-canvas menu and a delete dialog are checked open as well.

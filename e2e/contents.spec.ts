@@ -4,7 +4,7 @@
 // Viewed' and in the view details, and reminds those who have not viewed it. Titles and file names are unique
 // to the run, so the test depends on no other test and no earlier run.
 import type { Locator, Page } from '@playwright/test';
-import { type DemoRole, expect, test } from './fixtures.ts';
+import { COURSE_A_OPTION, type DemoRole, expect, test } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
@@ -26,7 +26,7 @@ async function switchTo(page: Page, loginAs: (role: DemoRole) => Promise<void>, 
 async function openCourseA(page: Page) {
   await page.goto('/coordinator/contents');
   await expect(page.getByRole('cell', { name: 'Select a Course' })).toBeVisible();
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
   await expect(page).toHaveURL(/[?&]courseId=\d+/);
 }
 
@@ -35,7 +35,7 @@ async function uploadContent(page: Page, title: string, file: { name: string; bu
   const dialog = page.getByRole('dialog', { name: 'Upload Content' });
   await dialog.getByLabel('Content Title').fill(title);
   // The list's course is offered first; say it anyway (the running course A, not last year's run).
-  await dialog.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+  await dialog.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
   await dialog
     .getByLabel('Content File')
     .setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
@@ -88,7 +88,7 @@ test.describe('contents', () => {
     await page.getByRole('checkbox', { name: `Select ${second.title}` }).check();
     await page.getByRole('button', { name: 'Send Selected Contents' }).click();
     const send = page.getByRole('dialog', { name: 'Send Selected Contents' });
-    await send.getByLabel('Send to Course').selectOption({ label: COURSE_A });
+    await send.getByLabel('Send to Course').selectOption({ label: COURSE_A_OPTION });
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Conntent(s) Sent Successfully!')).toBeVisible();
     await expect(send).toBeHidden();

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test, watchLayoutShifts } from './fixtures.ts';
+import { COURSE_C_OPTION, expect, test, watchLayoutShifts } from './fixtures.ts';
 
 const COURSE_A = 'Certified Expert in Anti-Money Laundering';
 
@@ -452,7 +452,7 @@ test.describe('coordinator participant list', () => {
     await expect(page).toHaveURL(/\/coordinator\/participants\?status=0$/);
     await expect(page.getByRole('cell', { name: 'Select a Course' })).toBeVisible();
     await expect(page.getByLabel('Course')).toHaveValue('');
-    await page.getByLabel('Course').selectOption({ label: COURSE_A });
+    await page.getByLabel('Course').selectOption({ label: COURSE_C_OPTION });
     await expect(page).toHaveURL(/\/coordinator\/participants\?status=0&courseId=\d+$/);
     const expiredTable = page.getByRole('table', { name: `Participants of ${COURSE_A}` });
     await expect(bodyRows(expiredTable)).toHaveCount(1);

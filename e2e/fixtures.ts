@@ -30,12 +30,16 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 /** Course A of the demo data: every demo participant's and coordinator's first course. */
 export const COURSE_A = 'Certified Expert in Anti-Money Laundering';
+/** Course A as the course selects name it: course C, its programme's expired run, has the same name. */
+export const COURSE_A_OPTION = `${COURSE_A} (CEAML-2026)`;
+/** Course C (expired) as the course selects name it. */
+export const COURSE_C_OPTION = `${COURSE_A} (CEAML-2025)`;
 
 /** Creates a post in course A through the Create Post screen; waits for 'Posted Successfully' and the emptied form. */
 export async function createPost(page: Page, title: string, body: string): Promise<void> {
   await page.goto('/participant/posts/create');
   await page.getByLabel('Post Title', { exact: true }).fill(title);
-  await page.getByLabel('Course Name', { exact: true }).selectOption({ label: COURSE_A });
+  await page.getByLabel('Course Name', { exact: true }).selectOption({ label: COURSE_A_OPTION });
   await page.getByLabel('Body', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Posted Successfully')).toBeVisible();

@@ -3,8 +3,9 @@
 // reply; an edit shows '(edited)'; a delete goes through the confirmation dialog; one reply box is open at a
 // time. participant3 (course A only) writes the posts, so the course select has one choice; every title is
 // unique to its run, so the tests never depend on one another or on an earlier run.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { COURSE_A, createPost, type DemoRole, expect, test } from './fixtures.ts';
+import { COURSE_A, COURSE_A_OPTION, COURSE_C_OPTION, createPost, type DemoRole, expect, test } from './fixtures.ts';
 
 function uniqueTitle(what: string): string {
   return `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -194,5 +195,51 @@ test.describe('forum', () => {
     );
     // Still signed in as the coordinator.
     await expect(page.getByRole('navigation', { name: 'Coordinator menu' })).toBeVisible();
+  });
+
+  test('a participant of another course who opens a post sees Post Not Found!, not an error with Retry', async ({
+    page,
+    loginAs,
+  }) => {
+    // A post of participant's courses (A and C); participant2 is in course B only.
+    await loginAs('participant');
+    await page.goto('/participant/posts/all_posts');
+    const href = await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Repl(y|ies)$/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/participant\/posts\/reply\/\d+$/);
+
+    await switchTo(page, loginAs, 'participant2');
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/participant/forum/post/'),
+    );
+    await page.goto(href ?? '');
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Post Not Found!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByText('Something Went Wrong!')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to All Posts' }).click();
+    await expect(page).toHaveURL('/participant/posts/all_posts');
+  });
+
+  test('two runs of one programme are told apart by their short names, and Create Post offers the running one only', async ({
+    page,
+    loginAs,
+  }) => {
+    // The demo participant is in course A (CEAML-2026, running) and course C (CEAML-2025, expired): one name.
+    await loginAs('participant');
+    await page.goto('/participant/posts/create');
+    const select = page.getByLabel('Course Name', { exact: true });
+    await expect(select.getByRole('option', { name: COURSE_A_OPTION, exact: true })).toBeAttached();
+    await expect(select.getByRole('option', { name: COURSE_C_OPTION, exact: true })).toHaveCount(0);
+    await expect(select.getByRole('option')).toHaveCount(2); // 'Select a Course' and course A
+
+    await page.goto('/participant/posts/all_posts');
+    await expect(card(page, 'Past questions for the final examination')).toContainText(COURSE_C_OPTION);
+    await expect(page.getByRole('article').first()).toContainText(/\(CEAML-202[56]\)/);
   });
 });

@@ -126,6 +126,9 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
         found.submissionDetails = await linkStartingWith(current, screens.submissionDetails.path);
       },
     },
+    // Every course's running assignments, and the expired ones (with the other run of course A's name).
+    { screen: 'assignments', href: () => screens.assignments.getHref({ status: 1 }), title: screens.assignments.title },
+    { screen: 'assignments', href: () => screens.assignments.getHref({ status: 0 }), title: screens.assignments.title },
     { screen: 'submissionDetails', href: () => found.submissionDetails, title: screens.submissionDetails.title },
     { screen: 'profile', href: screens.profile.path, title: screens.profile.title },
     {

@@ -125,6 +125,8 @@ export const ParticipantAssignment = z
     assignment_id: z.number().int(),
     title: z.string(),
     course_name: z.string(),
+    /** The course's short name (its batch): two runs of one programme share a name. */
+    course_short_name: z.string(),
     /** Who set it. */
     faculty_name: z.string(),
     /** Extension of the attached file, and its name. */
@@ -166,6 +168,8 @@ export const CoordinatorAssignment = z
     title: z.string(),
     course_id: z.number().int(),
     course_name: z.string(),
+    /** The course's short name (its batch): two runs of one programme share a name. */
+    course_short_name: z.string(),
     content_mime: z.string(),
     content_file: z.string(),
     /** Participants of the course, and how many of them submitted. */
@@ -212,6 +216,7 @@ export const SubmitDetailList = z.object({
   /** The assignment the details are of (heading of the screen). */
   title: z.string(),
   course_name: z.string(),
+  course_short_name: z.string(),
   submit_details: z.array(SubmitDetail),
 });
 

@@ -28,6 +28,11 @@ export const FORUM_TEXT = {
   noReplies: 'No Replies',
   noRepliesOnPost: 'This post currently has no replies!',
   noMatch: 'No posts match your search',
+  /** A post's page when the post is not there or is in a course the caller is not part of (the API's 404). */
+  postNotFound: 'Post Not Found!',
+  /** A post asked for in an expired course (the Create Post select offers running courses only). */
+  courseExpired: 'This course has expired: posts can be created in running courses only.',
+  postNotFoundDetail: 'This post does not exist any more, or it belongs to a course you are not part of.',
 } as const;
 
 /** The messages of spec section 5. */
@@ -105,6 +110,8 @@ const postFields = {
   user_type: UserTypeCode,
   course_id: z.number().int(),
   course_name: z.string(),
+  /** The course's short name (its batch, 'CEAML-2026'): two runs of one programme share a name. */
+  course_short_name: z.string(),
 };
 
 export const Post = z.object({ ...postFields, user_name: z.string() }).meta({ id: 'ForumPost' });
@@ -134,7 +141,11 @@ export const Reply = z
 export type Reply = z.infer<typeof Reply>;
 
 /** A reply in the my-replies list, with the title of its post for context. */
-export const MyReply = Reply.extend({ post_title: z.string(), course_name: z.string() }).meta({ id: 'ForumMyReply' });
+export const MyReply = Reply.extend({
+  post_title: z.string(),
+  course_name: z.string(),
+  course_short_name: z.string(),
+}).meta({ id: 'ForumMyReply' });
 export type MyReply = z.infer<typeof MyReply>;
 export const MyReplyList = z.object({ replies: z.array(MyReply), total_data: TotalData });
 
@@ -164,7 +175,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       method: 'GET',
       path: paths.courses,
       access,
-      summary: 'The courses the caller may post in, as select options',
+      summary: 'The running courses the caller may post in, as select options with their short names',
       tags,
       responses: { 200: CourseOptions, ...reads },
     }),
@@ -172,7 +183,8 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
       method: 'POST',
       path: paths.create,
       access,
-      summary: 'Creates a post in one of the caller’s courses (a coordinator: a course they coordinate)',
+      summary:
+        'Creates a post in one of the caller’s running courses (a coordinator: a course they coordinate); an expired one answers 400',
       tags,
       params: CourseIdParams,
       body: CreatePostBody,

@@ -7,9 +7,26 @@ import { ErrorBody, IdString, PageString } from './common.ts';
 export const SelectOption = z.object({ value: z.number().int(), label: z.string() }).meta({ id: 'SelectOption' });
 export type SelectOption = z.infer<typeof SelectOption>;
 
-/** Every course select of the work areas answers `{ courses: [{ value, label }] }`. */
-export const CourseOptions = z.object({ courses: z.array(SelectOption) }).meta({ id: 'CourseOptions' });
+/**
+ * A course as a select option: the spec's value and label (the course's name) and, from the work areas' course
+ * selects, its short name (its batch, 'CEAML-2026'): two runs of one programme share a name, and the short
+ * name tells them apart (`courseDisplayName`). The admin's course select writes both into its label instead.
+ */
+export const CourseOption = SelectOption.extend({ short_name: z.string().optional() }).meta({ id: 'CourseOption' });
+export type CourseOption = z.infer<typeof CourseOption>;
+
+/** Every course select of the work areas answers `{ courses: [{ value, label, short_name }] }`. */
+export const CourseOptions = z.object({ courses: z.array(CourseOption) }).meta({ id: 'CourseOptions' });
 export type CourseOptions = z.infer<typeof CourseOptions>;
+
+/**
+ * How a course is named wherever two runs of one programme may meet (selects, post cards, lists): its name
+ * with its short name, 'Certified Expert in Anti-Money Laundering (CEAML-2026)'; the name alone without one.
+ */
+export function courseDisplayName(name: string, shortName: string | null | undefined): string {
+  const short = shortName?.trim();
+  return short ? `${name} (${short})` : name;
+}
 
 export const CourseIdParams = z.object({ courseId: IdString });
 

@@ -75,14 +75,18 @@ export interface CourseSetup {
 }
 
 /** A course with its participants enrolled (rolls 001, 002, …) and its coordinators. */
-export async function makeCourse(db: Db, setup: CourseSetup = {}): Promise<{ id: number; name: string }> {
+export async function makeCourse(
+  db: Db,
+  setup: CourseSetup = {},
+): Promise<{ id: number; name: string; shortName: string }> {
   const code = unique();
   const name = setup.name ?? `Course ${code}`;
+  const shortName = setup.shortName ?? `C-${code}`;
   const [row] = await db
     .insert(courses)
     .values({
       name,
-      shortName: setup.shortName ?? `C-${code}`,
+      shortName,
       year: setup.year ?? 2026,
       status: setup.status ?? 1,
       batch: setup.batch ?? null,
@@ -107,7 +111,7 @@ export async function makeCourse(db: Db, setup: CourseSetup = {}): Promise<{ id:
       .insert(courseCoordinators)
       .values(coordinators.map((person) => ({ courseId: row.id, coordinatorId: person.id })));
   }
-  return { id: row.id, name };
+  return { id: row.id, name, shortName };
 }
 
 /** A participant's profile row: organisation (of the list, or typed for "others") and designation. */

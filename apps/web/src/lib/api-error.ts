@@ -19,6 +19,14 @@ export class ApiError extends Error {
     this.serverText = options.serverText;
   }
 
+  /**
+   * The server answered that what was asked for is not there, or not the caller's to see (a row of another
+   * course answers 404 as a missing one does): a screen shows its not-found state, never a Retry.
+   */
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
   /** Worth one more try: no answer, or a fault of the server (5xx). Never a refusal (4xx). */
   get isTransient(): boolean {
     return this.kind === 'network' || this.status >= 500;

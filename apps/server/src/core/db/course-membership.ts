@@ -2,7 +2,7 @@
 // course_coordinators. Every work-area query scopes its rows with these, so that a row of another course is
 // never read, listed or counted (it answers 404 instead: no existence oracle).
 import { USER_TYPE } from '@portal/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { courseCoordinators, courses, enrolments } from './schema/index.ts';
 
@@ -42,10 +42,13 @@ export async function isCourseMember(db: Db, member: Member, courseId: number): 
   return rows.length > 0;
 }
 
-/** The member's courses as select options, by name; `status` keeps only running (1) or expired (0) ones. */
+/**
+ * The member's courses as select options with their short names (two runs of one programme share a name), by
+ * name, the running run of a name first; `status` keeps only running (1) or expired (0) ones.
+ */
 export function memberCourseOptions(db: Db, member: Member, status?: 0 | 1) {
   return db
-    .select({ value: courses.id, label: courses.name })
+    .select({ value: courses.id, label: courses.name, short_name: courses.shortName })
     .from(courses)
     .where(
       and(
@@ -53,7 +56,7 @@ export function memberCourseOptions(db: Db, member: Member, status?: 0 | 1) {
         status === undefined ? undefined : eq(courses.status, status),
       ),
     )
-    .orderBy(courses.name, courses.id);
+    .orderBy(courses.name, desc(courses.status), courses.shortName, courses.id);
 }
 
 /**

@@ -40,6 +40,7 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
       id: sql<number | null>`page.id`,
       title: sql<string>`page.title`,
       courseName: sql<string>`page.course_name`,
+      courseShortName: sql<string>`page.course_short_name`,
       facultyName: sql<string>`page.faculty_name`,
       fileExtension: sql<string>`page.file_extension`,
       fileName: sql<string>`page.file_name`,
@@ -54,7 +55,7 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
     .from(sql`(select count(*)::int as total from ${assignments} where ${inCourses(participant)}) as head
       left join lateral (
         select ${assignments.id} as id, ${assignments.title} as title, ${courses.name} as course_name,
-          ${personName(creator)} as faculty_name, ${attachment.extension} as file_extension,
+          ${courses.shortName} as course_short_name, ${personName(creator)} as faculty_name, ${attachment.extension} as file_extension,
           ${attachment.originalName} as file_name, ${assignments.createdAt} as created_at,
           ${assignments.lastSubmitDate} as last_submit_date, ${graceFrom(tz)} as grace_from,
           ${deadlineOf(tz)} as deadline, ${submitted.extension} as submitted_extension,
@@ -187,6 +188,7 @@ export async function coordinatorAssignmentPage(
       title: sql<string>`page.title`,
       courseId: sql<number>`page.course_id`,
       courseName: sql<string>`page.course_name`,
+      courseShortName: sql<string>`page.course_short_name`,
       fileExtension: sql<string>`page.file_extension`,
       fileName: sql<string>`page.file_name`,
       totalSend: sql<number>`page.total_send`,
@@ -207,7 +209,8 @@ export async function coordinatorAssignmentPage(
       ) as head
       left join lateral (
         select ${assignments.id} as id, ${assignments.title} as title, ${assignments.courseId} as course_id,
-          ${courses.name} as course_name, ${attachment.extension} as file_extension,
+          ${courses.name} as course_name, ${courses.shortName} as course_short_name,
+          ${attachment.extension} as file_extension,
           ${attachment.originalName} as file_name,
           ${courses.participantCount} as total_send, ${assignments.submissionCount} as total_submit,
           ${assignments.lastSubmitDate} as last_submit_date, ${deadlineOf(filter.tz)} as deadline,
@@ -243,6 +246,7 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
     .select({
       title: sql<string>`head.title`,
       courseName: sql<string>`head.course_name`,
+      courseShortName: sql<string>`head.course_short_name`,
       graceFrom: sql`head.grace_from`.mapWith(assignments.createdAt),
       total: sql<number>`head.total`,
       enrolmentId: sql<number | null>`page.enrolment_id`,
@@ -258,7 +262,8 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
     })
     .from(sql`(
         select ${assignments.id} as id, ${assignments.courseId} as course_id, ${assignments.title} as title,
-          ${courses.name} as course_name, ${graceFrom(tz)} as grace_from, ${courses.participantCount} as total
+          ${courses.name} as course_name, ${courses.shortName} as course_short_name, ${graceFrom(tz)} as grace_from,
+          ${courses.participantCount} as total
         from ${assignments} join ${courses} on ${courses.id} = ${assignments.courseId}
         where ${assignments.id} = ${assignmentId} and ${inCourses(coordinator)}
       ) as head
@@ -288,10 +293,18 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
     .orderBy(sql`page.course_roll asc, page.enrolment_id asc`);
   const [head] = found;
   if (!head) return null;
-  const rows = found.flatMap(({ title: _t, courseName: _c, graceFrom: _g, total: _n, enrolmentId, ...row }) =>
-    enrolmentId === null ? [] : [row],
+  const rows = found.flatMap(
+    ({ title: _t, courseName: _c, courseShortName: _s, graceFrom: _g, total: _n, enrolmentId, ...row }) =>
+      enrolmentId === null ? [] : [row],
   );
-  return { title: head.title, courseName: head.courseName, graceFrom: head.graceFrom, total: head.total, rows };
+  return {
+    title: head.title,
+    courseName: head.courseName,
+    courseShortName: head.courseShortName,
+    graceFrom: head.graceFrom,
+    total: head.total,
+    rows,
+  };
 }
 export type SubmitDetailRow = NonNullable<Awaited<ReturnType<typeof submitDetailPage>>>['rows'][number];
 

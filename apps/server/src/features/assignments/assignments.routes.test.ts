@@ -82,6 +82,7 @@ describe('setting and listing', () => {
       assignment_id: id,
       title: 'STR case analysis',
       course_name: w.courseA.name,
+      course_short_name: w.courseA.shortName,
       faculty_name: 'Cora Rahman',
       content_mime: 'pdf',
       content_file: 'Brief.pdf',
@@ -108,7 +109,7 @@ describe('setting and listing', () => {
     expect(colleague.body.assignments[0]).toMatchObject({ assignment_id: id, is_my_assignment: 'No' });
     expect((await call(w.coord, 'GET', `${C}/all_assignments/0/0/1`)).body.total_data).toBe(0);
     expect((await call(w.coord, 'GET', `${C}/selection-options/courses/1`)).body.courses).toEqual([
-      { value: w.courseA.id, label: w.courseA.name },
+      { value: w.courseA.id, label: w.courseA.name, short_name: w.courseA.shortName },
     ]);
   });
 
@@ -383,7 +384,12 @@ describe('submit details', () => {
     const id = await createAssignment(w.coord, w.courseA.id, '2099-1-1', 'Roll call');
     await send(w.bob, 'POST', `${P}/upload/${id}`, submission(pdf()));
     const details = await call(w.coCoord, 'GET', `${C}/${id}/submit_details/1`);
-    expect(details.body).toMatchObject({ total_data: 2, title: 'Roll call', course_name: w.courseA.name });
+    expect(details.body).toMatchObject({
+      total_data: 2,
+      title: 'Roll call',
+      course_name: w.courseA.name,
+      course_short_name: w.courseA.shortName,
+    });
     expect(
       details.body.submit_details.map((r: { course_wise_id: string; is_submit: boolean }) => [
         r.course_wise_id,

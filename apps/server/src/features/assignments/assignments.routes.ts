@@ -227,6 +227,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
         total_data: details.total,
         title: details.title,
         course_name: details.courseName,
+        course_short_name: details.courseShortName,
         submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
       };
     },

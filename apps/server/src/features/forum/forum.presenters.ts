@@ -16,6 +16,7 @@ function postFields(row: PostRow) {
     user_type: row.authorType as UserType,
     course_id: row.courseId,
     course_name: row.courseName,
+    course_short_name: row.courseShortName,
   };
 }
 
@@ -41,6 +42,11 @@ export function toReply(row: ReplyRow): Reply {
   };
 }
 
-export function toMyReply(row: ReplyRow & { postTitle: string; courseName: string }): MyReply {
-  return { ...toReply(row), post_title: row.postTitle, course_name: row.courseName };
+export function toMyReply(row: ReplyRow & { postTitle: string; courseName: string; courseShortName: string }): MyReply {
+  return {
+    ...toReply(row),
+    post_title: row.postTitle,
+    course_name: row.courseName,
+    course_short_name: row.courseShortName,
+  };
 }

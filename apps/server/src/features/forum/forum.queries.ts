@@ -32,6 +32,7 @@ function postColumns(viewer: Member) {
     authorType: users.userType,
     courseId: forumPosts.courseId,
     courseName: courses.name,
+    courseShortName: courses.shortName,
   };
 }
 export type PostRow = Omit<Awaited<ReturnType<typeof postPage>>[number], 'total'>;
@@ -48,7 +49,10 @@ function replyColumns(viewer: Member) {
     authorType: users.userType,
   };
 }
-export type ReplyRow = Omit<Awaited<ReturnType<typeof listMyReplies>>['rows'][number], 'postTitle' | 'courseName'>;
+export type ReplyRow = Omit<
+  Awaited<ReturnType<typeof listMyReplies>>['rows'][number],
+  'postTitle' | 'courseName' | 'courseShortName'
+>;
 
 /** Which posts a list shows. */
 export type PostScope =
@@ -215,6 +219,7 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
       ...replyColumns(viewer),
       postTitle: forumPosts.title,
       courseName: courses.name,
+      courseShortName: courses.shortName,
       total: sql<number>`(${ownForumTotal(viewer, 'replies')})`,
     })
     .from(forumReplies)

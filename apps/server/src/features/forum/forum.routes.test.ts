@@ -22,8 +22,8 @@ interface World {
   carol: Person; // participant of B only
   coord: Person; // coordinates A
   coordB: Person; // coordinates B only
-  courseA: { id: number; name: string };
-  courseB: { id: number; name: string };
+  courseA: { id: number; name: string; shortName: string };
+  courseB: { id: number; name: string; shortName: string };
 }
 
 /** Two courses of their own: A with alice, bob and coord; B with carol and coordB. */
@@ -72,6 +72,7 @@ describe('creating posts', () => {
       user_type: 2,
       course_id: w.courseA.id,
       course_name: w.courseA.name,
+      course_short_name: w.courseA.shortName,
     });
     // Bob of the same course sees it as someone else's; the coordinator too.
     const bobs = await call(w.bob, 'GET', `${P}/all_posts`);
@@ -123,9 +124,51 @@ describe('creating posts', () => {
   it('the course selects list the caller’s courses only', async () => {
     const w = await makeWorld();
     const mine = await call(w.alice, 'GET', `${P}/user_courses`);
-    expect(mine.body).toEqual({ courses: [{ value: w.courseA.id, label: w.courseA.name }] });
+    expect(mine.body).toEqual({
+      courses: [{ value: w.courseA.id, label: w.courseA.name, short_name: w.courseA.shortName }],
+    });
     const coordinator = await call(w.coordB, 'GET', `${C}/user_courses`);
-    expect(coordinator.body).toEqual({ courses: [{ value: w.courseB.id, label: w.courseB.name }] });
+    expect(coordinator.body).toEqual({
+      courses: [{ value: w.courseB.id, label: w.courseB.name, short_name: w.courseB.shortName }],
+    });
+  });
+
+  it('Create Post offers running courses only, each with its short name (two runs of one programme share a name)', async () => {
+    const dina = await makePerson(t.db, 'participant', { first: 'Dina', last: 'Das' });
+    const coordD = await makePerson(t.db, 'coordinator', { first: 'Dev', last: 'Dutta' });
+    const name = `Programme ${Date.now().toString(36)}`;
+    const expired = await makeCourse(t.db, {
+      name,
+      shortName: `${name}-2025`,
+      status: 0,
+      participants: [dina],
+      coordinators: [coordD],
+    });
+    const running = await makeCourse(t.db, {
+      name,
+      shortName: `${name}-2026`,
+      participants: [dina],
+      coordinators: [coordD],
+    });
+    for (const [person, url] of [
+      [dina, `${P}/user_courses`],
+      [coordD, `${C}/user_courses`],
+    ] as const) {
+      expect((await call(person, 'GET', url)).body).toEqual({
+        courses: [{ value: running.id, label: name, short_name: running.shortName }],
+      });
+    }
+    // Posts of the expired run stay readable; a new one there is refused, for both roles, creating nothing.
+    const before = await dbFingerprint(t.db);
+    const body = { post_title: 'Late question', post_body: 'Is it still open?' };
+    for (const answer of [
+      await call(dina, 'POST', `${P}/create_post/${expired.id}`, body),
+      await call(coordD, 'POST', `${C}/create/${expired.id}`, body),
+    ]) {
+      expect(answer).toMatchObject({ status: 400, body: { error: FORUM_TEXT.courseExpired } });
+    }
+    expect(await dbFingerprint(t.db)).toEqual(before);
+    await post(dina, running.id);
   });
 });
 
@@ -227,6 +270,7 @@ describe('replies', () => {
       post_id: id,
       post_title: 'Notice board',
       course_name: w.courseA.name,
+      course_short_name: w.courseA.shortName,
       is_my_reply: true,
     });
   });

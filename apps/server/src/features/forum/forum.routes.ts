@@ -1,9 +1,9 @@
 // The course forum of both roles (spec part 2, sections 2 to 8): the same handlers under the participant's and
 // the coordinator's paths. Who sees what: the members of a post's course (its participants and coordinators);
 // a post of another course answers 404 on every call. Only the author edits or deletes (403 otherwise).
-import { coordinatorForum, FORUM_TEXT, participantForum } from '@portal/contract';
+import { coordinatorForum, FORUM_TEXT, LIST_STATUS, participantForum } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
-import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
+import { findMemberCourse, memberCourseOptions } from '#server/core/db/course-membership.ts';
 import { badRequest, deleteDenied, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { toMyReply, toParticipantMyPost, toPost, toReply } from './forum.presenters.ts';
@@ -41,11 +41,16 @@ export function forumRoutes({ route, db }: FeatureContext) {
   }
 
   for (const forum of [participantForum, coordinatorForum] as const) {
-    route(forum.courses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }), { keep: true });
+    // The Create Post select: the caller's running courses only (an expired run's forum is read, not added to).
+    route(forum.courses, async ({ user }) => ({ courses: await memberCourseOptions(db, user, LIST_STATUS.running) }), {
+      keep: true,
+    });
 
     route(forum.createPost, async ({ user, params, body }) => {
-      // A participant posts in a course they attend, a coordinator in one they coordinate.
-      if (!(await isCourseMember(db, user, params.courseId))) throw notFound(COURSE_NOT_FOUND);
+      // A participant posts in a course they attend, a coordinator in one they coordinate; and only while it runs.
+      const course = await findMemberCourse(db, user, params.courseId);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (course.status !== LIST_STATUS.running) throw badRequest(FORUM_TEXT.courseExpired);
       const id = await insertPost(db, {
         courseId: params.courseId,
         authorId: user.id,

@@ -187,13 +187,13 @@ describe('GET /api/coordinator/participants/:page/:status/:courseId/search=:text
 });
 
 describe('GET /api/coordinator/participants/search_filter_params/courses/:status', () => {
-  it('answers the caller’s courses of that status as value and label', async () => {
+  it('answers the caller’s courses of that status as value and label, with the short name that tells runs apart', async () => {
     const headers = await sessionHeader(t.db, 'C1');
     const label = 'Certified Expert in Anti-Money Laundering';
-    expect((await get(headers, options(1))).body).toEqual({ courses: [{ value: 1, label }] });
-    expect((await get(headers, options(0))).body).toEqual({ courses: [{ value: 3, label }] });
+    expect((await get(headers, options(1))).body).toEqual({ courses: [{ value: 1, label, short_name: 'CEAML-2026' }] });
+    expect((await get(headers, options(0))).body).toEqual({ courses: [{ value: 3, label, short_name: 'CEAML-2025' }] });
     expect((await get(await sessionHeader(t.db, 'C2'), options(1))).body).toEqual({
-      courses: [{ value: 2, label: 'Certified Credit Professional' }],
+      courses: [{ value: 2, label: 'Certified Credit Professional', short_name: 'CCP-2026' }],
     });
     expect((await get(headers, options(2))).status).toBe(400);
   });

@@ -5,7 +5,7 @@ import type { EndpointDef } from '@portal/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DownloadInput, download } from '#web/lib/api.ts';
-import { FileTypeIcon } from './file-type-icon.tsx';
+import { FileTypeIcon, fileKindLabel } from './file-type-icon.tsx';
 
 export interface DownloadButtonProps<E extends EndpointDef> {
   endpoint: E;
@@ -17,6 +17,18 @@ export interface DownloadButtonProps<E extends EndpointDef> {
   invalidate?: readonly QueryKey[];
   /** Text beside the icon, when the icon alone is not enough. */
   children?: React.ReactNode;
+}
+
+/**
+ * The button's accessible name: 'Download <file>', with the kind the icon shows ('PDF') added when the file's
+ * name does not already hold it, since a name must contain the visible text of its control (WCAG 2.5.3, axe's
+ * label-content-name-mismatch): someone using speech input says what they see ('click PDF').
+ */
+export function downloadName(fileName: string, extension: string | null | undefined): string {
+  const kind = fileKindLabel(extension);
+  return fileName.toLowerCase().includes(kind.toLowerCase())
+    ? `Download ${fileName}`
+    : `Download ${fileName} (${kind})`;
 }
 
 export function DownloadButton<E extends EndpointDef>({
@@ -46,7 +58,7 @@ export function DownloadButton<E extends EndpointDef>({
       onClick={onClick}
       aria-busy={isBusy || undefined}
       title={`Download ${fileName}`}
-      aria-label={`Download ${fileName}`}
+      aria-label={downloadName(fileName, extension)}
     >
       <FileTypeIcon extension={extension} />
       {children}

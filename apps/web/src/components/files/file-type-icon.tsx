@@ -11,8 +11,15 @@ const KIND: Record<string, { label: string; className: string }> = {
   zip: { label: 'ZIP', className: 'text-secondary' },
 };
 
+const UNKNOWN = { label: 'FILE', className: 'text-secondary' };
+
+/** The kind written on the icon ('PDF', 'DOC', … 'FILE'): text a sighted user sees on the control. */
+export function fileKindLabel(extension: string | null | undefined): string {
+  return (KIND[(extension ?? '').toLowerCase()] ?? UNKNOWN).label;
+}
+
 export function FileTypeIcon({ extension, size = 28 }: { extension: string | null | undefined; size?: number }) {
-  const kind = KIND[(extension ?? '').toLowerCase()] ?? { label: 'FILE', className: 'text-secondary' };
+  const kind = KIND[(extension ?? '').toLowerCase()] ?? UNKNOWN;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,8 +1,10 @@
-// A course select filled from an options endpoint (`{ courses: [{ value, label }] }`, the shape of every
-// course select of the work areas): busy while the options load, and a text of the screen's own when they
-// cannot be had ('Error. Cannot Create Post at this moment!'). Controlled, so that a form binds it through a
-// react-hook-form Controller and a filter through its URL parameter.
-import type { CourseOptions } from '@portal/contract';
+// A course select filled from an options endpoint (`{ courses: [{ value, label, short_name }] }`, the shape of
+// every course select of the work areas), each course named with its short name when the answer has one
+// ('Certified Expert in Anti-Money Laundering (CEAML-2026)': two runs of one programme share a name): busy
+// while the options load, and a text of the screen's own when they cannot be had ('Error. Cannot Create Post
+// at this moment!'). Controlled, so that a form binds it through a react-hook-form Controller and a filter
+// through its URL parameter.
+import { type CourseOption, type CourseOptions, courseDisplayName } from '@portal/contract';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { listFailureText } from '#web/lib/api.ts';
 import { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
@@ -28,6 +30,11 @@ export function useCourseOptions<K extends QueryKey>(options: CourseOptionsQuery
   return { query, isUnavailable, failure: isUnavailable ? listFailureText(query.error) : undefined };
 }
 
+/** A course as the select shows it: its name with its short name. */
+export function toSelectOption(course: CourseOption): SelectOption {
+  return { value: course.value, label: courseDisplayName(course.label, course.short_name) };
+}
+
 export function CourseSelect<K extends QueryKey>({
   options,
   placeholder = 'Select a Course',
@@ -37,7 +44,7 @@ export function CourseSelect<K extends QueryKey>({
   ...select
 }: CourseSelectProps<K>) {
   const { query, isUnavailable, failure } = useCourseOptions(options);
-  const courses = [...(query.data?.courses ?? []), ...extraOptions];
+  const courses = [...(query.data?.courses ?? []).map(toSelectOption), ...extraOptions];
   return (
     <SelectField
       {...select}

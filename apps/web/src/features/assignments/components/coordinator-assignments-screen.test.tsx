@@ -65,6 +65,10 @@ describe('CoordinatorAssignmentsScreen', () => {
     expect(within(mine).getByRole('button', { name: `Edit ${MINE.title}` })).toHaveTextContent('Edit');
     expect(within(mine).getByRole('button', { name: `Delete ${MINE.title}` })).toHaveTextContent('Delete');
     expect(within(mine).queryByText('None')).not.toBeInTheDocument();
+    // The course with its short name: two runs of one programme share a name.
+    expect(within(mine).getAllByRole('cell')[2]).toHaveTextContent(
+      'Certified Expert in Anti-Money Laundering (CEAML-2026)',
+    );
 
     const others = row(OTHERS.title);
     expect(within(others).getAllByRole('cell').at(-1)).toHaveTextContent(/^None$/);

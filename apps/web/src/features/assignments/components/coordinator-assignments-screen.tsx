@@ -2,7 +2,12 @@
 // Assignment', and the table SN, Title, Course, Attachment (downloads the file), 'Send | Submit' (links to
 // who submitted), Submit Date, Assigned By, Created and Action: Edit and Delete on the caller's own
 // assignments only ('None' on the others'). The list is refreshed after an upload, an edit or a delete.
-import { ASSIGNMENT_TEXT, type CoordinatorAssignment, coordinatorAssignments } from '@portal/contract';
+import {
+  ASSIGNMENT_TEXT,
+  type CoordinatorAssignment,
+  coordinatorAssignments,
+  courseDisplayName,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -29,7 +34,7 @@ export function CoordinatorAssignmentsScreen() {
 
   const columns: Column<CoordinatorAssignment>[] = [
     { header: 'Title', cell: (row) => row.title },
-    { header: 'Course', cell: (row) => row.course_name },
+    { header: 'Course', cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
     {
       header: 'Attachment',
       cell: (row) => (

@@ -38,7 +38,7 @@ describe('ParticipantAssignmentsScreen', () => {
     await within(table).findByText('KYC Profile Review');
     const cells = within(row('KYC Profile Review')).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('1');
-    expect(cells[2]).toHaveTextContent('Certified Expert in Anti-Money Laundering');
+    expect(cells[2]).toHaveTextContent('Certified Expert in Anti-Money Laundering (CEAML-2026)');
     expect(cells[3]).toHaveTextContent('Ayesha Siddiqua');
     expect(cells[6]?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-20');
     expect(cells[6]).not.toHaveTextContent('grace');

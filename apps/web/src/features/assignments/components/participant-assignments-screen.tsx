@@ -1,7 +1,12 @@
 // The participant's assignments (spec part 2, sections 2, 4 and 8): SN, Title, Course, Sent By, Attachment
 // (its icon downloads the assignment's file, which counts a view), Created, Last Date of Submit (with the
 // time left during the grace) and Action ('Expired', Upload, or the submitted file with 'Change'), 10 a page.
-import { ASSIGNMENT_TEXT, type ParticipantAssignment, participantAssignments } from '@portal/contract';
+import {
+  ASSIGNMENT_TEXT,
+  courseDisplayName,
+  type ParticipantAssignment,
+  participantAssignments,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +28,7 @@ export function ParticipantAssignmentsScreen() {
 
   const columns: Column<ParticipantAssignment>[] = [
     { header: 'Title', cell: (row) => row.title },
-    { header: 'Course', cell: (row) => row.course_name },
+    { header: 'Course', cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
     { header: 'Sent By', cell: (row) => row.faculty_name },
     {
       header: 'Attachment',

@@ -4,7 +4,7 @@
 import { coordinatorAssignments } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '#web/testing/fake-api.ts';
+import { fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { submitDetail } from '../test-rows.ts';
 import { SubmitDetailsScreen } from './submit-details-screen.tsx';
@@ -29,6 +29,7 @@ const DETAILS = {
     total_data: 2,
     title: 'KYC Profile Review',
     course_name: 'Certified Expert in Anti-Money Laundering',
+    course_short_name: 'CEAML-2026',
     submit_details: [SUBMITTED, NOT_SUBMITTED],
   },
 };
@@ -41,7 +42,7 @@ describe('SubmitDetailsScreen', () => {
     fakeApi().on(coordinatorAssignments.submitDetails, DETAILS, { id: 11, page: 1 });
     renderWithProviders(<SubmitDetailsScreen />, { route: '/coordinator/assignments/submit_details?assignment_id=11' });
     expect(await screen.findByRole('heading', { name: /KYC Profile Review/ })).toHaveTextContent(
-      'Certified Expert in Anti-Money Laundering',
+      'Certified Expert in Anti-Money Laundering (CEAML-2026)',
     );
     const table = screen.getByRole('table', { name: 'Submissions of KYC Profile Review' });
     expect(
@@ -146,5 +147,30 @@ describe('SubmitDetailsScreen', () => {
     expect(await screen.findByRole('cell', { name: 'No Data to Show' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("downloads every submission as one ZIP: 'Preparing ZIP…' and disabled while the link is asked for", async () => {
+    const api = fakeApi().on(coordinatorAssignments.submitDetails, DETAILS, { id: 11, page: 1 });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderWithProviders(<SubmitDetailsScreen />, {
+      route: '/coordinator/assignments/submit_details?assignment_id=11',
+    });
+    const button = await screen.findByRole('button', { name: 'Download all (ZIP)' });
+    // The ZIP's call waits until the test lets it answer.
+    let answer: (response: Response) => void = () => undefined;
+    api.fetch.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await user.click(button);
+    expect(button).toHaveTextContent('Preparing ZIP…');
+    expect(button).toBeDisabled();
+    expect(api.calls).toHaveLength(1);
+    answer(jsonResponse(200, { url: '/files/submissions/zip' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/files/submissions/zip', '_blank', 'noopener,noreferrer'));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Download all (ZIP)');
   });
 });

@@ -2,8 +2,9 @@
 // and course, then every participant of its course by roll: SN, Participant (name and course-wise id), Is
 // View, No of view, Is submitted, File (downloads the current file; 'None' without one) and Submitted At,
 // tagged 'late (grace)' when it came in the 24 hours of grace, with the earlier versions when there are
-// some. Without an assignment_id the table reads 'No Data to Show'.
-import { ASSIGNMENT_TEXT, coordinatorAssignments, type SubmitDetail } from '@portal/contract';
+// some. 'Download all (ZIP)' gets every latest submission in one ZIP with its manifest. Without an
+// assignment_id the table reads 'No Data to Show'.
+import { ASSIGNMENT_TEXT, coordinatorAssignments, courseDisplayName, type SubmitDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +15,7 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { submitDetailsOptions } from '../api.ts';
 import { dateTimeText } from '../format.ts';
+import { DownloadAllButton } from './download-all-button.tsx';
 import { VersionsModal } from './versions-modal.tsx';
 
 export const NO_DATA_TEXT = 'No Data to Show';
@@ -90,10 +92,16 @@ export function SubmitDetailsScreen() {
       <p className="mb-3">
         <Link to={paths.coordinator.assignments.getHref()}>Back to Assignments</Link>
       </p>
-      {heading && (
-        <h2 className="h5 mb-3">
-          {heading.title} <span className="text-body-secondary fw-normal">({heading.course_name})</span>
-        </h2>
+      {heading && assignmentId !== null && (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="h5 mb-0">
+            {heading.title}{' '}
+            <span className="text-body-secondary fw-normal">
+              ({courseDisplayName(heading.course_name, heading.course_short_name)})
+            </span>
+          </h2>
+          <DownloadAllButton assignmentId={assignmentId} title={heading.title} />
+        </div>
       )}
       <DataTable
         query={query}

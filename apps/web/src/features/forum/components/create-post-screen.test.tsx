@@ -27,6 +27,30 @@ async function fillForm(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('CreatePostScreen', () => {
+  it('names each course with its short name, so two runs of one programme can be told apart', async () => {
+    const api = fakeApi().on(participantForum.courses, {
+      status: 200,
+      body: {
+        courses: [
+          { value: 4, label: 'Certified Expert in Anti-Money Laundering', short_name: 'CEAML-2026' },
+          { value: 7, label: 'Certified Expert in Anti-Money Laundering', short_name: 'CEAML-2027' },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<CreatePostScreen userRole="participant" />);
+    const options = await screen.findAllByRole('option', { name: /^Certified Expert in Anti-Money Laundering/ });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Certified Expert in Anti-Money Laundering (CEAML-2026)',
+      'Certified Expert in Anti-Money Laundering (CEAML-2027)',
+    ]);
+    await user.selectOptions(
+      screen.getByLabelText('Course Name'),
+      'Certified Expert in Anti-Money Laundering (CEAML-2027)',
+    );
+    expect(screen.getByLabelText('Course Name')).toHaveValue('7');
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('shows the spec’s three messages on an empty submit and sends nothing', async () => {
     const api = fakeApi().on(participantForum.courses, COURSES);
     const { user } = renderWithProviders(<CreatePostScreen userRole="participant" />);

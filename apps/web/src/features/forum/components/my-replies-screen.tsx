@@ -1,6 +1,6 @@
 // The participant's own replies (spec part 2, sections 2 and 4): each with the post it answers, '(edited)'
 // when edited, a 'See Post' link to the post's page and Edit; 10 a page; 'No Replies' when none.
-import { FORUM_TEXT, type MyReply } from '@portal/contract';
+import { courseDisplayName, FORUM_TEXT, type MyReply } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -47,7 +47,7 @@ function MyReplyCard({ reply }: { reply: MyReply }) {
           isMine={reply.is_my_reply}
           userType={reply.user_type}
           createdAt={reply.created_at}
-          courseName={reply.course_name}
+          courseName={courseDisplayName(reply.course_name, reply.course_short_name)}
           isEdited={reply.is_edited}
         />
         <p className="forum-text card-text">{reply.body}</p>

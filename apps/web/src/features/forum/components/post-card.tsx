@@ -2,7 +2,7 @@
 // own), the user-type tag, its age with the exact time on hover, the course, the body as plain text with its
 // line breaks, the reply count linking to the post's page, and Reply; Edit and Delete on one's own posts.
 // The list decides which card has its reply box open, so that only one is open at a time.
-import type { Post } from '@portal/contract';
+import { courseDisplayName, type Post } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ export function PostCard({
           isMine={post.is_my_post}
           userType={post.user_type}
           createdAt={post.created_at}
-          courseName={post.course_name}
+          courseName={courseDisplayName(post.course_name, post.course_short_name)}
           age={age}
         />
         <p className="forum-text card-text">{post.body}</p>

@@ -108,4 +108,35 @@ describe('PostDetailScreen', () => {
     await screen.findByRole('heading', { name: 'Replies (2)' });
     expect(api.calls[0]?.url).toBe('/api/coordinator/post_n_replies/5?page=1');
   });
+
+  it("shows 'Post Not Found!' with a way back, not a Retry, when the server answers 404 (a post of another course)", async () => {
+    const api = fakeApi().on(participantForum.post, { status: 404, body: { error: 'Post not found' } }, { postId: 5 });
+    renderPost();
+    expect(await screen.findByRole('heading', { name: 'Post Not Found!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This post does not exist any more, or it belongs to a course you are not part of.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to All Posts' })).toHaveAttribute(
+      'href',
+      '/participant/posts/all_posts',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something Went Wrong!')).not.toBeInTheDocument();
+    // A refusal is not asked again.
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("shows 'Post Not Found!' without a call for an id no post can have", async () => {
+    const api = fakeApi();
+    renderPost('/participant/posts/reply/abc');
+    expect(await screen.findByRole('heading', { name: 'Post Not Found!' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps Retry for a failure that may pass (a server error)', async () => {
+    fakeApi().on(participantForum.post, { status: 500, body: { error: 'Internal Server Error' } }, { postId: 5 });
+    renderPost();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Post Not Found!' })).not.toBeInTheDocument();
+  });
 });

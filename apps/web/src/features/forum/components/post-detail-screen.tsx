@@ -1,7 +1,9 @@
 // A post with its replies (spec part 2, sections 2 and 4): the post's card (Reply, and Edit and Delete on
 // one's own), then its replies oldest first, 10 a page with the page in the URL, Edit on one's own replies,
-// 'This post currently has no replies!' when none, and a link back to all posts.
-import { FORUM_TEXT, type Post, type Reply } from '@portal/contract';
+// 'This post currently has no replies!' when none, and a link back to all posts. A post that is not there, or
+// is in a course the caller is not part of (the server answers 404 for both), is 'Post Not Found!': nothing a
+// Retry could change.
+import { FORUM_TEXT, type Post, PostIdParams, type Reply } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +11,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListStateView, useLastPageRedirect } from '#web/components/list/list-frame.tsx';
 import { listState } from '#web/components/list/list-state.ts';
 import { Pagination, pageCount, usePageParam } from '#web/components/list/pagination.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { deletePostCall, forumKeys, postDetailOptions } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
 import { EditReplyModal } from './edit-reply-modal.tsx';
@@ -17,6 +20,27 @@ import { AuthorLine } from './post-meta.tsx';
 
 export function PostDetailScreen({ userRole }: { userRole: ForumRole }) {
   const { postId = '' } = useParams();
+  // An id the server would refuse names no post: no call, the not-found state.
+  const isWellFormed = PostIdParams.safeParse({ postId }).success;
+  return isWellFormed ? <PostDetail userRole={userRole} postId={postId} /> : <PostNotFound userRole={userRole} />;
+}
+
+/** What a post's page shows when the post is not there or not the caller's to see. */
+function PostNotFound({ userRole }: { userRole: ForumRole }) {
+  return (
+    <section className="text-center py-5" aria-labelledby="post-not-found">
+      <h2 id="post-not-found" className="h4 mb-3">
+        {FORUM_TEXT.postNotFound}
+      </h2>
+      <p className="mb-3">{FORUM_TEXT.postNotFoundDetail}</p>
+      <Link to={forumPaths[userRole].allPosts.path} className="btn btn-primary">
+        Back to All Posts
+      </Link>
+    </section>
+  );
+}
+
+function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string }) {
   const page = usePageParam();
   const query = useQuery(postDetailOptions(userRole, postId, page));
   const state = listState(query, (data) => data.replies.length === 0, FORUM_TEXT.noRepliesOnPost);
@@ -29,6 +53,7 @@ export function PostDetailScreen({ userRole }: { userRole: ForumRole }) {
   const allPosts = forumPaths[userRole].allPosts;
 
   if (lastPage) return lastPage;
+  if (query.error instanceof ApiError && query.error.isNotFound) return <PostNotFound userRole={userRole} />;
 
   /** A new reply comes last (oldest first): show the page it is on. */
   const showNewReply = () => {

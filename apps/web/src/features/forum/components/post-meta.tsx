@@ -46,20 +46,27 @@ export function AuthorLine({
   age = 'ago',
   isEdited = 0,
 }: AuthorLineProps) {
+  const author = isMine ? 'You' : name.trim();
+  const course = courseName?.trim();
+  // Each part is a flex item that wraps as a whole, and a part with nothing to show is left out (an empty one
+  // would still take a gap). The '·' before the course ends the age's item, so that on a narrow screen, where
+  // the course goes to the next line, no line starts with a dangling '·'.
   return (
     <p className="small text-body-secondary d-flex flex-wrap align-items-center column-gap-2 row-gap-1 mb-2">
-      <span className="fw-semibold text-body">{isMine ? 'You' : name}</span>
+      {author && <span className="fw-semibold text-body">{author}</span>}
       <UserTypeTag userType={userType} />
-      <RelativeTime
-        iso={createdAt}
-        variant={age}
-        className={age === 'waiting' ? 'badge text-bg-warning fw-normal' : undefined}
-      />
-      {courseName && (
+      <span className="text-nowrap">
+        <RelativeTime
+          iso={createdAt}
+          variant={age}
+          className={age === 'waiting' ? 'badge text-bg-warning fw-normal' : undefined}
+        />
+        {course && <span aria-hidden="true"> ·</span>}
+      </span>
+      {course && (
         <span>
           <span className="visually-hidden">Course: </span>
-          <span aria-hidden="true">· </span>
-          {courseName}
+          {course}
         </span>
       )}
       {isEdited === 1 && <span>(edited)</span>}

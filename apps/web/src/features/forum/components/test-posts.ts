@@ -16,6 +16,7 @@ export function makePost(fields: Partial<Post> = {}): Post {
     user_type: 2,
     course_id: 4,
     course_name: 'Certified Expert in Anti-Money Laundering',
+    course_short_name: 'CEAML-2026',
     ...fields,
   };
 }
@@ -39,6 +40,7 @@ export function makeMyReply(fields: Partial<MyReply> = {}): MyReply {
     ...makeReply({ is_my_reply: true, user_name: 'Sabbir Hossain', user_type: 2 }),
     post_title: 'Structured cash deposits',
     course_name: 'Certified Expert in Anti-Money Laundering',
+    course_short_name: 'CEAML-2026',
     ...fields,
   };
 }
