@@ -1,23 +1,13 @@
 // Mails of registration and password reset: plain text and HTML, links built from PUBLIC_URL only (never from
 // the request's Host header). Never include a password.
 import { PRODUCT_NAME } from '@portal/contract';
+import { mailDateTime } from '#server/core/mail/mail-date.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 
 /** `${PUBLIC_URL}<path>?token=…`; a PUBLIC_URL with a path prefix keeps it. */
 export function linkTo(publicUrl: string, pagePath: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${pagePath}?token=${encodeURIComponent(token)}`;
 }
-
-const dateText = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
 
 /** Marks the paragraph that holds the link in `html()`. */
 const LINK = Symbol('link');
@@ -42,7 +32,7 @@ export function invitationMail(input: {
   expiresAt: Date;
   timeZone: string;
 }): MailMessage {
-  const until = dateText(input.expiresAt, input.timeZone);
+  const until = mailDateTime(input.expiresAt, input.timeZone);
   const course = `${input.courseName} (${input.courseShortName})`;
   const text =
     `Dear ${input.name},\n\n` +
@@ -101,7 +91,7 @@ export function accountSetupMail(input: {
   expiresAt: Date;
   timeZone: string;
 }): MailMessage {
-  const until = dateText(input.expiresAt, input.timeZone);
+  const until = mailDateTime(input.expiresAt, input.timeZone);
   const text =
     `Dear ${input.name},\n\n` +
     `${capitalise(input.role)} account of the ${PRODUCT_NAME} portal was created for you (${input.to}).\n\n` +
