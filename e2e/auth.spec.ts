@@ -136,9 +136,11 @@ test('after logout the cookies are gone and Back does not show the dashboard', a
   await expect
     .poll(() => visited.includes('/participant/dashboard'), { message: 'Back reached the dashboard URL' })
     .toBe(true);
-  await expect(page).toHaveURL('/');
+  // Signed out, the dashboard's address is an address of a work area opened signed out: home, with the drawer
+  // offering to sign in and return there.
+  await expect(page).toHaveURL('/?return_to=%2Fparticipant%2Fdashboard');
   await expect(sidebar).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(loginDrawer(page)).toBeVisible();
 });
 
 // Last: it changes an account's password (its own account, participant5) and puts it back.
