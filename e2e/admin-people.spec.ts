@@ -3,15 +3,7 @@
 // coordinator, and deactivates a participant, who is signed out at once and refused at sign-in (then activates
 // them again, so that the demo account stays as the other tests expect it).
 import type { Browser, Page } from '@playwright/test';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  expect,
-  fillSignInForm,
-  loginDrawer,
-  signInThroughUi,
-  test,
-} from './fixtures.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginDrawer, signInThroughUi, test } from './fixtures.ts';
 import { linkIn, mailsTo } from './registration-data.ts';
 
 test.skip(!process.env.E2E_DATA_DIR, 'needs the outbox of the server started by global-setup');
@@ -130,10 +122,14 @@ test('the admin deactivates a participant, who is signed out at once and refused
 
   try {
     // Their open session ends at once: the next call answers 401 and the app leaves the participant area.
+    // Home, with the sign-in drawer open and the way back to the address (docs/decisions/019).
     await participant.goto('/participant/courses');
-    await expect(participant).toHaveURL('/');
-    await fillSignInForm(participant, account.email, DEMO_PASSWORD);
-    await loginDrawer(participant).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(participant).toHaveURL('/?return_to=%2Fparticipant%2Fcourses');
+    const drawer = loginDrawer(participant);
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Email', { exact: true }).fill(account.email);
+    await drawer.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await drawer.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(loginDrawer(participant).getByRole('alert')).toHaveText('Invalid email or password');
   } finally {
     await row.getByRole('button', { name: /^Activate / }).click();

@@ -21,6 +21,8 @@ test('the console asks for a code after the password, and refuses a wrong one an
   await signInThroughUi(page, ADMIN.email, DEMO_PASSWORD, ADMIN.home);
   const screen = twoStepScreen(page);
   await expect(screen.getByText('Enter the 6-digit code of your authenticator app.')).toBeVisible();
+  // Titled as the console's pages are (the page, then the product), not as the page the admin came from.
+  await expect(page).toHaveTitle('Two-step sign-in | Certification e-Learning');
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
   await page.goto('/admin/courses');
   await expect(screen).toBeVisible();

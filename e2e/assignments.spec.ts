@@ -91,10 +91,19 @@ test.describe('assignments', () => {
 
     await create.getByLabel('Assignment Title', { exact: true }).fill(title);
     await create.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A_OPTION });
-    await create.getByLabel('Last Submission Date', { exact: true }).fill(displayDate(30));
+    // The calendar beside the date: the platform's picker writes the day back as dd-MM-yyyy; typing stays possible,
+    // without the leading zeros too ('5-12-2026', as the calls' 'YYYY-M-D').
+    const lastDate = create.getByLabel('Last Submission Date', { exact: true });
+    await expect(create.getByRole('button', { name: 'Choose the last submission date' })).toBeVisible();
+    const [day, month, year] = displayDate(30).split('-');
+    await create.locator('input[type="date"]').fill(`${year}-${month}-${day}`, { force: true });
+    await expect(lastDate).toHaveValue(displayDate(30));
+    await lastDate.fill(`${Number(day)}-${Number(month)}-${year}`);
     await create
       .getByLabel('Assignment File', { exact: true })
       .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: brief });
+    // The limit is said beside the file field.
+    await expect(create.getByText(/at most 50 MiB/)).toBeVisible();
     await create.getByRole('button', { name: 'Create Assignment' }).click();
     await expect(page.getByText('Assignment Created Successfully!')).toBeVisible();
     await expect(create).toBeHidden();

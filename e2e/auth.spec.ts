@@ -83,6 +83,30 @@ test.describe('sign-in', () => {
   });
 });
 
+test('an address of a work area opened signed out opens the sign-in drawer and returns there after signing in', async ({
+  page,
+}) => {
+  await page.goto('/participant/assignments?page=1');
+  await expect(page).toHaveURL(/\/\?return_to=%2Fparticipant%2Fassignments/);
+  const drawer = loginDrawer(page);
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.participant.email);
+  await drawer.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await drawer.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/participant/assignments?page=1');
+  await expect(page.getByRole('heading', { name: 'Assignments', level: 1 })).toBeVisible();
+});
+
+test('a coordinator who signs in from a participant address lands on their own dashboard', async ({ page }) => {
+  await page.goto('/participant/contents');
+  const drawer = loginDrawer(page);
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.coordinator.email);
+  await drawer.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await drawer.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(DEMO_ACCOUNTS.coordinator.home);
+});
+
 test('an unknown route shows the 404 page with a link Home', async ({ page }) => {
   await page.goto('/no-such-page');
   const heading = page.getByRole('heading', { name: '404 Error. Page Not Found' });
@@ -112,9 +136,11 @@ test('after logout the cookies are gone and Back does not show the dashboard', a
   await expect
     .poll(() => visited.includes('/participant/dashboard'), { message: 'Back reached the dashboard URL' })
     .toBe(true);
-  await expect(page).toHaveURL('/');
+  // Signed out, the dashboard's address is an address of a work area opened signed out: home, with the drawer
+  // offering to sign in and return there.
+  await expect(page).toHaveURL('/?return_to=%2Fparticipant%2Fdashboard');
   await expect(sidebar).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(loginDrawer(page)).toBeVisible();
 });
 
 // Last: it changes an account's password (its own account, participant5) and puts it back.

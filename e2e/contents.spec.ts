@@ -160,4 +160,60 @@ test.describe('contents', () => {
     await page.getByRole('link', { name: 'Back to Contents' }).click();
     await expect(page).toHaveURL(/\/coordinator\/contents\?status=1&courseId=\d+$/);
   });
+
+  test('an upload says its limit, can be stopped by Cancel (nothing is saved), and is listed in its course once done', async ({
+    page,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs('coordinator');
+    await openCourseA(page);
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Content' });
+    await expect(dialog.getByText(/at most 50 MiB/)).toBeVisible();
+
+    // A slow line: 4 MiB at 64 KiB/s is a minute of sending, stopped by Cancel on the way.
+    const stopped = unique('Stopped upload');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    await dialog.getByLabel('Content Title').fill(stopped);
+    await dialog.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_A });
+    const large = Buffer.concat([pdfBytes(stopped), Buffer.alloc(4 * 1024 * 1024, 32)]);
+    await dialog
+      .getByLabel('Content File')
+      .setInputFiles({ name: 'large.pdf', mimeType: 'application/pdf', buffer: large });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Contents' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: stopped, exact: true })).toHaveCount(0);
+
+    // Filed under 'Uncategorized Content(s)' from course A's list: the list goes there and shows it.
+    const filed = unique('Uncategorised handout');
+    await page.getByRole('button', { name: 'Upload Content' }).click();
+    await dialog.getByLabel('Content Title').fill(filed);
+    await dialog.getByLabel('Course', { exact: true }).selectOption({ label: 'Uncategorized Content(s)' });
+    await dialog
+      .getByLabel('Content File')
+      .setInputFiles({ name: 'small.pdf', mimeType: 'application/pdf', buffer: pdfBytes(filed) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Content Uploaded Successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]courseId=0(&|$)/);
+    await expect(page.getByRole('cell', { name: filed, exact: true })).toBeVisible();
+    // And the stopped one was never saved, whatever the course.
+    await expect(page.getByRole('cell', { name: stopped, exact: true })).toHaveCount(0);
+  });
 });

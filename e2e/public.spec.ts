@@ -203,7 +203,22 @@ test.describe('contact page', () => {
     await expect(main.getByText('Plot 4, Main Road, Mirpur-2, Dhaka-1216, Bangladesh')).toBeVisible();
     await expect(main.getByRole('link', { name: 'certification@institute.example' })).toBeVisible();
     await expect(main.getByRole('link', { name: '+880 2 5505 1201' })).toBeVisible();
-    await expect(main.locator('iframe[title^="Map"]')).toHaveAttribute('src', /google\.com\/maps\/embed/);
+    // OpenStreetMap's embed needs no key (a Google embed needs one that works in production only).
+    await expect(main.locator('iframe[title^="Map"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    );
+    await expect(main.getByRole('link', { name: /View a larger map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    // The footer's social widget has its link to the page (the fixture blocks the widget itself).
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /on Facebook/ })).toBeVisible();
+  });
+
+  test('does not scroll sideways on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
   });
 
   test("shows the form's messages, then sends a message, resets the form and says so", async ({ page }) => {

@@ -129,12 +129,22 @@ test('the invitation link from the mail registers a new participant, who lands o
   await field(page, 'Present Address').fill('House 1, Road 2, Dhanmondi, Dhaka');
   await field(page, 'Permanent Address').fill('Village Kashipur, Cumilla');
   await form(page).getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
+  // A day the calendar does not have is an invalid date, not a future one.
+  await field(page, 'Date of Birth').fill('31/02/1995');
+  await submit(page).click();
+  await expect(form(page).getByText('Date of Birth must be a valid date')).toBeVisible();
   await field(page, 'Date of Birth').fill('21/03/1994');
   await emergencyContact(page).fill('01898765432');
   await field(page, 'Relation with Emergency Contact').fill('Brother');
+  // Once used, the link is not checked again (its refusal flashed the invalid-link text before the dashboard).
+  const linkChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/register_auth') linkChecks.push(request.url());
+  });
   await submit(page).click();
 
   await expect(page).toHaveURL('/participant/dashboard');
+  expect(linkChecks).toEqual([]);
   await expect(page.getByText(`Successfully Enrolled in ${INVITED_COURSE.name}`)).toBeVisible();
   const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies.auth_token).toMatch(/^[A-Za-z0-9_-]{43}$/);

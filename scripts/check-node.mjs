@@ -1,6 +1,7 @@
-// Run first by `npm start`, `npm run dev` and `npm test` (and imported first by start.mjs and dev.mjs): on a
-// Node older than the one the portal needs, stop with one line that says which and how to get it, instead of
-// a stack trace from deep inside a dependency. No imports, and only syntax that an old Node can parse.
+// Run first by `npm start`, `npm run dev` and `npm test` (and imported first by start.mjs and dev.mjs), before
+// install-if-needed.mjs installs anything: on a Node older than the one the portal needs, stop with one line
+// that says which and how to get it, instead of a stack trace from deep inside a dependency. No imports, and
+// only syntax that an old Node can parse.
 // Keep NEEDED in step with engines.node in package.json, .node-version and .nvmrc.
 const NEEDED = 24;
 const running = process.versions.node;

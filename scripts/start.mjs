@@ -1,4 +1,5 @@
-// `npm start`: builds the web app and the server if they are not built yet, then runs the server
+// `npm start`: installs the dependencies when node_modules is missing or behind the lockfile (a fresh clone:
+// install-if-needed.mjs), builds the web app and the server if they are not built yet, then runs the server
 // (migrations, demo seed on an empty embedded database, http://localhost:3000) with the Node flags of
 // server-flags.mjs (docs/performance.md, "Memory"). Reads .env when present.
 // First: on an older Node, one line saying which Node is needed (also when run as `node scripts/….mjs`).
@@ -7,10 +8,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installIfNeeded } from './install-if-needed.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+installIfNeeded(root);
 
 function buildIfMissing(workspace, marker) {
   if (fs.existsSync(path.join(root, marker))) return;

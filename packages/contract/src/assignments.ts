@@ -81,24 +81,26 @@ export const AssignmentJson = z.object({ title, last_submission_date: LastSubmis
 export type AssignmentJson = z.output<typeof AssignmentJson>;
 export type AssignmentJsonIn = z.input<typeof AssignmentJson>;
 
+/** The form's date: dd-MM-yyyy, the leading zeros optional (d-M-yyyy). */
+const DAY_MONTH_YEAR = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+
 /** The New Assignment form: title, course, date typed dd-MM-yyyy (the file is checked beside it). */
 export const NewAssignmentForm = z.object({
   assignment_title: title,
   course_id: z.coerce.number(M.required).int(M.required).positive(M.required),
-  last_submission_date: z
-    .string(M.required)
-    .trim()
-    .min(1, M.required)
-    .regex(/^\d{2}-\d{2}-\d{4}$/, M.validDate),
+  last_submission_date: z.string(M.required).trim().min(1, M.required).regex(DAY_MONTH_YEAR, M.validDate),
 });
 export type NewAssignmentFormIn = z.input<typeof NewAssignmentForm>;
 /** The edit form: title and date required; the file is optional and replaces the old one. */
 export const EditAssignmentForm = NewAssignmentForm.omit({ course_id: true });
 export type EditAssignmentFormIn = z.input<typeof EditAssignmentForm>;
 
-/** 'dd-MM-yyyy' → the calls' 'YYYY-M-D 00:00:00'; null when it is not a real date. */
+/**
+ * 'dd-MM-yyyy' → the calls' 'YYYY-M-D 00:00:00'; null when it is not a real date. Day and month may be typed
+ * without their leading zero ('5-12-2026'), as the calls' own 'YYYY-M-D' takes them.
+ */
 export function displayToLastSubmissionDate(text: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
+  const match = DAY_MONTH_YEAR.exec(text.trim());
   if (!match) return null;
   const parsed = LastSubmissionDate.safeParse(`${match[3]}-${Number(match[2])}-${Number(match[1])} 00:00:00`);
   return parsed.success ? toLastSubmissionDate(parsed.data) : null;

@@ -150,6 +150,12 @@ function realDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Whether a year-month-day text names a day of the calendar (not 1995-02-31). */
+export function isRealIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  return match !== null && realDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
 /** A year-month-day that is a real date between 1900-01-01 and today. */
 export function isPastIsoDate(text: string, today: Date = new Date()): boolean {
   const match = ISO_DATE.exec(text);
@@ -172,4 +178,35 @@ export function displayDateToIso(text: string): string | null {
 export function isoDateToDisplay(text: string): string {
   const match = ISO_DATE.exec(text);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : text;
+}
+
+/**
+ * A date of birth typed dd/MM/yyyy: required, then the format, then a day of the calendar (31/02/1995 is not
+ * one: `notADate`), then between 1900 and today (`notPast`). Each check waits for the one before it, so the
+ * field shows one message, the one that says what to change.
+ */
+export function pastDisplayDate(messages: { required: string; format: string; notADate: string; notPast: string }) {
+  return z
+    .string(messages.required)
+    .trim()
+    .min(1, messages.required)
+    .regex(DISPLAY_DATE, ifFilled(messages.format))
+    .refine((text) => displayDateToIso(text) !== null, ifShaped(messages.notADate, DISPLAY_DATE))
+    .refine(
+      (text) => {
+        const iso = displayDateToIso(text);
+        return iso === null || isPastIsoDate(iso);
+      },
+      ifShaped(messages.notPast, DISPLAY_DATE),
+    );
+}
+
+/** The same date as the payload carries it, year-month-day. */
+export function pastIsoDate(messages: { required: string; notADate: string; notPast: string }) {
+  return z
+    .string(messages.required)
+    .min(1, messages.required)
+    .regex(ISO_DATE, ifFilled(messages.notADate))
+    .refine((text) => isRealIsoDate(text), ifShaped(messages.notADate, ISO_DATE))
+    .refine((text) => !isRealIsoDate(text) || isPastIsoDate(text), ifShaped(messages.notPast, ISO_DATE));
 }

@@ -75,8 +75,18 @@ describe('the type 1 registration form', () => {
     expect(messagesOf(form({ confirm_password: 'other-pass' }))).toEqual({ confirm_password: M.passwordMismatch });
     expect(messagesOf(form({ exp_in_bank: '-1' }))).toEqual({ exp_in_bank: M.experienceInvalid });
     expect(messagesOf(form({ dob: '1994-03-21' }))).toEqual({ dob: M.dobFormat });
-    expect(messagesOf(form({ dob: '31/02/1994' }))).toEqual({ dob: M.dobInvalid });
     expect(messagesOf(form({ dob: '01/01/2999' }))).toEqual({ dob: M.dobInvalid });
+  });
+
+  it('calls a day that is not in the calendar an invalid date, not a future one', () => {
+    expect(M.dobNotADate).toBe('Date of Birth must be a valid date');
+    expect(messagesOf(form({ dob: '31/02/1995' }))).toEqual({ dob: M.dobNotADate });
+    expect(messagesOf(form({ dob: '00/13/1995' }))).toEqual({ dob: M.dobNotADate });
+    const payload = newParticipantPayload(NewParticipantForm.parse(form()));
+    const issues = NewParticipantBody.safeParse({ ...payload, dob: '1995-02-31' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['dob', M.dobNotADate]]);
+    const future = NewParticipantBody.safeParse({ ...payload, dob: '2999-01-01' }).error?.issues ?? [];
+    expect(future.map((issue) => issue.message)).toEqual([M.dobInvalid]);
   });
 
   it('turns a valid form into a payload the server schema accepts (dob as year-month-day)', () => {

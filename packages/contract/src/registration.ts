@@ -8,21 +8,19 @@ import { defineEndpoint } from './endpoint.ts';
 import {
   blockText,
   checkConditionalFields,
-  DISPLAY_DATE,
   displayDateToIso,
   emailText,
   emergencyNumber,
   evenWhenFieldsFail,
   experienceYears,
   genderCode,
-  ISO_DATE,
   ifFilled,
-  ifShaped,
   isOtherOrganization,
-  isPastIsoDate,
   lineText,
   mobileNumber,
   organizationId,
+  pastDisplayDate,
+  pastIsoDate,
 } from './fields.ts';
 
 // ---------------------------------------------------------------- constants
@@ -71,6 +69,7 @@ export const REGISTRATION_MESSAGES = {
   degree: 'This is a required a field',
   dobRequired: 'Please Enter Your Date Of Birth',
   dobFormat: 'Date of Birth must be dd/MM/yyyy',
+  dobNotADate: 'Date of Birth must be a valid date',
   dobInvalid: 'Date of Birth must be a past date',
   address: 'Please Enter Present Address',
   emergencyInvalid: 'Phone Number must be valid',
@@ -148,24 +147,14 @@ function crossChecks(
 
 // ---------------------------------------------------------------- dates
 
-const dobPayload = z
-  .string(M.dobRequired)
-  .min(1, M.dobRequired)
-  .regex(ISO_DATE, ifFilled(M.dobInvalid))
-  .refine((text) => isPastIsoDate(text), ifShaped(M.dobInvalid, ISO_DATE));
+const dobPayload = pastIsoDate({ required: M.dobRequired, notADate: M.dobNotADate, notPast: M.dobInvalid });
 
-const dobForm = z
-  .string(M.dobRequired)
-  .trim()
-  .min(1, M.dobRequired)
-  .regex(DISPLAY_DATE, ifFilled(M.dobFormat))
-  .refine(
-    (text) => {
-      const iso = displayDateToIso(text);
-      return iso !== null && isPastIsoDate(iso);
-    },
-    ifShaped(M.dobInvalid, DISPLAY_DATE),
-  );
+const dobForm = pastDisplayDate({
+  required: M.dobRequired,
+  format: M.dobFormat,
+  notADate: M.dobNotADate,
+  notPast: M.dobInvalid,
+});
 
 // ---------------------------------------------------------------- type 1: new participant
 

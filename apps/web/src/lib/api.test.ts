@@ -13,6 +13,7 @@ import {
   read,
   readTrusted,
   upload,
+  uploadFormText,
   WRITE_TEXTS,
   write,
   writeTrusted,
@@ -349,6 +350,17 @@ describe('upload', () => {
     const error = await failureOf(() => upload(uploadFile, input()));
     expect(error.message).toBe(text);
     expect(errorToast).toHaveBeenCalledWith(text);
+  });
+
+  it.each([
+    { status: 0, text: 'Failed to Fetch!' },
+    { status: 413, text: SERVER },
+    { status: 500, text: 'Internal Server Error!' },
+  ])('gives an upload form $status\'s own text: "$text"', async ({ status, text }) => {
+    answerXhr(status);
+    const error = await failureOf(() => upload(uploadFile, { ...input(), toastError: false }));
+    expect(uploadFormText(error)).toBe(text);
+    expect(errorToast).not.toHaveBeenCalled();
   });
 
   it('answers 401 with "Authintication Error" and goes to /', async () => {

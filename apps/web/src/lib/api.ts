@@ -52,11 +52,16 @@ export const WRITE_TEXTS: Catalogue = {
   other: 'Something Went Wrong!',
 };
 
-export const UPLOAD_TEXTS: Catalogue = {
+/**
+ * Uploads. The helper's toast for no answer is 'Network Connection Error!'; a form that shows the failure in
+ * itself (`uploadFormText`) says 'Failed to Fetch!' for it instead, and the server's `error` text for a refusal.
+ */
+export const UPLOAD_TEXTS: Catalogue & { readonly formNetwork: string } = {
   status: { 400: 'Bad Request!', 401: 'Authintication Error', 403: 'Access denied', 500: 'Internal Server Error!' },
   network: 'Network Connection Error!',
   invalid: 'Network Connection Error!',
   other: 'Something Went Wrong!',
+  formNetwork: 'Failed to Fetch!',
 };
 
 export const DOWNLOAD_TEXTS: Catalogue = {
@@ -408,6 +413,23 @@ export async function upload<E extends EndpointDef>(endpoint: E, input: UploadIn
   if (success && (input.toastSuccess ?? true)) notify.success(success);
   await invalidate(input.invalidate);
   return output;
+}
+
+/**
+ * The text an upload form shows in itself for a failed upload: 'Failed to Fetch!' when no answer came (the
+ * connection failed or dropped), the server's own `error` text for a refusal (a 409 after the deadline, a date
+ * in the past, a file too large or of the wrong kind), the catalogue's text otherwise (a fault of the server, a
+ * refusal without a text).
+ */
+export function uploadFormText(error: unknown): string {
+  if (!(error instanceof ApiError)) return UPLOAD_TEXTS.other;
+  if (error.kind === 'network') return UPLOAD_TEXTS.formNetwork;
+  return error.isTransient ? error.message : (error.serverText ?? error.message);
+}
+
+/** Whether a failure is an upload the user stopped (Cancel): nothing to tell them. */
+export function isAbortError(error: unknown): boolean {
+  return isAbort(error);
 }
 
 function sendMultipart(endpoint: EndpointDef, input: UploadInput<EndpointDef>): Promise<Answer> {

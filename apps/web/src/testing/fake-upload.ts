@@ -2,7 +2,7 @@
 // `fetch`). `installFakeUpload(a?)` installs it with `a` as the first answer; `answer(a)` queues the answer of
 // the next upload (the last one repeats; status 0: no answer); every upload reports 50% and then 100% progress
 // before its answer; `hold()` keeps the answers back until `release()`, to observe the pending state and the
-// progress bar; `sent` lists the requests, `last()` the latest.
+// progress bar; `sent` lists the requests, `last()` the latest, `aborted` those stopped by the page.
 import { vi } from 'vitest';
 
 export interface SentUpload {
@@ -16,6 +16,7 @@ type Answer = { status: number; body?: unknown };
 
 export function installFakeUpload(first?: Answer) {
   const sent: SentUpload[] = [];
+  const aborted: SentUpload[] = [];
   const answers: Answer[] = first ? [first] : [];
   let held: (() => void)[] | null = null;
 
@@ -42,11 +43,14 @@ export function installFakeUpload(first?: Answer) {
     addEventListener(type: string, listener: () => void) {
       this.listeners[type] = listener;
     }
+    private request: SentUpload | undefined;
     abort() {
+      if (this.request) aborted.push(this.request);
       this.listeners.abort?.();
     }
     send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, headers: this.headers, form: body });
+      this.request = { method: this.method, url: this.url, headers: this.headers, form: body };
+      sent.push(this.request);
       const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? { status: 0 };
       for (const listener of this.progress) listener({ lengthComputable: true, loaded: 50, total: 100 });
       const answerNow = () => {
@@ -67,6 +71,7 @@ export function installFakeUpload(first?: Answer) {
 
   return {
     sent,
+    aborted,
     answer(next: Answer) {
       answers.push(next);
       return this;

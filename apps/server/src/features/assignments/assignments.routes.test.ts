@@ -245,6 +245,13 @@ describe('submitting', () => {
     });
     expect(t.mailer.messages.at(-1)).toMatchObject({ to: w.alice.email });
     expect(t.mailer.messages.at(-1)?.text).toContain(first.body.receipt.sha256);
+    // The time as the other mails give it: in the institute's zone (Asia/Dhaka, UTC+6), with its name.
+    const received = new Date(first.body.receipt.submitted_at);
+    const inDhaka = new Date(received.getTime() + 6 * 3_600_000);
+    const hhmm = `${String(inDhaka.getUTCHours()).padStart(2, '0')}:${String(inDhaka.getUTCMinutes()).padStart(2, '0')}`;
+    expect(t.mailer.messages.at(-1)?.text).toMatch(
+      new RegExp(`Received: .*${inDhaka.getUTCFullYear()} at ${hhmm} GMT\\+6`),
+    );
     const secondBytes = pdf('second');
     expect((await send(w.alice, 'POST', `${P}/upload/${id}`, submission(secondBytes, 'Answer v2.pdf'))).status).toBe(
       200,

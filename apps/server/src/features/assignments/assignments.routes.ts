@@ -133,7 +133,15 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     };
     req.log.info({ event: 'assignment_submitted', assignmentId: assignment.id }, 'assignment submitted');
     await mailer
-      .send(receiptMail({ to: user.email, name: user.firstName, assignmentTitle: assignment.title, receipt }))
+      .send(
+        receiptMail({
+          to: user.email,
+          name: user.firstName,
+          assignmentTitle: assignment.title,
+          receipt,
+          timeZone: tz,
+        }),
+      )
       .catch((error: unknown) => req.log.warn({ err: error }, 'submission receipt not mailed'));
     return { success: ASSIGNMENT_TEXT.uploaded, receipt };
   });

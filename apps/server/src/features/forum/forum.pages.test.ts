@@ -26,7 +26,9 @@ beforeAll(async () => {
     courseIds.push(course.id);
   }
   // A course of the coordinator that the reader is not in: none of its posts may show to the reader.
-  const other = await makeCourse(t.db, { coordinators: [coordinator] });
+  // Its post is a participant's: a coordinator's unanswered list holds the participants' posts only.
+  const outsider = await makePerson(t.db, 'participant');
+  const other = await makeCourse(t.db, { participants: [outsider], coordinators: [coordinator] });
   const rows = [];
   for (let n = 0; n < 75; n += 1) {
     const courseId = n % 7 === 0 ? (courseIds[0] as number) : (courseIds[n % 3] as number);
@@ -43,7 +45,7 @@ beforeAll(async () => {
   }
   rows.push({
     courseId: other.id,
-    authorId: coordinator.id,
+    authorId: outsider.id,
     title: 'Elsewhere',
     body: 'x',
     createdAt: new Date(base),

@@ -4,7 +4,7 @@
 // the unanswered ones add up the counts kept per course (courses.forum_post_count, forum_unanswered_count), those
 // of the caller's own posts and replies the counts kept per member and course (forum_member_counts); only a search
 // is counted row by row.
-import { PAGE_SIZE, type UnansweredSort } from '@portal/contract';
+import { PAGE_SIZE, type UnansweredSort, USER_TYPE } from '@portal/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { type Db, queryRows } from '#server/core/db/client.ts';
@@ -54,6 +54,16 @@ export type ReplyRow = Omit<
   'postTitle' | 'courseName' | 'courseShortName'
 >;
 
+/**
+ * A coordinator's unanswered list is their "needs a reply" queue: the participants' questions only. A post of a
+ * coordinator (their own, or a colleague's announcement) or of the admin waits for no coordinator's reply, so it is
+ * left out; a participant's unanswered list still shows every post without a reply.
+ */
+const isCoordinatorQueue = (viewer: Member) => viewer.userType === USER_TYPE.coordinator;
+/** The author is a participant: one primary-key look-up per unanswered post (the partial index's rows). */
+const writtenByParticipant = sql`exists (select 1 from ${users} as author
+  where author.id = ${forumPosts.authorId} and author.user_type = ${USER_TYPE.participant})`;
+
 /** Which posts a list shows. */
 export type PostScope =
   | { kind: 'all'; search?: string | undefined }
@@ -65,7 +75,9 @@ function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
     case 'mine':
       return eq(forumPosts.authorId, viewer.id);
     case 'unanswered':
-      return eq(forumPosts.replyCount, 0);
+      return isCoordinatorQueue(viewer)
+        ? and(eq(forumPosts.replyCount, 0), writtenByParticipant)
+        : eq(forumPosts.replyCount, 0);
     case 'all':
       // The same expression as the trigram index forum_posts_search_trgm_idx.
       return scope.search
@@ -131,13 +143,15 @@ export function ownForumTotal(member: Member, kind: 'posts' | 'replies'): SQL<nu
 /** The number of posts of a list, as one integer-valued statement. */
 function countPosts(viewer: Member, scope: PostScope): SQL<number> {
   if (scope.kind === 'mine') return ownForumTotal(viewer, 'posts');
-  if (scope.kind === 'unanswered' || (scope.kind === 'all' && !scope.search)) {
+  if ((scope.kind === 'unanswered' && !isCoordinatorQueue(viewer)) || (scope.kind === 'all' && !scope.search)) {
     // All posts, or the unanswered ones, of the caller's courses: each course's count as the triggers keep it
     // (migration 0009), one row per course whatever its number of posts.
     const counted = scope.kind === 'unanswered' ? courses.forumUnansweredCount : courses.forumPostCount;
     return sql<number>`select coalesce(sum(${counted}), 0)::int as total from ${courses}
       where ${courses.id} in (${memberCourseIds(viewer)})`;
   }
+  // A search, or a coordinator's queue (counted on the unanswered partial index, whose posts are few: each is
+  // answered in time), row by row.
   return sql<number>`select ${countRows} as total from ${forumPosts}
     where ${and(inMemberCourses(viewer), scopeCondition(viewer, scope))}`;
 }

@@ -404,6 +404,25 @@ describe('lists', () => {
     expect((await call(w.coord, 'GET', `${C}/unanswered?sort=sideways`)).status).toBe(400);
   });
 
+  it("the coordinator's unanswered list holds the participants' posts only: no coordinator's post needs their reply", async () => {
+    const w = await makeWorld();
+    const second = await makePerson(t.db, 'coordinator', { first: 'Dipa', last: 'Kar' });
+    const course = await makeCourse(t.db, { participants: [w.alice], coordinators: [w.coord, second] });
+    const question = await post(w.alice, course.id, 'A question');
+    await post(w.coord, course.id, 'My own announcement', 'x', C);
+    await post(second, course.id, 'A colleague’s announcement', 'x', C);
+    const later = await post(w.alice, course.id, 'Another question');
+    for (let page = 1; page <= 2; page += 1) {
+      const list = await call(w.coord, 'GET', `${C}/unanswered?page=${page}`);
+      expect(list.body.total_data).toBe(2);
+      if (page === 1) expect(list.body.posts.map((p: { post_id: number }) => p.post_id)).toEqual([later, question]);
+      else expect(list.body.posts).toEqual([]);
+    }
+    // A participant's unanswered list is still every post without a reply.
+    const participants = await call(w.alice, 'GET', `${P}/posts/unanswered`);
+    expect(participants.body.total_data).toBe(4);
+  });
+
   it('search finds partial words in title or body, in any case, and takes % and _ literally', async () => {
     const w = await makeWorld();
     const structuring = await post(w.alice, w.courseA.id, 'Structuring of deposits', 'cash below 10 lakh');

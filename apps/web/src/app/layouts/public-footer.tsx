@@ -1,6 +1,7 @@
 // The public footer (spec part 1, section 2): logo and social links, the contact block, the social widget.
 
 import { INSTITUTE } from '@portal/contract';
+import { useEffect, useState } from 'react';
 import logoUrl from '#web/assets/logo.svg';
 import { FacebookIcon, GoogleIcon, InstagramIcon, TwitterIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
@@ -14,6 +15,56 @@ const SOCIAL_LINKS = [
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The 340 × 130 social page widget, which gives way to a plain link to the page when it cannot load: offline, or
+ * refused by the Content-Security-Policy. A frame that the browser fills with its own error page (a blocker, a
+ * proxy) cannot be told from a loaded one, so the link is under the widget too, always. Not timed: the frame
+ * loads lazily, when the footer comes near the screen.
+ */
+export function SocialWidget() {
+  const [isFailed, setFailed] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    if (isFailed) return;
+    const fail = () => setFailed(true);
+    const widgetOrigin = new URL(INSTITUTE.socialWidgetUrl).origin;
+    const refused = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith(widgetOrigin)) fail();
+    };
+    window.addEventListener('offline', fail);
+    document.addEventListener('securitypolicyviolation', refused);
+    return () => {
+      window.removeEventListener('offline', fail);
+      document.removeEventListener('securitypolicyviolation', refused);
+    };
+  }, [isFailed]);
+
+  const link = (
+    <a href={INSTITUTE.socialPageUrl} target="_blank" rel="noopener noreferrer">
+      {INSTITUTE.name} on Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+  if (isFailed) {
+    return (
+      <p className="social-widget social-widget-link d-flex align-items-center justify-content-center p-3 mb-0">
+        {link}
+      </p>
+    );
+  }
+  return (
+    <>
+      <iframe
+        src={INSTITUTE.socialWidgetUrl}
+        title={`${INSTITUTE.name} on social media`}
+        width={340}
+        height={130}
+        loading="lazy"
+        className="social-widget d-block"
+      />
+      <p className="small mt-2 mb-0">{link}</p>
+    </>
+  );
 }
 
 export function PublicFooter() {
@@ -52,14 +103,7 @@ export function PublicFooter() {
             </address>
           </div>
           <div className="col-12 col-lg-4">
-            <iframe
-              src={INSTITUTE.socialWidgetUrl}
-              title={`${INSTITUTE.name} on social media`}
-              width={340}
-              height={130}
-              loading="lazy"
-              className="social-widget"
-            />
+            <SocialWidget />
           </div>
         </div>
       </div>

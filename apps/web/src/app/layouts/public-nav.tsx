@@ -4,12 +4,13 @@
 
 import { INSTITUTE } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useSearchParams } from 'react-router';
 import logoUrl from '#web/assets/logo.svg';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
 import { LoginDrawer, preloadLoginDrawer, UserMenu, useLoggedInUser } from '#web/features/auth/public-bar.ts';
+import { RETURN_PARAM } from '#web/lib/session.ts';
 import { paths } from '../paths.ts';
 import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
 
@@ -25,7 +26,29 @@ function useHasOpened(isOpen: boolean): boolean {
 }
 
 export function PublicNav() {
-  const [isLoginOpen, setLoginOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // A work-area address opened signed out (or a session lost there) comes back as '/?return_to=…': the drawer
+  // opens by itself, and signing in goes back there (sign-in.ts).
+  const returnTo = params.get(RETURN_PARAM);
+  const [isLoginOpen, setLoginOpen] = useState(returnTo !== null);
+  const [askedFor, setAskedFor] = useState(returnTo);
+  if (returnTo !== askedFor) {
+    setAskedFor(returnTo);
+    if (returnTo !== null) setLoginOpen(true);
+  }
+  const closeLogin = () => {
+    setLoginOpen(false);
+    if (returnTo !== null) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(RETURN_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [isMenuOpen, setMenuOpen] = useState(false);
   const hasLoginDrawer = useHasOpened(isLoginOpen);
   const hasMobileMenu = useHasOpened(isMenuOpen);
@@ -116,7 +139,7 @@ export function PublicNav() {
 
       <Suspense fallback={null}>
         {hasMobileMenu && <PublicMobileMenu show={isMenuOpen} onHide={() => setMenuOpen(false)} />}
-        {hasLoginDrawer && <LoginDrawer show={isLoginOpen} onHide={() => setLoginOpen(false)} />}
+        {hasLoginDrawer && <LoginDrawer show={isLoginOpen} onHide={closeLogin} />}
       </Suspense>
     </>
   );

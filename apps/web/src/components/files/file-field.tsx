@@ -1,6 +1,7 @@
-// A labelled file input of an upload form: it offers the kind's accepted extensions, says them under the field,
-// and shows the form's message (spec part 2, section 5: 'Please Choose A file!', 'This field is required!').
-// The server checks the file again by content and size; the form only keeps a wrong extension from leaving.
+// A labelled file input of an upload form: it offers the kind's accepted extensions, says them and the size
+// limit under the field, and shows the form's message ('Please Choose A file!', 'This field is required!').
+// The server checks the file again by content and size; the form keeps a wrong extension or a file over the
+// limit from leaving, so that nobody waits for a large upload the server would refuse.
 import { FILE_RULES, type FileRule } from '@portal/contract';
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -30,8 +31,30 @@ export function hasAcceptedExtension(file: File, rule: FileRule): boolean {
 
 export const wrongFileText = (rule: FileRule) => `Only ${acceptedExtensions(rule)} files are accepted`;
 
+const MIB = 1024 * 1024;
+/** '50 MiB': the kind's size limit, written as the server writes it in its refusal. */
+export function sizeLimitText(rule: FileRule): string {
+  const bytes = FILE_RULES[rule].maxBytes;
+  return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+/** The server's own text for a file over the limit (a 413), said before the file is sent. */
+export const tooLargeFileText = (rule: FileRule) => `The file is too large (at most ${sizeLimitText(rule)})`;
+
+/** Whether a chosen file is within the kind's size limit (FILE_RULES; the server may be set lower or higher). */
+export function isWithinSizeLimit(file: File, rule: FileRule): boolean {
+  return file.size <= FILE_RULES[rule].maxBytes;
+}
+
+/** What is wrong with a chosen file, if anything: its extension first, then its size. */
+export function chosenFileProblem(file: File, rule: FileRule): string | undefined {
+  if (!hasAcceptedExtension(file, rule)) return wrongFileText(rule);
+  if (!isWithinSizeLimit(file, rule)) return tooLargeFileText(rule);
+  return undefined;
+}
+
 export function FileField({ id, label, rule, message, onChange, required = true, inputRef, disabled }: FileFieldProps) {
-  const hint = `Accepted: ${acceptedExtensions(rule)}`;
+  const hint = `Accepted: ${acceptedExtensions(rule)}; at most ${sizeLimitText(rule)}`;
   return (
     <FieldFrame id={id} label={label} message={message} required={required} hint={hint}>
       <Form.Control

@@ -1,6 +1,9 @@
 // An upload with its progress: wraps the `upload` helper (the upload catalogue, the server's success toast, the
-// refresh of the given lists) and keeps the percentage for <UploadProgress>. An upload still running when the
-// screen goes away is aborted.
+// refresh of the given lists) and keeps the percentage for <UploadProgress>. `cancel` stops the upload in
+// progress while the file is still being sent (the request is aborted, so the server never receives the whole
+// file and keeps nothing; `canCancel`); an upload
+// still running when the screen goes away is aborted too. A cancelled `send` rejects with an AbortError
+// (`isAbortError`), which a form passes over in silence.
 import type { EndpointDef, EndpointOutput } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type UploadInput, upload } from '#web/lib/api.ts';
@@ -27,5 +30,8 @@ export function useUpload<E extends EndpointDef>(endpoint: E) {
     },
     [endpoint],
   );
-  return { send, percent, isUploading: percent !== null };
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const isUploading = percent !== null;
+  // Once every byte has gone the server is storing the file: stopping then could leave it saved unseen.
+  return { send, cancel, percent, isUploading, canCancel: isUploading && percent < 100 };
 }

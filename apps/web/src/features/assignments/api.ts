@@ -5,7 +5,7 @@ import { type AssignmentJsonIn, coordinatorAssignments, participantAssignments }
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { useUpload } from '#web/components/files/use-upload.ts';
 import { type DeleteCall, deleteCall } from '#web/components/ui/confirm-delete-dialog.tsx';
-import { ApiError, multipartBody, read } from '#web/lib/api.ts';
+import { multipartBody, read } from '#web/lib/api.ts';
 
 /** Running (1) or expired (0) courses, the coordinator's status filter. */
 export type AssignmentStatus = 0 | 1;
@@ -85,21 +85,12 @@ export function versionsOptions(assignmentId: number, submitId: number) {
 // ---------------------------------------------------------------------------------------------------------
 // Uploads: `upload` toasts the server's success text ('Uploaded Successfully!', 'Assignment Created
 // Successfully!', 'Edited Successfully!') and resolves once the role's lists are refreshed. Failures are shown
-// in the form itself (`uploadErrorText`), so the helper does not toast them (a 401 it always toasts).
-
-/**
- * The text a form shows for a failed upload: the server's own `error` text for a refusal (a 409 after the
- * deadline, a date in the past, a file too large or of the wrong kind), the catalogue's text otherwise (no
- * answer, a fault of the server, a refusal without a text).
- */
-export function uploadErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.isTransient ? error.message : (error.serverText ?? error.message);
-  return 'Something Went Wrong!';
-}
+// in the form itself (`uploadFormText` of lib/api.ts), so the helper does not toast them (a 401 it always
+// toasts). Each hook's `cancel` stops its upload in progress.
 
 /** The participant's submission (or its replacement) of one assignment; answers the receipt. */
 export function useSubmitAssignment() {
-  const { send, percent } = useUpload(participantAssignments.upload);
+  const { send, cancel, canCancel, percent } = useUpload(participantAssignments.upload);
   const mutation = useMutation({
     mutationFn: ({ assignmentId, file }: { assignmentId: number; file: File }) =>
       send({
@@ -109,7 +100,7 @@ export function useSubmitAssignment() {
         toastError: false,
       }),
   });
-  return { ...mutation, percent };
+  return { ...mutation, percent, cancel, canCancel };
 }
 
 export interface AssignmentSave {
@@ -118,7 +109,7 @@ export interface AssignmentSave {
 }
 
 export function useCreateAssignment() {
-  const { send, percent } = useUpload(coordinatorAssignments.create);
+  const { send, cancel, canCancel, percent } = useUpload(coordinatorAssignments.create);
   const mutation = useMutation({
     mutationFn: ({ courseId, json, file }: AssignmentSave & { courseId: number }) =>
       send({
@@ -128,11 +119,11 @@ export function useCreateAssignment() {
         toastError: false,
       }),
   });
-  return { ...mutation, percent };
+  return { ...mutation, percent, cancel, canCancel };
 }
 
 export function useEditAssignment() {
-  const { send, percent } = useUpload(coordinatorAssignments.edit);
+  const { send, cancel, canCancel, percent } = useUpload(coordinatorAssignments.edit);
   const mutation = useMutation({
     mutationFn: ({ id, json, file }: AssignmentSave & { id: number }) =>
       send({
@@ -142,7 +133,7 @@ export function useEditAssignment() {
         toastError: false,
       }),
   });
-  return { ...mutation, percent };
+  return { ...mutation, percent, cancel, canCancel };
 }
 
 /** The delete of an own assignment, for the confirmation dialog (which toasts every answer). */

@@ -8,7 +8,7 @@ import {
   type FileRule,
   NewAssignmentForm,
 } from '@portal/contract';
-import { hasAcceptedExtension, wrongFileText } from '#web/components/files/file-field.tsx';
+import { chosenFileProblem } from '#web/components/files/file-field.tsx';
 
 const lastSubmissionDate = NewAssignmentForm.shape.last_submission_date.transform((text, ctx) => {
   const date = displayToLastSubmissionDate(text);
@@ -30,12 +30,12 @@ export function toDisplayDate(isoDate: string): string {
   return `${day.padStart(2, '0')}-${month.padStart(2, '0')}-${year}`;
 }
 
-/** The message of a file field: `missing` when none is chosen and one is required, or a wrong extension. */
+/** The message of a file field: `missing` when none is chosen and one is required, a wrong extension, or too large. */
 export function fileMessage(
   file: File | null | undefined,
   rule: FileRule,
   missing: string | undefined,
 ): string | undefined {
   if (!file) return missing;
-  return hasAcceptedExtension(file, rule) ? undefined : wrongFileText(rule);
+  return chosenFileProblem(file, rule);
 }

@@ -19,6 +19,7 @@ export const ROLES = {
     auth: { method: 'GET', path: '/api/participant/user/auth' },
     logout: { method: 'POST', path: '/api/participant/user/logout' },
     home: paths.participant.dashboard.path,
+    area: '/participant',
     cookies: 'participant',
   },
   coordinator: {
@@ -26,6 +27,7 @@ export const ROLES = {
     auth: { method: 'GET', path: '/api/coordinator/user/auth' },
     logout: { method: 'POST', path: '/api/coordinator/user/logout' },
     home: paths.coordinator.dashboard.path,
+    area: '/coordinator',
     cookies: 'coordinator',
   },
   admin: {
@@ -33,6 +35,7 @@ export const ROLES = {
     auth: { method: 'GET', path: '/api/admin/user/auth' },
     logout: { method: 'POST', path: '/api/admin/user/logout' },
     home: paths.admin.root.path,
+    area: '/admin',
     cookies: undefined,
   },
 } as const satisfies {
@@ -41,6 +44,8 @@ export const ROLES = {
     auth: EndpointRoute<(typeof authEndpoints)[`${R}Auth`]>;
     logout: EndpointRoute<(typeof authEndpoints)[`${R}Logout`]>;
     home: string;
+    /** The first segment of every address of the role's area (where a return after sign-in may go). */
+    area: string;
     cookies: CookieRole | undefined;
   };
 };

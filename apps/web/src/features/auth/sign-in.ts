@@ -3,9 +3,10 @@
 
 import { authEndpoints, type LoginBody, LoginResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorTextOf, request } from '#web/lib/api.ts';
 import { setSignInCookies } from '#web/lib/cookies.ts';
+import { RETURN_PARAM, safeReturnAddress } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
 import { ROLES, roleOfUserType } from './roles.ts';
 
@@ -38,10 +39,14 @@ export async function signIn(body: LoginBody): Promise<LoginResponse> {
   throw new SignInError('unexpected', SIGN_IN_TEXTS.unexpected);
 }
 
-/** Signs in, stores the cookies, refreshes every cached read and goes to the role's home screen. */
+/**
+ * Signs in, stores the cookies, refreshes every cached read and goes to the role's home screen, or back to the
+ * address of the role's own area that the page was opened with (`?return_to=`, after a signed-out visit).
+ */
 export function useSignIn(onSignedIn?: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (login) => {
@@ -49,7 +54,7 @@ export function useSignIn(onSignedIn?: () => void) {
       await queryClient.invalidateQueries();
       onSignedIn?.();
       const role = roleOfUserType(login.user_type);
-      if (role) navigate(ROLES[role].home);
+      if (role) navigate(safeReturnAddress(params.get(RETURN_PARAM), ROLES[role].area) ?? ROLES[role].home);
     },
     onError: (error) => {
       if (error instanceof SignInError && error.kind === 'refused') return;

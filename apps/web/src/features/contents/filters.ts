@@ -77,6 +77,15 @@ export function useContentListFilter() {
     setCourse: (courseId: number | null) => change((next) => setParam(next, 'courseId', courseId)),
     setOwnership: (ownership: Ownership) =>
       change((next) => setParam(next, 'filter', ownership === CONTENT_FILTER.all ? null : ownership)),
+    /**
+     * After an upload: the list of the course the new content was filed under, on its first page (newest
+     * first), so that the new content is in sight; 'Shared Contents' (others' only) gives way to all.
+     */
+    showUploaded: (courseId: number) =>
+      change((next) => {
+        setParam(next, 'courseId', courseId);
+        if (ownershipOf(next.get('filter')) === CONTENT_FILTER.shared) next.delete('filter');
+      }),
   };
 }
 

@@ -103,7 +103,7 @@ export function resetLinkOptions(token: string) {
 
 /**
  * After a registration: the new session token becomes the auth_token cookie, with the participant's id and
- * e-mail (read from the participant session check), every cached read is refreshed, 'Successfully Enrolled in
+ * e-mail (read from the participant session check), every cached read but the link checks is refreshed, 'Successfully Enrolled in
  * {course}' is shown and the participant goes to the dashboard.
  */
 function useEnrolled() {
@@ -114,7 +114,10 @@ function useEnrolled() {
     const check = await request(authEndpoints.participantAuth, { bearer: token });
     const who = AuthCheck.safeParse(check.data);
     if (check.status === 200 && who.success) setSignInCookies({ ...who.data, token });
-    await queryClient.invalidateQueries();
+    // Every read but the link checks: the used link would now be refused, and the form flash the invalid-link
+    // text before the dashboard. They are dropped instead, so that coming back asks again.
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== registrationKeys.all[0] });
+    queryClient.removeQueries({ queryKey: registrationKeys.all, type: 'inactive' });
     notify.success(`Successfully Enrolled in ${course}`);
     navigate(paths.participant.dashboard.path);
   };

@@ -3,7 +3,7 @@
 // course; a date that does not exist; the server's refusal shown in the dialog; the edit prefilled, with an
 // optional file.
 import { coordinatorAssignments } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -72,6 +72,49 @@ describe('NewAssignmentModal', () => {
       last_submission_date: '2030-3-5 00:00:00',
     });
     expect((sent.form.get('assignment_file') as File).name).toBe('brief.pdf');
+  });
+
+  it("takes '5-12-2030' without its zeros, and a day picked from the calendar beside the field", async () => {
+    const { uploads, onHide, user } = renderNew();
+    uploads.answer({ status: 200, body: { success: 'Assignment Created Successfully!', id: 41 } });
+    const dialog = await screen.findByRole('dialog', { name: 'New Assignment' });
+    await within(dialog).findByRole('option', { name: 'Certified Credit Professional' });
+    const date = within(dialog).getByLabelText('Last Submission Date');
+    await user.type(date, '5-12-2030');
+    // The calendar: a button (in the tab order, by its name) that opens the platform's date picker.
+    const showPicker = vi.fn();
+    HTMLInputElement.prototype.showPicker = showPicker;
+    await user.click(within(dialog).getByRole('button', { name: 'Choose the last submission date' }));
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    const picker = dialog.querySelector('input[type="date"]') as HTMLInputElement;
+    expect(picker.value).toBe('2030-12-05');
+    fireEvent.change(picker, { target: { value: '2030-12-07' } });
+    expect(date).toHaveValue('07-12-2030');
+    await user.clear(date);
+    await user.type(date, '5-12-2030');
+    await user.type(within(dialog).getByLabelText('Assignment Title'), 'Picked');
+    await user.selectOptions(within(dialog).getByLabelText('Course'), 'Certified Credit Professional');
+    await user.upload(within(dialog).getByLabelText('Assignment File'), PDF());
+    await user.click(within(dialog).getByRole('button', { name: 'Create Assignment' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(JSON.parse(uploads.last().form.get('json') as string)).toEqual({
+      title: 'Picked',
+      last_submission_date: '2030-12-5 00:00:00',
+    });
+  });
+
+  it("says 'Failed to Fetch!' when the upload gets no answer", async () => {
+    const { uploads, onHide, user } = renderNew();
+    uploads.answer({ status: 0 });
+    const dialog = await screen.findByRole('dialog', { name: 'New Assignment' });
+    await within(dialog).findByRole('option', { name: 'Certified Credit Professional' });
+    await user.type(within(dialog).getByLabelText('Assignment Title'), 'Offline');
+    await user.selectOptions(within(dialog).getByLabelText('Course'), 'Certified Credit Professional');
+    await user.type(within(dialog).getByLabelText('Last Submission Date'), '05-03-2030');
+    await user.upload(within(dialog).getByLabelText('Assignment File'), PDF());
+    await user.click(within(dialog).getByRole('button', { name: 'Create Assignment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to Fetch!');
+    expect(onHide).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal in the dialog and stays open', async () => {

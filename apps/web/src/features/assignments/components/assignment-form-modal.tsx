@@ -1,8 +1,10 @@
 // The coordinator's New Assignment and Edit Assignment dialogs (spec part 2, sections 2, 5 and 7). New: title
-// ('This field is required!', 'Please Enter a valid title'), course, last submission date typed dd-MM-yyyy
-// (sent as 'YYYY-M-D 00:00:00') and a file, all required. Edit: title and date, prefilled; a file is optional
-// and replaces the old one. Both show a progress bar while the file goes, toast the server's success text,
-// close, and leave the list refreshed; a refusal is shown in the dialog (the server's own text).
+// ('This field is required!', 'Please Enter a valid title'), course, last submission date typed dd-MM-yyyy or
+// picked from the calendar beside it (sent as 'YYYY-M-D 00:00:00') and a file (its size limit shown and checked
+// before it is sent), all required. Edit: title and date, prefilled; a file is optional and replaces the old
+// one. Both show a progress bar while the file goes (Cancel stops it), toast the server's success text, close,
+// and leave the list refreshed; a failure is shown in the dialog (the server's own text, 'Failed to Fetch!'
+// when no answer came).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNMENT_MESSAGES, type CoordinatorAssignment } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';
@@ -13,13 +15,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { FileField } from '#web/components/files/file-field.tsx';
 import { UploadProgress } from '#web/components/files/upload-progress.tsx';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { DateField } from '#web/components/form/date-field.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
-import { coordinatorCourseOptions, uploadErrorText, useCreateAssignment, useEditAssignment } from '../api.ts';
+import { isAbortError, uploadFormText } from '#web/lib/api.ts';
+import { coordinatorCourseOptions, useCreateAssignment, useEditAssignment } from '../api.ts';
 import { EditAssignmentSchema, fileMessage, NewAssignmentSchema, toDisplayDate } from '../forms.ts';
 
-const DATE_FORMAT = 'dd-MM-yyyy';
+const PICK_DATE = 'Choose the last submission date';
+const pickOptions = { shouldValidate: true, shouldDirty: true } as const;
 
 interface DialogProps {
   show: boolean;
@@ -129,12 +134,10 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
               />
             )}
           />
-          <TextField
+          <DateField
             label="Last Submission Date"
-            placeholder={DATE_FORMAT}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={`Format: ${DATE_FORMAT}`}
+            pickerLabel={PICK_DATE}
+            onPick={(text) => form.setValue('last_submission_date', text, pickOptions)}
             {...bind('last_submission_date')}
           />
           <FileField
@@ -147,7 +150,16 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
         </fieldset>
         <UploadStatus percent={create.percent} error={create.isError ? create.error : null} />
       </Modal.Body>
-      <ModalButtons isPending={create.isPending} onCancel={onDone} idle="Create Assignment" busy="Creating..." />
+      <ModalButtons
+        isPending={create.isPending}
+        cancelWhilePending={create.canCancel}
+        onCancel={() => {
+          create.cancel();
+          onDone();
+        }}
+        idle="Create Assignment"
+        busy="Creating..."
+      />
     </Form>
   );
 }
@@ -189,12 +201,10 @@ function EditAssignmentForm({
         <fieldset disabled={edit.isPending}>
           <legend className="visually-hidden">Assignment</legend>
           <TextField label="Assignment Title" {...bind('assignment_title')} />
-          <TextField
+          <DateField
             label="Last Submission Date"
-            placeholder={DATE_FORMAT}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={`Format: ${DATE_FORMAT}`}
+            pickerLabel={PICK_DATE}
+            onPick={(text) => form.setValue('last_submission_date', text, pickOptions)}
             {...bind('last_submission_date')}
           />
           <FileField
@@ -209,7 +219,16 @@ function EditAssignmentForm({
         </fieldset>
         <UploadStatus percent={edit.percent} error={edit.isError ? edit.error : null} />
       </Modal.Body>
-      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
+      <ModalButtons
+        isPending={edit.isPending}
+        cancelWhilePending={edit.canCancel}
+        onCancel={() => {
+          edit.cancel();
+          onDone();
+        }}
+        idle="Save Changes"
+        busy="Saving..."
+      />
     </Form>
   );
 }
@@ -218,9 +237,9 @@ function UploadStatus({ percent, error }: { percent: number | null; error: unkno
   return (
     <>
       <UploadProgress percent={percent} />
-      {error !== null && (
+      {error !== null && !isAbortError(error) && (
         <Alert variant="danger" className="mb-0">
-          {uploadErrorText(error)}
+          {uploadFormText(error)}
         </Alert>
       )}
     </>

@@ -148,4 +148,36 @@ describe('ParticipantAssignmentsScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(error).not.toHaveBeenCalled();
   });
+
+  it('stops the upload on Cancel while the file is going (nothing said), and refuses a file over 20 MiB before sending', async () => {
+    fakeApi().on(participantAssignments.list, participantList([participantRow()]), PAGE_1);
+    const uploads = installFakeUpload().answer({
+      status: 200,
+      body: { success: 'Uploaded Successfully!', receipt: RECEIPT },
+    });
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    const { user } = renderWithProviders(<ParticipantAssignmentsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Upload KYC Profile Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Assignment' });
+    expect(within(dialog).getByText(/at most 20 MiB/)).toBeInTheDocument();
+
+    const large = new File(['x'], 'large.pdf');
+    Object.defineProperty(large, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText('Assignment File'), large);
+    expect(within(dialog).getByText('The file is too large (at most 20 MiB)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(uploads.sent).toHaveLength(0);
+
+    uploads.hold();
+    await user.upload(within(dialog).getByLabelText('Assignment File'), new File(['x'], 'answer.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(uploads.aborted).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    uploads.release();
+    expect(success).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 // The participant's upload of an assignment (spec part 2, sections 4, 5 and 7): one file ('Please Choose A
 // file!' when none; .doc .docx .ppt .pptx .xls .xlsx .pdf .zip), a progress bar while it goes, the server's
-// 'Uploaded Successfully!' toast, then the receipt the server answers: what arrived (name, size, SHA-256),
+// 'Uploaded Successfully!' toast (Cancel stops the upload while the file is still going), then the receipt the server answers: what arrived (name, size, SHA-256),
 // when, and whether on time or in the 24 hours of grace. A refusal (after the deadline: 'The submission
 // deadline has passed.') is shown in the dialog, and the earlier submission stays.
 import { ASSIGNMENT_MESSAGES, type ParticipantAssignment, type SubmissionReceipt } from '@portal/contract';
@@ -11,7 +11,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FileField } from '#web/components/files/file-field.tsx';
 import { UploadProgress } from '#web/components/files/upload-progress.tsx';
-import { uploadErrorText, useSubmitAssignment } from '../api.ts';
+import { isAbortError, uploadFormText } from '#web/lib/api.ts';
+import { useSubmitAssignment } from '../api.ts';
 import { dateTimeText, fileSizeText } from '../format.ts';
 import { fileMessage } from '../forms.ts';
 
@@ -95,14 +96,21 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
           }}
         />
         <UploadProgress percent={submit.percent} />
-        {submit.isError && (
+        {submit.isError && !isAbortError(submit.error) && (
           <Alert variant="danger" className="mb-0">
-            {uploadErrorText(submit.error)}
+            {uploadFormText(submit.error)}
           </Alert>
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            submit.cancel();
+            onDone();
+          }}
+          disabled={submit.isPending && !submit.canCancel}
+        >
           Cancel
         </Button>
         <Button type="submit" variant="primary" disabled={submit.isPending}>

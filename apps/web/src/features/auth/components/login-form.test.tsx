@@ -8,9 +8,9 @@ import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
-function renderForm() {
+function renderForm(route?: string) {
   const onSignedIn = vi.fn();
-  const view = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+  const view = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, route ? { route } : undefined);
   const email = screen.getByLabelText('Email');
   const password = screen.getByLabelText('Password', { selector: 'input' });
   const submit = screen.getByRole('button', { name: 'Sign In' });
@@ -107,6 +107,31 @@ describe('LoginForm', () => {
     await user.click(submit);
     await waitFor(() => expect(location.current).toBe('/coordinator/dashboard'));
     expect(Cookies.get('coordinator_id')).toBe('3');
+  });
+
+  it("goes back to the work-area address it was opened with (?return_to=), when it is the role's own area", async () => {
+    const returning = '/?return_to=%2Fparticipant%2Fassignments%3Fpage%3D2';
+    fakeApi().on(authEndpoints.login, {
+      status: 200,
+      body: { id: 41, token: 'tok', email: 'participant@demo.test', user_type: 2 },
+    });
+    const participant = renderForm(returning);
+    await participant.user.type(participant.email, 'participant@demo.test');
+    await participant.user.type(participant.password, 'demo1234');
+    await participant.user.click(participant.submit);
+    await waitFor(() => expect(participant.location.current).toBe('/participant/assignments?page=2'));
+    participant.unmount();
+
+    // A coordinator with a participant's address goes to their own home, as without one.
+    fakeApi().on(authEndpoints.login, {
+      status: 200,
+      body: { id: 3, token: 'tok', email: 'coordinator@demo.test', user_type: 1 },
+    });
+    const coordinator = renderForm(returning);
+    await coordinator.user.type(coordinator.email, 'coordinator@demo.test');
+    await coordinator.user.type(coordinator.password, 'demo1234');
+    await coordinator.user.click(coordinator.submit);
+    await waitFor(() => expect(coordinator.location.current).toBe('/coordinator/dashboard'));
   });
 
   it('lets a password be pasted (AU4): the paste event is not cancelled and the pasted text is sent', async () => {

@@ -52,8 +52,11 @@ describe('TwoStepScreen', () => {
       status: 429,
       body: { error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
     });
+    document.title = 'Home | Certification e-Learning';
     const { user } = renderWithProviders(<TwoStepScreen state="verify" />);
     expect(screen.getByText(TWO_STEP_SCREEN_TEXTS.verify)).toBeInTheDocument();
+    // The console's page titles name the page, then the product: not the page the admin came from.
+    expect(document.title).toBe('Two-step sign-in | Certification e-Learning');
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

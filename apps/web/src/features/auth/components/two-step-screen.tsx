@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { usePageTitle } from '#web/lib/title.ts';
 import { useLogout } from '../api.ts';
 import { useTwoStepEnrolment, useTwoStepVerify } from '../two-step.ts';
 
@@ -33,6 +34,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 export function TwoStepScreen({ state }: { state: Exclude<TwoStepState, 'verified' | 'off'> }) {
   const logout = useLogout('admin');
+  // In place of a console page, under a title of the console's kind (the page, then the product).
+  usePageTitle(TWO_STEP_SCREEN_TEXTS.title);
   return (
     <main id="main" className="container py-5" style={{ maxWidth: '34rem' }}>
       <h1 className="h3 mb-3">{TWO_STEP_SCREEN_TEXTS.title}</h1>

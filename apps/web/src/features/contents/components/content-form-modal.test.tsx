@@ -84,10 +84,56 @@ describe('ContentFormModal: upload', () => {
     await user.type(within(dialog).getByLabelText(/^Content Title/), 'Week 1');
     await user.upload(within(dialog).getByLabelText(/^Content File/), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The file is not a document of the accepted types'));
+    // Said in the form itself, not as a toast.
+    expect(await within(dialog).findByText('The file is not a document of the accepted types')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
     expect(onHide).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText(/^Content Title/)).toHaveValue('Week 1');
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+});
+
+describe('ContentFormModal: failures, limits and Cancel', () => {
+  it("says 'Failed to Fetch!' in the form when the upload gets no answer", async () => {
+    installFakeUpload({ status: 0 });
+    const { user, onHide } = renderUpload(COURSE_A.value);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Content' });
+    await user.upload(within(dialog).getByLabelText(/^Content File/), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Failed to Fetch!')).toBeInTheDocument();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('shows the size limit and refuses a larger file before sending it', async () => {
+    const upload = installFakeUpload({ status: 200, body: { success: 'Content Uploaded Successfully!', id: 1 } });
+    const { user } = renderUpload(COURSE_A.value);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Content' });
+    expect(within(dialog).getByText(/at most 50 MiB/)).toBeInTheDocument();
+    const large = pdf('Large.pdf');
+    Object.defineProperty(large, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText(/^Content File/), large);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('The file is too large (at most 50 MiB)')).toBeInTheDocument();
+    expect(upload.sent).toHaveLength(0);
+  });
+
+  it('stops the upload in progress on Cancel: the request is aborted, nothing is said, the dialog closes', async () => {
+    const upload = installFakeUpload({ status: 200, body: { success: 'Content Uploaded Successfully!', id: 1 } });
+    upload.hold();
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    const { user, onHide } = renderUpload(COURSE_A.value);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Content' });
+    await user.upload(within(dialog).getByLabelText(/^Content File/), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(upload.aborted).toHaveLength(1);
+    expect(onHide).toHaveBeenCalled();
+    upload.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(success).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

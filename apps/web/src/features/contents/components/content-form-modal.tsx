@@ -1,8 +1,10 @@
 // Upload Content and Edit Content (spec part 2, sections 2, 5 and 7; docs/decisions/011-contents.md): an
 // optional title (the server takes the file's name when it is empty), the course it is filed under or
-// 'Uncategorized Content(s)' (0), and the file, with a progress bar while it is sent. Upload requires a
-// course and a file ('This field is required!'); the owner's edit may keep the file or replace it. The modal
-// closes on 200 ('Content Uploaded Successfully!', 'Edited Successfully!') once the lists are refreshed.
+// 'Uncategorized Content(s)' (0), and the file (its size limit shown and checked before it is sent), with a
+// progress bar while it is sent; Cancel stops the upload. Upload requires a course and a file ('This field is
+// required!'); the owner's edit may keep the file or replace it. The modal closes on 200 ('Content Uploaded
+// Successfully!', 'Edited Successfully!') once the lists are refreshed; a failure is shown in the modal (the
+// server's own text, 'Failed to Fetch!' when no answer came).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTENT_MESSAGES,
@@ -13,25 +15,29 @@ import {
   coordinatorContents,
   UNCATEGORIZED,
 } from '@portal/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FileField, hasAcceptedExtension, wrongFileText } from '#web/components/files/file-field.tsx';
+import { chosenFileProblem, FileField } from '#web/components/files/file-field.tsx';
 import { UploadProgress } from '#web/components/files/upload-progress.tsx';
 import { useUpload } from '#web/components/files/use-upload.ts';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
-import { multipartBody } from '#web/lib/api.ts';
+import { isAbortError, multipartBody, uploadFormText } from '#web/lib/api.ts';
 import { AFTER_UPLOAD, allCourseOptions } from '../api.ts';
 
-/** The file chosen in the form: null until one is. */
+/** The file chosen in the form: null until one is; one of the accepted kinds, within the size limit. */
 const chosenFile = z
   .custom<File | null>((value) => value === null || value instanceof File)
-  .refine((file) => !file || hasAcceptedExtension(file, 'document'), wrongFileText('document'));
+  .superRefine((file, ctx) => {
+    const problem = file ? chosenFileProblem(file, 'document') : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const UploadForm = ContentForm.extend({
   file: chosenFile.refine((file) => file !== null, CONTENT_MESSAGES.required),
@@ -47,9 +53,11 @@ interface ContentFormModalProps {
   show: boolean;
   onHide: () => void;
   mode: Mode;
+  /** After a new content is saved: the course (or 0, uncategorised) it was filed under. */
+  onUploaded?: (courseId: number) => void;
 }
 
-export function ContentFormModal({ show, onHide, mode }: ContentFormModalProps) {
+export function ContentFormModal({ show, onHide, mode, onUploaded }: ContentFormModalProps) {
   const titleId = useId();
   const isEdit = mode.kind === 'edit';
   const uploads: Uploads = { create: useUpload(coordinatorContents.upload), edit: useUpload(coordinatorContents.edit) };
@@ -68,7 +76,7 @@ export function ContentFormModal({ show, onHide, mode }: ContentFormModalProps) 
         </Modal.Title>
       </Modal.Header>
       {/* Mounted while shown: each opening starts afresh (an edit from the content as it is now). */}
-      {show && <ContentFormBody mode={mode} uploads={uploads} onDone={onHide} />}
+      {show && <ContentFormBody mode={mode} uploads={uploads} onDone={onHide} onUploaded={onUploaded} />}
     </Modal>
   );
 }
@@ -78,7 +86,14 @@ interface Uploads {
   edit: ReturnType<typeof useUpload<typeof coordinatorContents.edit>>;
 }
 
-function ContentFormBody({ mode, uploads, onDone }: { mode: Mode; uploads: Uploads; onDone: () => void }) {
+interface ContentFormBodyProps {
+  mode: Mode;
+  uploads: Uploads;
+  onDone: () => void;
+  onUploaded: ((courseId: number) => void) | undefined;
+}
+
+function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyProps) {
   const idPrefix = `content-form${useId()}`;
   const isEdit = mode.kind === 'edit';
   const upload = isEdit ? uploads.edit : uploads.create;
@@ -89,23 +104,30 @@ function ContentFormBody({ mode, uploads, onDone }: { mode: Mode; uploads: Uploa
   const bind = fieldBinder(form, idPrefix);
   const courses = allCourseOptions();
 
+  const [failure, setFailure] = useState<string | null>(null);
+
   const submit = form.handleSubmit(async ({ file, ...json }) => {
+    setFailure(null);
     try {
       if (mode.kind === 'edit') {
         await uploads.edit.send({
           params: { id: mode.content.id },
           formData: multipartBody(coordinatorContents.edit, { file: file ?? undefined, json }),
           invalidate: AFTER_UPLOAD,
+          toastError: false,
         });
       } else {
         await uploads.create.send({
           formData: multipartBody(coordinatorContents.upload, { file: file ?? undefined, json }),
           invalidate: AFTER_UPLOAD,
+          toastError: false,
         });
+        onUploaded?.(json.course_id);
       }
       onDone();
-    } catch {
-      // The upload helper has told why; what was chosen stays for another try.
+    } catch (error) {
+      // Said in the form (a 401 the helper has toasted); what was chosen stays for another try. Cancel: nothing.
+      if (!isAbortError(error)) setFailure(uploadFormText(error));
     }
   });
 
@@ -158,10 +180,19 @@ function ContentFormBody({ mode, uploads, onDone }: { mode: Mode; uploads: Uploa
           </p>
         )}
         <UploadProgress percent={upload.percent} label={isEdit ? 'Edit progress' : 'Upload progress'} />
+        {failure && (
+          <Alert variant="danger" className="mb-0">
+            {failure}
+          </Alert>
+        )}
       </Modal.Body>
       <ModalButtons
         isPending={upload.isUploading}
-        onCancel={onDone}
+        cancelWhilePending={upload.canCancel}
+        onCancel={() => {
+          upload.cancel();
+          onDone();
+        }}
         idle={isEdit ? 'Save Changes' : 'Upload'}
         busy={isEdit ? 'Saving...' : 'Uploading...'}
       />

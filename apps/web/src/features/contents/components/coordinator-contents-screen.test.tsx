@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
+import { installFakeUpload } from '#web/testing/fake-upload.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { CoordinatorContentsScreen } from './coordinator-contents-screen.tsx';
 import {
@@ -205,5 +206,39 @@ describe('CoordinatorContentsScreen: sending', () => {
     expect(screen.getByRole('checkbox', { name: 'Select ML Typologies' })).not.toBeChecked();
     // The list was asked again (its counts changed).
     expect(api.calls.filter((call) => call.url.includes('all_contents')).length).toBeGreaterThan(listCalls);
+  });
+});
+
+describe('CoordinatorContentsScreen: after an upload', () => {
+  it('lists the uploaded content: the list goes to the course it was filed under, first page', async () => {
+    const uploaded = makeCoordinatorContent({
+      id: 31,
+      content_title: 'Fresh Handout',
+      course_id: null,
+      course_name: null,
+      total_sent: 0,
+      total_viewed: 0,
+    });
+    const upload = installFakeUpload({ status: 200, body: { success: 'Content Uploaded Successfully!', id: 31 } });
+    apiWithCourses()
+      .on(coordinatorContents.sendCourses, courseOptions(COURSE_A, COURSE_C))
+      .on(coordinatorContents.list, contentList([MINE]), { ...LIST_A, filter: 2, page: 2 })
+      .on(coordinatorContents.list, contentList([uploaded]), { courseId: 0, status: 1, filter: 0, page: 1 });
+    const { user, location } = renderWithProviders(<CoordinatorContentsScreen />, {
+      route: `${ROUTE_A}&filter=2&page=2`,
+    });
+    await rowOf(MINE.content_title);
+    await user.click(screen.getByRole('button', { name: 'Upload Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Content' });
+    await within(dialog).findByRole('option', { name: COURSE_A.label });
+    await user.selectOptions(within(dialog).getByLabelText('Course'), 'Uncategorized Content(s)');
+    await user.upload(
+      within(dialog).getByLabelText(/^Content File/),
+      new File(['%PDF-1.4\n%%EOF\n'], 'Fresh.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(upload.sent).toHaveLength(1));
+    expect(await rowOf('Fresh Handout')).toBeInTheDocument();
+    expect(location.current).toBe('/coordinator/contents?status=1&courseId=0');
   });
 });

@@ -49,7 +49,7 @@ function selectionKey({ courseId, status, ownership }: ContentListFilter): strin
 }
 
 export function CoordinatorContentsScreen() {
-  const { filter, setStatus, setCourse, setOwnership } = useContentListFilter();
+  const { filter, setStatus, setCourse, setOwnership, showUploaded } = useContentListFilter();
   const query = useQuery(coordinatorContentsOptions(filter));
   useRememberListSearch();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -220,6 +220,7 @@ export function CoordinatorContentsScreen() {
         <ContentFormModal
           show={dialog === shown}
           onHide={close}
+          onUploaded={showUploaded}
           mode={
             shown.kind === 'edit'
               ? { kind: 'edit', content: shown.content }

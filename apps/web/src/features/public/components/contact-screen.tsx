@@ -1,5 +1,5 @@
 // /contact (spec part 1, section 2): the contact form, the institute's address, e-mail and telephones, and an
-// embedded map.
+// embedded map (OpenStreetMap, no key; with a link to the full map for when the frame cannot load).
 import { INSTITUTE } from '@portal/contract';
 import { ContactForm } from './contact-form.tsx';
 
@@ -13,7 +13,8 @@ export function ContactScreen() {
       <h1 id="contact-heading" className="mb-4">
         Contact Us
       </h1>
-      <div className="row g-5">
+      {/* gx-4: a wider gutter's negative margins outgrow the container's padding (12 px of sideways scroll on a phone). */}
+      <div className="row gx-4 gy-5">
         <div className="col-12 col-lg-7">
           <h2 className="h4 mb-3">Send us a message</h2>
           <ContactForm />
@@ -46,6 +47,11 @@ export function ContactScreen() {
           allowFullScreen
         />
       </div>
+      <p className="mt-2 small">
+        <a href={INSTITUTE.mapPageUrl} target="_blank" rel="noopener noreferrer">
+          View a larger map<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
     </section>
   );
 }

@@ -168,11 +168,17 @@ describe('the type 1 form', () => {
     await user.clear(field('Date of Birth'));
     await user.type(field('Date of Birth'), '31/02/1994');
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(M.dobNotADate)).toBeInTheDocument();
+    await user.clear(field('Date of Birth'));
+    await user.type(field('Date of Birth'), '01/01/2999');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(M.dobInvalid)).toBeInTheDocument();
   });
 
   it('sends the payload of section 3, stores the session cookies, says so and goes to the dashboard', async () => {
     const fake = api()
+      // Once used, the link is refused: the screen must not ask again and flash the invalid-link text.
+      .on(registrationEndpoints.registerAuth, { status: 400, body: { error: 'INVALID_TOKEN' } })
       .on(
         registrationEndpoints.newParticipant,
         {
@@ -237,6 +243,8 @@ describe('the type 1 form', () => {
     expect(
       await screen.findByText('Successfully Enrolled in Certified Expert in Anti-Money Laundering'),
     ).toBeInTheDocument();
+    // The used link is not checked again (that answer would flash the invalid-link text before the dashboard).
+    expect(fake.calls.filter((call) => call.url === '/api/register_auth')).toHaveLength(1);
   });
 
   it("toasts 'The link You provided is Invalid!' when the link was used meanwhile, keeping no cookie", async () => {

@@ -2,7 +2,7 @@
 // which lists every line with its problems; "Send N invitations" then sends the good lines (the server checks the
 // file again) and the result lists what was sent and what was refused, and why.
 import { INVITATION_CSV, type InvitationImportRow, REGISTER_TYPE_LABEL } from '@portal/contract';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -148,6 +148,34 @@ function ResultView({ result }: { result: ImportResult }) {
   );
 }
 
+/**
+ * An e-mail address that may wrap only where a reader expects it, after the '@' and before a dot, never inside a
+ * word ('text-break' cut 'nadia.karim@exam|ple.test' anywhere); a part longer than the column scrolls with the table.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  const local = at < 0 ? address : address.slice(0, at + 1);
+  const domain = at < 0 ? '' : address.slice(at + 1);
+  const pieces = domain.split('.');
+  return (
+    <span>
+      {local}
+      {domain && <wbr />}
+      {pieces.map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address never move
+        <Fragment key={index}>
+          {index > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {piece}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; caption: string }) {
   return (
     <Table responsive size="sm" className="align-middle">
@@ -166,7 +194,9 @@ function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; ca
         {rows.map((row) => (
           <tr key={row.line} className={row.problems.length > 0 ? 'table-danger' : undefined}>
             <td>{row.line}</td>
-            <td className="text-break">{row.email}</td>
+            <td>
+              <EmailAddress address={row.email} />
+            </td>
             <td>{row.name}</td>
             <td>{row.course_label ?? row.course}</td>
             <td>{row.register_type === 1 || row.register_type === 2 ? REGISTER_TYPE_LABEL[row.register_type] : '—'}</td>

@@ -84,6 +84,10 @@ describe('InvitationsScreen: CSV import', () => {
 
     const preview = await screen.findByRole('table', { name: 'Preview of the file' });
     const badRow = within(preview).getByText('bad@csv.test').closest('tr') as HTMLElement;
+    // An address wraps after the '@' or before a dot only, never inside a word.
+    const address = within(preview).getByText('bad@csv.test');
+    expect(address.closest('td')).not.toHaveClass('text-break');
+    expect(address.innerHTML).toBe('bad@<wbr>csv<wbr>.test');
     expect(within(badRow).getByText('No course has the short name "NOPE"')).toBeInTheDocument();
     const goodRow = within(preview).getByText('good@csv.test').closest('tr') as HTMLElement;
     expect(within(goodRow).getByText('Ready')).toBeInTheDocument();
