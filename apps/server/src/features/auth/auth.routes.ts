@@ -7,6 +7,7 @@ import {
   type UserType,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { createSession, endSession, endUserSessions, type SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
@@ -14,6 +15,7 @@ import { users } from '#server/core/db/schema/index.ts';
 import { badRequest, HttpError } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
+import { securityEvent } from '#server/core/logging.ts';
 import { passwordChangedMail } from './auth.mails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
@@ -103,12 +105,18 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
   }: {
     user: SessionUser;
     body: PasswordChangeBody;
-    req: { log: FeatureContext['app']['log']; ip: string };
+    req: FastifyRequest;
   }) => {
+    // A wrong old password is a failed sign-in of the account (the sign-in throttle, per account and per
+    // address): a stolen session must not become an unlimited password oracle, each guess an argon2id verify.
+    await throttle.assertAllowed(user.email, req.ip);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) {
+      await throttle.recordFailure(user.email, req.ip);
+      securityEvent(req, 'password_change_refused', {}, 'wrong old password on a password change');
       throw badRequest('Old password is incorrect');
     }
+    await throttle.clear(user.email);
     if (body.new_password.length < config.PASSWORD_MIN_LENGTH) {
       throw badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`);
     }
