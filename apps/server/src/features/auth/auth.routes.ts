@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { createSession, endSession, endUserSessions, type SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
-import { users } from '#server/core/db/schema/index.ts';
+import { emailChanges, users } from '#server/core/db/schema/index.ts';
 import { badRequest, HttpError } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
@@ -126,6 +126,8 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now() })
       .where(eq(users.id, user.id));
     await endUserSessions(db, changes, user.id, user.sessionId);
+    // A change of e-mail asked for before is dropped: it may have been asked by whoever made the password change necessary.
+    await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     req.log.info({ event: 'password_changed', userId: user.id, ip: req.ip }, 'password changed');
     await mailer
       .send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: config.PUBLIC_URL }))
