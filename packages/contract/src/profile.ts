@@ -32,6 +32,12 @@ export const EMAIL_CHANGE_SENT =
 export const EMAIL_CHANGE_CONFIRMED = 'Your e-mail address was changed. Sign in with the new address from now on.';
 /** How long the link sent to a new e-mail address works. */
 export const EMAIL_CHANGE_LINK_MS = 86_400_000;
+/**
+ * Saves that change the e-mail, per account and hour: each sends mails to an address the caller chose, so a
+ * signed-in user must not turn the portal into a mail cannon. Past the limit the save answers 429 and changes nothing.
+ */
+export const EMAIL_CHANGE_LIMITS = { perAccount: 5, windowMs: 3_600_000 } as const;
+export const TOO_MANY_EMAIL_CHANGES = 'Too many e-mail address changes. Please try again later.';
 /** The answer to an organisation id that is not in the list. */
 export const UNKNOWN_ORGANIZATION = 'This organization does not exist';
 
@@ -257,7 +263,7 @@ export const ProfileUpdateAnswer = SuccessBody.extend({ email_change: z.string()
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
 
 const reads = { 401: ErrorBody };
-const uploads = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const uploads = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 
 export const profileEndpoints = {
   participantSidebar: defineEndpoint({

@@ -2,14 +2,39 @@
 // stores the change with a token (only its SHA-256), the link applies it if the address is still free. An address
 // is in use when another account has it or an invitation to it is pending (unused, not revoked, not expired):
 // a participant cannot take the address of someone invited, which would block that person's registration.
-import { EMAIL_CHANGE_LINK_MS } from '@portal/contract';
+import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_LINK_MS, TOO_MANY_EMAIL_CHANGES } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { userChanged } from '#server/core/auth/sessions.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
 import { now } from '#server/core/clock.ts';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
-import { emailChanges, users } from '#server/core/db/schema/index.ts';
+import { emailChanges, loginThrottle, users } from '#server/core/db/schema/index.ts';
+import { tooManyRequests } from '#server/core/errors.ts';
+
+/**
+ * Counts a save that changes the e-mail of an account, in a fixed one-hour window (the key/count/window table of
+ * sign-in, key `email-change:<user id>`), and throws 429 past the limit. Counted whatever the new address is.
+ */
+export async function countEmailChangeRequest(db: Db, userId: number): Promise<void> {
+  const at = now();
+  const windowStart = new Date(at.getTime() - EMAIL_CHANGE_LIMITS.windowMs).toISOString();
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key: `email-change:${userId}`, failures: 1, windowStart: at })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${loginThrottle.windowStart} <= ${windowStart}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when ${loginThrottle.windowStart} <= ${windowStart}::timestamptz then ${at.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+      },
+    })
+    .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
+  if (row && row.failures > EMAIL_CHANGE_LIMITS.perAccount) {
+    const retryMs = row.windowStart.getTime() + EMAIL_CHANGE_LIMITS.windowMs - at.getTime();
+    throw tooManyRequests(TOO_MANY_EMAIL_CHANGES, retryMs / 1000);
+  }
+}
 
 /** Whether another account uses `email` or a pending invitation is addressed to it (one statement). */
 export async function addressInUse(db: Db | Tx, email: string, userId: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   EMAIL_CHANGE_CONFIRMED,
   EMAIL_CHANGE_SENT,
   PARTICIPANT_PROFILE_EDITED,
+  TOO_MANY_EMAIL_CHANGES,
   UNKNOWN_ORGANIZATION,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -490,6 +491,31 @@ describe('PATCH /api/participant/user/update', () => {
       });
       expect(registered.statusCode, registered.body).toBe(201);
     }
+  });
+
+  it('refuses a sixth e-mail change within an hour with 429, changing nothing; saves that keep the e-mail go on', async () => {
+    const person = await makeParticipant();
+    for (let change = 1; change <= 5; change += 1) {
+      const response = await updateParticipant(person, jsonAndFile(participantJson(uniqueEmail('spam'))));
+      expect(response.statusCode, `change ${change}`).toBe(200);
+    }
+    await afterAnswersSettled();
+    const mails = t.mailer.messages.length;
+    const before = await rowsOf(person.id);
+    const sixth = await updateParticipant(
+      person,
+      jsonAndFile(participantJson(uniqueEmail('spam'), { first_name: 'Changed' })),
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: TOO_MANY_EMAIL_CHANGES });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    await afterAnswersSettled();
+    expect(await rowsOf(person.id)).toBe(before);
+    expect(t.mailer.messages.length).toBe(mails);
+    const kept = await updateParticipant(person, jsonAndFile(participantJson(person.email, { first_name: 'Kept' })));
+    expect(kept.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
+    expect((await updateParticipant(person, jsonAndFile(participantJson(uniqueEmail('later'))))).statusCode).toBe(200);
   });
 
   it('lets a link work for 24 hours, and a newer request or a password change void it', async () => {

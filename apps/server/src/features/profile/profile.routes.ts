@@ -23,7 +23,7 @@ import { MEDIA_FOLDER, mediaKeyOf, mediaStoreKey, mediaUrl } from '#server/core/
 import { keepUpload, type ReceivedFile, readUpload } from '#server/core/files/upload.ts';
 import { securityEvent } from '#server/core/logging.ts';
 import { linkTo } from '#server/features/registration/index.ts';
-import { addressInUse, confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { addressInUse, confirmEmailChange, countEmailChangeRequest, requestEmailChange } from './email-change.ts';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, emailInUseMail } from './profile.mails.ts';
 import {
   avatarInUse,
@@ -81,6 +81,8 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     const { user, json, file, req, reply } = input;
     const log: FastifyBaseLogger = req.log;
     const email = json.email.toLowerCase();
+    // Before anything is written, so that a 429 changes nothing (the session's e-mail is the account's).
+    if (email !== user.email) await countEmailChangeRequest(db, user.id);
     let before: Replaced;
     let newAvatar: string | undefined;
     // The session carries the name, e-mail and picture: every process reads it again after the change.
