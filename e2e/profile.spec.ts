@@ -1,12 +1,16 @@
 // Profiles (spec part 1: 'Profile pages', sections 4, 5 and 8): a participant edits the profile with a new
 // avatar and sees it in the sidebar; the conditional fields appear and disappear; Cancel discards changes; a
-// coordinator edits theirs. Accounts of their own (participant4, coordinator2), put back at the end of each
-// test, the avatar included (the seed's own picture is uploaded again).
+// coordinator edits theirs; a participant's new e-mail takes effect through the link mailed to it. Accounts of
+// their own (participant4, coordinator2), put back at the end of each test, the avatar and the e-mail included
+// (the seed's own picture is uploaded again; the e-mail is changed back through a second link).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_SENT } from '@portal/contract';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
+import { linkIn, mailsTo } from './registration-data.ts';
 import { ROOT } from './server.ts';
 
 /** A small PNG made here: `size` × `size` pixels of one colour, a real image the browser draws. */
@@ -174,4 +178,56 @@ test('a coordinator edits the profile and the sidebar shows the new faculty name
   await page.getByLabel('Designation', { exact: true }).fill('Associate Professor');
   await saveAndExpect(page, 'Profile Updated Successfully!');
   await expect(sidebarHeader(page)).toContainText('Md. Rafiqul Islam');
+});
+
+test.describe('e-mail change', () => {
+  test.skip(!process.env.E2E_DATA_DIR, 'needs the outbox of the server started by global-setup');
+  // Two changes, each with its mail, and three sign-ins: longer than the default on a busy machine.
+  test.setTimeout(120_000);
+
+  /** Saves `to` as the e-mail of the signed-in participant and follows the link mailed to it. */
+  async function changeEmail(page: Page, baseURL: string, from: string, to: string) {
+    const before = (await mailsTo(to, /confirm your new e-mail address/)).length;
+    await openProfile(page, '/participant/profile');
+    await startEditing(page);
+    await page.getByLabel('Email', { exact: true }).fill(to);
+    await saveAndExpect(page, 'Profile Edited Successfully!');
+    await expect(page.getByRole('status').filter({ hasText: EMAIL_CHANGE_SENT })).toBeVisible();
+    // Until the link is followed the account keeps its address.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(from);
+    await expect
+      .poll(async () => (await mailsTo(to, /confirm your new e-mail address/)).length, { timeout: 10_000 })
+      .toBe(before + 1);
+    const mail = (await mailsTo(to, /confirm your new e-mail address/)).at(-1);
+    await page.goto(linkIn(mail as NonNullable<typeof mail>, `${baseURL}/confirm-email?token=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm E-mail Address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm E-mail Address' }).click();
+    await expect(page.getByText(EMAIL_CHANGE_CONFIRMED)).toBeVisible();
+  }
+
+  test('a participant changes the e-mail, follows the mailed link and signs in with the new address', async ({
+    page,
+    loginAs,
+    baseURL,
+  }) => {
+    const old = DEMO_ACCOUNTS.participant4.email;
+    const moved = 'e2e.moved@profile.test';
+    const home = DEMO_ACCOUNTS.participant4.home;
+    await loginAs('participant4');
+    await changeEmail(page, baseURL ?? '', old, moved);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // The old address was told.
+    expect((await mailsTo(old, /a change of your e-mail address was asked/)).length).toBeGreaterThan(0);
+    expect((await mailsTo(old, /your e-mail address was changed/)).length).toBeGreaterThan(0);
+
+    // Signed out, the new address signs in; then the account is put back through a link to the old address.
+    await page.context().clearCookies();
+    await signInThroughUi(page, moved, DEMO_PASSWORD, home);
+    await changeEmail(page, baseURL ?? '', moved, old);
+    await page.context().clearCookies();
+    await signInThroughUi(page, old, DEMO_PASSWORD, home);
+  });
 });

@@ -191,7 +191,7 @@ export const authEndpoints = {
     summary: "Changes the caller's password (old one required); ends the user's other sessions",
     tags: ['auth'],
     body: PasswordChangeBody,
-    responses: { 200: SuccessBody, ...refusals },
+    responses: { 200: SuccessBody, ...refusals, 429: ErrorBody },
   }),
   coordinatorChangePassword: defineEndpoint({
     method: 'PATCH',
@@ -200,7 +200,7 @@ export const authEndpoints = {
     summary: "Changes the caller's password (old one required); ends the user's other sessions",
     tags: ['auth'],
     body: PasswordChangeBody,
-    responses: { 200: SuccessBody, ...refusals },
+    responses: { 200: SuccessBody, ...refusals, 429: ErrorBody },
   }),
 } as const;
 

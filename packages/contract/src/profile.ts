@@ -17,11 +17,27 @@ import {
   mobileNumber,
   organizationId,
 } from './fields.ts';
+import { TokenParams } from './registration.ts';
 
 export const PARTICIPANT_PROFILE_EDITED = 'Profile Edited Successfully!';
 export const COORDINATOR_PROFILE_UPDATED = 'Profile Updated Successfully!';
-/** The answer to an e-mail address that another account already uses. */
-export const EMAIL_TAKEN = 'This email is already used by another account';
+/**
+ * A changed e-mail is not written at once: a link goes to the new address and the change is made when it is
+ * followed (docs/features.md, "Profile"). The save answers this beside its success text, the same whether the
+ * address is free, has an account or a pending invitation.
+ */
+export const EMAIL_CHANGE_SENT =
+  'A confirmation link was sent to your new e-mail address. Your e-mail address changes when you follow it (within 24 hours).';
+/** The success text of following the link. */
+export const EMAIL_CHANGE_CONFIRMED = 'Your e-mail address was changed. Sign in with the new address from now on.';
+/** How long the link sent to a new e-mail address works. */
+export const EMAIL_CHANGE_LINK_MS = 86_400_000;
+/**
+ * Saves that change the e-mail, per account and hour: each sends mails to an address the caller chose, so a
+ * signed-in user must not turn the portal into a mail cannon. Past the limit the save answers 429 and changes nothing.
+ */
+export const EMAIL_CHANGE_LIMITS = { perAccount: 5, windowMs: 3_600_000 } as const;
+export const TOO_MANY_EMAIL_CHANGES = 'Too many e-mail address changes. Please try again later.';
 /** The answer to an organisation id that is not in the list. */
 export const UNKNOWN_ORGANIZATION = 'This organization does not exist';
 
@@ -242,8 +258,12 @@ export type CoordinatorSidebarProfile = z.infer<typeof CoordinatorSidebarProfile
 
 /** The avatar part of both updates: optional, .jpg .jpeg .png .svg (FILE_RULES.avatar). */
 const avatarPart = { field: 'avatar', rule: 'avatar', required: false } as const;
+/** What a profile save answers: the success text, and `email_change` (EMAIL_CHANGE_SENT) when the e-mail was changed. */
+export const ProfileUpdateAnswer = SuccessBody.extend({ email_change: z.string().optional() });
+export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
+
 const reads = { 401: ErrorBody };
-const uploads = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const uploads = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 
 export const profileEndpoints = {
   participantSidebar: defineEndpoint({
@@ -270,7 +290,7 @@ export const profileEndpoints = {
       "Changes the caller's own profile. Multipart: optional `avatar` (.jpg .jpeg .png .svg, at most 2 MiB, checked by content) and `json`",
     tags: ['profile'],
     multipart: { file: avatarPart, json: ParticipantProfileUpdate },
-    responses: { 200: SuccessBody, ...uploads },
+    responses: { 200: ProfileUpdateAnswer, ...uploads },
   }),
   coordinatorSidebar: defineEndpoint({
     method: 'GET',
@@ -296,6 +316,16 @@ export const profileEndpoints = {
       "Changes the caller's own profile. Multipart: optional `avatar` (.jpg .jpeg .png .svg, at most 2 MiB, checked by content) and `json`",
     tags: ['profile'],
     multipart: { file: avatarPart, json: CoordinatorProfileUpdate },
-    responses: { 200: SuccessBody, ...uploads },
+    responses: { 200: ProfileUpdateAnswer, ...uploads },
+  }),
+  confirmEmailChange: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/public/user/confirm-email/:token',
+    access: 'public',
+    summary:
+      "Follows the link mailed to a new e-mail address: the account's e-mail becomes that address (single use, 24 h); 400 INVALID_TOKEN when bad, used, expired, replaced, or the address is taken by then",
+    tags: ['profile'],
+    params: TokenParams,
+    responses: { 200: SuccessBody, 400: ErrorBody },
   }),
 } as const;

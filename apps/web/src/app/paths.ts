@@ -48,6 +48,12 @@ export const paths = {
     title: 'Reset Password',
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   } satisfies Screen<[string?]>,
+  /** The link mailed to a new e-mail address of a profile. */
+  confirmEmail: {
+    path: '/confirm-email',
+    title: 'Confirm E-mail Address',
+    getHref: (token?: string) => withQuery('/confirm-email', { token }),
+  } satisfies Screen<[string?]>,
   notFound: screen('*', 'Page Not Found'),
 
   participant: {

@@ -32,6 +32,7 @@ import {
 } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { bindSession } from '#web/lib/session.ts';
+import { ConfirmEmailPage } from '#web/routes/public/confirm-email.tsx';
 import { ContactPage } from '#web/routes/public/contact.tsx';
 import { CoordinatorProfilePage } from '#web/routes/public/coordinator-profile.tsx';
 import { CourseDetailPage } from '#web/routes/public/course-detail.tsx';
@@ -207,6 +208,7 @@ export const routes: RouteObject[] = [
           { path: paths.register.path, Component: RegisterPage },
           { path: paths.forgotPassword.path, Component: ForgotPasswordPage },
           { path: paths.resetPassword.path, Component: ResetPasswordPage },
+          { path: paths.confirmEmail.path, Component: ConfirmEmailPage },
           { path: paths.notFound.path, Component: NotFoundPage },
         ],
       },

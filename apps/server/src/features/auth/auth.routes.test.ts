@@ -269,6 +269,45 @@ describe('PATCH …/me/update_password', () => {
     expect(`${notice[0]?.text}${notice[0]?.html}`).not.toContain('new-password');
   });
 
+  // AU11: no password oracle behind a session. Each role's route, one account each, from one address and then another.
+  it.each([
+    ['participant', 2, '/api/participant/user/me/update_password'],
+    ['coordinator', 1, '/api/coordinator/user/me/update_password'],
+  ] as const)(
+    'counts wrong old passwords of a %s as failed sign-ins: the 11th is 429 with Retry-After',
+    async (role, userType, url) => {
+      const email = `oracle-${role}@demo.test`;
+      const userId = await makeUser(email, userType, 'old-password');
+      const headers = await loginAs(t.app, email, 'old-password');
+      const change = (password: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url,
+          headers,
+          remoteAddress,
+          payload: { password, new_password: 'changed-password', confirm_password: 'changed-password' },
+        });
+      for (let guess = 1; guess <= 10; guess += 1) {
+        const wrong = await change(`guess-${guess}`, `10.7.${userType}.${guess}`);
+        expect(wrong.statusCode, `guess ${guess}`).toBe(400);
+        expect(wrong.json()).toEqual({ error: 'Old password is incorrect' });
+      }
+      const eleventh = await change('guess-11', `10.7.${userType}.11`);
+      expect(eleventh.statusCode).toBe(429);
+      expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+      // The right password too, and a sign-in of the account: the guesses count in the one throttle.
+      expect((await change('old-password', `10.7.${userType}.12`)).statusCode).toBe(429);
+      expect((await login(email, 'old-password', `10.7.${userType}.13`)).statusCode).toBe(429);
+      const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      expect(await passwords.verifyPassword(row?.hash ?? null, 'old-password')).toBe(true);
+
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+      const right = await change('old-password', `10.7.${userType}.14`);
+      expect(right.statusCode).toBe(200);
+      expect((await login(email, 'changed-password', `10.7.${userType}.15`)).statusCode).toBe(200);
+    },
+  );
+
   it('accepts 128 characters exactly and refuses 129', async () => {
     await makeUser('long@demo.test', 2, 'start-password');
     const headers = await loginAs(t.app, 'long@demo.test', 'start-password');

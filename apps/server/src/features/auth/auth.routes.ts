@@ -7,13 +7,15 @@ import {
   type UserType,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { createSession, endSession, endUserSessions, type SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
-import { users } from '#server/core/db/schema/index.ts';
+import { emailChanges, users } from '#server/core/db/schema/index.ts';
 import { badRequest, HttpError } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
+import { securityEvent } from '#server/core/logging.ts';
 import { passwordChangedMail } from './auth.mails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
@@ -103,12 +105,18 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
   }: {
     user: SessionUser;
     body: PasswordChangeBody;
-    req: { log: FeatureContext['app']['log']; ip: string };
+    req: FastifyRequest;
   }) => {
+    // A wrong old password is a failed sign-in of the account (the sign-in throttle, per account and per
+    // address): a stolen session must not become an unlimited password oracle, each guess an argon2id verify.
+    await throttle.assertAllowed(user.email, req.ip);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) {
+      await throttle.recordFailure(user.email, req.ip);
+      securityEvent(req, 'password_change_refused', {}, 'wrong old password on a password change');
       throw badRequest('Old password is incorrect');
     }
+    await throttle.clear(user.email);
     if (body.new_password.length < config.PASSWORD_MIN_LENGTH) {
       throw badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`);
     }
@@ -118,6 +126,8 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
       .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now() })
       .where(eq(users.id, user.id));
     await endUserSessions(db, changes, user.id, user.sessionId);
+    // A change of e-mail asked for before is dropped: it may have been asked by whoever made the password change necessary.
+    await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     req.log.info({ event: 'password_changed', userId: user.id, ip: req.ip }, 'password changed');
     await mailer
       .send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: config.PUBLIC_URL }))

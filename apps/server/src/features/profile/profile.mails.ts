@@ -21,3 +21,57 @@ export function emailChangedMail(input: { to: string; name: string; newEmail: st
     html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
   };
 }
+
+const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`;
+
+/** Sent to the NEW address of a requested change: the link that makes the change (SECURITY.md AU13). */
+export function emailChangeLinkMail(input: { to: string; name: string; link: string }): MailMessage {
+  const text =
+    `Dear ${input.name},\n\nYou asked to sign in to your ${PRODUCT_NAME} account with this address from now on.\n\n` +
+    `Open this link to confirm it:\n${input.link}\n\n` +
+    'The link works once and for 24 hours. Until it is followed, your account keeps its old address. ' +
+    'If you did not ask for this, ignore this mail: nothing changes.\n';
+  return {
+    to: input.to,
+    subject: `${PRODUCT_NAME}: confirm your new e-mail address`,
+    text,
+    html: paragraphs(text).replace(
+      escapeHtml(input.link),
+      `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
+    ),
+  };
+}
+
+/**
+ * Sent to the NEW address instead of a link when the address already has an account or a pending invitation:
+ * only its owner reads this, and the answer to the request was the same as for a free address.
+ */
+export function emailInUseMail(input: { to: string; publicUrl: string }): MailMessage {
+  const forgot = `${input.publicUrl.replace(/\/+$/, '')}/forgot-password`;
+  const text =
+    `Hello,\n\nSomeone asked to move the sign-in of a ${PRODUCT_NAME} account to this address, but this address ` +
+    'is already in use on the portal (it has an account, or an invitation waiting for it). Nothing was changed.\n\n' +
+    `If you have an account with this address and forgot its password, choose a new one at ${forgot}. ` +
+    'If you did not expect this mail, ignore it.\n';
+  return {
+    to: input.to,
+    subject: `${PRODUCT_NAME}: this e-mail address is already in use`,
+    text,
+    html: paragraphs(text),
+  };
+}
+
+/** Sent to the OLD address when a change is asked: nothing has changed yet, and how to stop it. */
+export function emailChangeRequestedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+  const text =
+    `Dear ${input.name},\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ` +
+    `${maskEmail(input.newEmail)}. Nothing changes until the link sent to that address is followed (within 24 hours).\n\n` +
+    "If you did not do this, change your password at once (it ends every other session, and so the request's " +
+    `session) and contact the institute: ${INSTITUTE.email}.\n`;
+  return {
+    to: input.to,
+    subject: `${PRODUCT_NAME}: a change of your e-mail address was asked`,
+    text,
+    html: paragraphs(text),
+  };
+}

@@ -7,7 +7,7 @@ import {
   type ParticipantProfile,
   type ParticipantProfileUpdate,
 } from '@portal/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { organizationColumns, participantDetailsColumns } from '#server/core/db/participant-profiles.ts';
@@ -108,16 +108,6 @@ export async function readHeader(db: Db, userId: number) {
   return row ?? null;
 }
 
-/** Whether another account already uses an e-mail address (stored lower-cased). */
-export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether any account still shows a media key as its avatar. */
 export async function avatarInUse(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key)).limit(1);
@@ -141,15 +131,17 @@ async function lockOwnRow(tx: Tx, userId: number): Promise<Replaced> {
   return row;
 }
 
-/** The account columns both roles share; the avatar only when a new one was stored. */
+/**
+ * The account columns both roles share; the avatar only when a new one was stored. Never the e-mail: a changed
+ * one is written only when the link sent to it is followed (email-change.ts).
+ */
 function accountColumns(
-  input: { first_name: string; last_name: string; email: string; mobile_no: string; gender: 0 | 1 },
+  input: { first_name: string; last_name: string; mobile_no: string; gender: 0 | 1 },
   avatarKey: string | undefined,
 ) {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
-    email: input.email.toLowerCase(),
     mobileNo: input.mobile_no,
     gender: input.gender,
     ...(avatarKey === undefined ? {} : { avatarKey }),

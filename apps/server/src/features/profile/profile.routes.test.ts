@@ -2,17 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COORDINATOR_PROFILE_UPDATED,
-  EMAIL_TAKEN,
+  EMAIL_CHANGE_CONFIRMED,
+  EMAIL_CHANGE_SENT,
   PARTICIPANT_PROFILE_EDITED,
+  TOO_MANY_EMAIL_CHANGES,
   UNKNOWN_ORGANIZATION,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAnswersSettled } from '#server/core/after-answer.ts';
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { createSession } from '#server/core/auth/sessions.ts';
 import { queryRows } from '#server/core/db/client.ts';
-import { coordinatorProfiles, organizations, participantProfiles, users } from '#server/core/db/schema/index.ts';
+import {
+  coordinatorProfiles,
+  emailChanges,
+  organizations,
+  participantProfiles,
+  users,
+} from '#server/core/db/schema/index.ts';
+import { createInvitation } from '#server/features/registration/index.ts';
 import { jsonAndFile, type MultipartBody, multipart, TINY_PNG } from '#server/testing/multipart.ts';
+import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -28,6 +40,9 @@ beforeAll(async () => {
   sonaliBank = org!.id;
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let counter = 0;
 const uniqueEmail = (kind: string) => `${kind}-${++counter}-${Date.now()}@profile.test`;
@@ -120,6 +135,23 @@ const patch = (url: string, person: Person, body: MultipartBody) =>
 const updateParticipant = (person: Person, body: MultipartBody) => patch('/api/participant/user/update', person, body);
 const updateCoordinator = (person: Person, body: MultipartBody) => patch('/api/coordinator/user/update', person, body);
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+async function emailOf(id: number): Promise<string> {
+  const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row!.email;
+}
+
+/** The token of the last confirm link mailed to `email`. */
+function linkTokenTo(email: string): string {
+  const mail = t.mailer.messages.filter((message) => message.to === email && /confirm/.test(message.subject)).at(-1);
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirm link mailed to ${email}`);
+  return token;
+}
+
+const confirm = (token: string) => t.app.inject({ method: 'PATCH', url: `/api/public/user/confirm-email/${token}` });
+const signIn = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'demo1234' } });
 
 /** A checksum of one account: its users row and its role profile row. */
 async function rowsOf(id: number): Promise<string> {
@@ -342,40 +374,175 @@ describe('PATCH /api/participant/user/update', () => {
     expect(await rowsOf(person.id)).toBe(before);
   });
 
-  it('answers 409 to an e-mail that another account uses, and changes nothing', async () => {
+  // AU13: the answer and the work before it are the same whatever the address; the mails say the rest.
+  it('answers a taken e-mail exactly like a free one, and changes no e-mail', async () => {
     const person = await makeParticipant();
     const other = await makeCoordinator();
-    const before = [await rowsOf(person.id), await rowsOf(other.id)];
-    const mails = t.mailer.messages.length;
-    for (const email of [other.email, other.email.toUpperCase(), 'participant2@demo.test']) {
+    const otherBefore = await rowsOf(other.id);
+    const free = uniqueEmail('free');
+    const answers = [];
+    for (const email of [other.email, other.email.toUpperCase(), 'participant2@demo.test', free]) {
       const response = await updateParticipant(
         person,
         jsonAndFile(participantJson(email), { name: 'a.png', data: TINY_PNG }),
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: EMAIL_TAKEN });
+      answers.push({ status: response.statusCode, body: response.json(), type: response.headers['content-type'] });
     }
-    expect([await rowsOf(person.id), await rowsOf(other.id)]).toEqual(before);
-    expect(t.mailer.messages.length).toBe(mails);
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { success: PARTICIPANT_PROFILE_EDITED, email_change: EMAIL_CHANGE_SENT },
+      type: 'application/json; charset=utf-8',
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    await afterAnswersSettled();
+    expect(await emailOf(person.id)).toBe(person.email);
+    expect(await rowsOf(other.id)).toBe(otherBefore);
+    const stored = await t.db
+      .select({ newEmail: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(eq(emailChanges.userId, person.id));
+    expect(stored).toEqual([{ newEmail: free }]);
+    // The owner of a taken address is told it is in use, and gets no link; the free address gets its link.
+    for (const taken of [other.email, 'participant2@demo.test']) {
+      const mails = t.mailer.messages.filter((mail) => mail.to === taken);
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.subject).toMatch(/already in use/);
+        expect(mail.text).not.toContain('/confirm-email');
+      }
+    }
+    expect(linkTokenTo(free)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('changes the e-mail (lower-cased) and tells the old address', async () => {
+  it('changes the e-mail (lower-cased) only when the link sent to it is followed, telling the old address', async () => {
     const person = await makeParticipant();
+    const other = await loginAs(t.app, person.email, 'demo1234');
     const newEmail = uniqueEmail('moved').toUpperCase();
-    const response = await updateParticipant(person, jsonAndFile(participantJson(newEmail)));
+    const response = await updateParticipant(person, jsonAndFile(participantJson(newEmail, { first_name: 'Nadia' })));
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, person.id));
-    expect(row!.email).toBe(newEmail.toLowerCase());
-    const notice = t.mailer.messages.filter((mail) => mail.to === person.email);
-    expect(notice).toHaveLength(1);
-    expect(notice[0]!.subject).toMatch(/e-mail address was changed/);
-    expect(t.mailer.messages.some((mail) => mail.to === newEmail.toLowerCase())).toBe(false);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: newEmail.toLowerCase(), password: 'demo1234' },
+    expect(response.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED, email_change: EMAIL_CHANGE_SENT });
+    await afterAnswersSettled();
+    // The other fields changed at once; the e-mail not yet.
+    const [row] = await t.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, person.id));
+    expect(row).toEqual({ email: person.email, firstName: 'Nadia' });
+    const asked = t.mailer.messages.filter((mail) => mail.to === person.email);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.subject).toMatch(/change of your e-mail address was asked/);
+    expect((await signIn(newEmail.toLowerCase())).statusCode).toBe(401);
+
+    const token = linkTokenTo(newEmail.toLowerCase());
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ success: EMAIL_CHANGE_CONFIRMED });
+    expect(await emailOf(person.id)).toBe(newEmail.toLowerCase());
+    const told = t.mailer.messages.filter((mail) => mail.to === person.email);
+    expect(told).toHaveLength(2);
+    expect(told[1]!.subject).toMatch(/e-mail address was changed/);
+    expect((await signIn(newEmail.toLowerCase())).statusCode).toBe(200);
+    expect((await signIn(person.email)).statusCode).toBe(401);
+    // The sessions stay (the password did not change) and answer the new address.
+    const auth = await get('/api/participant/user/auth', other);
+    expect(auth.statusCode).toBe(200);
+    expect(auth.json().email).toBe(newEmail.toLowerCase());
+    // Single use.
+    expect((await confirm(token)).json()).toEqual({ error: 'INVALID_TOKEN' });
+  });
+
+  it("cannot take a pending invitation's address: not by the request, not by the link; the invitee registers", async () => {
+    const person = await makeParticipant();
+    const invite = (email: string) =>
+      createInvitation(
+        {
+          db: t.db,
+          mailer: t.mailer,
+          publicUrl: t.config.PUBLIC_URL,
+          timeZone: t.config.TZ_INSTITUTE,
+          log: pino({ level: 'silent' }),
+        },
+        { email, course: 'CEAML-2026', name: 'Invited Person' },
+      );
+    // Asked for after the invitation: no link at all.
+    const invitedFirst = uniqueEmail('invited');
+    const invitation = await invite(invitedFirst);
+    const asked = await updateParticipant(person, jsonAndFile(participantJson(invitedFirst)));
+    expect(asked.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED, email_change: EMAIL_CHANGE_SENT });
+    await afterAnswersSettled();
+    expect(t.mailer.messages.filter((mail) => mail.to === invitedFirst).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/invitation/),
+      expect.stringMatching(/already in use/),
+    ]);
+    // Asked for before the invitation: the link no longer works once the invitation is pending.
+    const invitedLater = uniqueEmail('invited-later');
+    await updateParticipant(person, jsonAndFile(participantJson(invitedLater)));
+    await afterAnswersSettled();
+    const token = linkTokenTo(invitedLater);
+    const later = await invite(invitedLater);
+    expect((await confirm(token)).json()).toEqual({ error: 'INVALID_TOKEN' });
+    expect(await emailOf(person.id)).toBe(person.email);
+    // Both invitees register with their invitation.
+    for (const created of [invitation, later]) {
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: `/api/register/new_participant/${created.token}`,
+        payload: registrationBody(),
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+    }
+  });
+
+  it('refuses a sixth e-mail change within an hour with 429, changing nothing; saves that keep the e-mail go on', async () => {
+    const person = await makeParticipant();
+    for (let change = 1; change <= 5; change += 1) {
+      const response = await updateParticipant(person, jsonAndFile(participantJson(uniqueEmail('spam'))));
+      expect(response.statusCode, `change ${change}`).toBe(200);
+    }
+    await afterAnswersSettled();
+    const mails = t.mailer.messages.length;
+    const before = await rowsOf(person.id);
+    const sixth = await updateParticipant(
+      person,
+      jsonAndFile(participantJson(uniqueEmail('spam'), { first_name: 'Changed' })),
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: TOO_MANY_EMAIL_CHANGES });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    await afterAnswersSettled();
+    expect(await rowsOf(person.id)).toBe(before);
+    expect(t.mailer.messages.length).toBe(mails);
+    const kept = await updateParticipant(person, jsonAndFile(participantJson(person.email, { first_name: 'Kept' })));
+    expect(kept.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
+    expect((await updateParticipant(person, jsonAndFile(participantJson(uniqueEmail('later'))))).statusCode).toBe(200);
+  });
+
+  it('lets a link work for 24 hours, and a newer request or a password change void it', async () => {
+    const person = await makeParticipant();
+    const ask = async (email: string) => {
+      await updateParticipant(person, jsonAndFile(participantJson(email)));
+      await afterAnswersSettled();
+      return linkTokenTo(email);
+    };
+    const expired = await ask(uniqueEmail('late'));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3_600_000 + 60_000 });
+    expect((await confirm(expired)).json()).toEqual({ error: 'INVALID_TOKEN' });
+    vi.useRealTimers();
+
+    const first = await ask(uniqueEmail('first'));
+    const second = await ask(uniqueEmail('second'));
+    expect((await confirm(first)).json()).toEqual({ error: 'INVALID_TOKEN' });
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/participant/user/me/update_password',
+      headers: person.headers,
+      payload: { password: 'demo1234', new_password: 'changed-password', confirm_password: 'changed-password' },
     });
-    expect(login.statusCode).toBe(200);
+    expect(changed.statusCode).toBe(200);
+    expect((await confirm(second)).json()).toEqual({ error: 'INVALID_TOKEN' });
+    expect(await emailOf(person.id)).toBe(person.email);
   });
 
   it('ignores user_type, id and is_active in the json part (no mass assignment)', async () => {
@@ -564,18 +731,22 @@ describe('PATCH /api/coordinator/user/update', () => {
     expect(await rowsOf(person.id)).toBe(before);
   });
 
-  it('answers 409 to a taken e-mail and ignores user_type and id', async () => {
+  it('answers a taken e-mail as a free one, changing no e-mail, and ignores user_type and id', async () => {
     const person = await makeCoordinator();
     const other = await makeParticipant();
     const before = [await rowsOf(person.id), await rowsOf(other.id)];
     const taken = await updateCoordinator(person, jsonAndFile(coordinatorJson(other.email)));
-    expect(taken.statusCode).toBe(409);
-    expect([await rowsOf(person.id), await rowsOf(other.id)]).toEqual(before);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ success: COORDINATOR_PROFILE_UPDATED, email_change: EMAIL_CHANGE_SENT });
+    await afterAnswersSettled();
+    expect(await emailOf(person.id)).toBe(person.email);
+    expect(await rowsOf(other.id)).toBe(before[1]);
     const sneaky = await updateCoordinator(
       person,
       jsonAndFile(coordinatorJson(person.email, { user_type: 0, id: other.id })),
     );
     expect(sneaky.statusCode).toBe(200);
+    expect(sneaky.json()).toEqual({ success: COORDINATOR_PROFILE_UPDATED });
     const [row] = await t.db.select({ userType: users.userType }).from(users).where(eq(users.id, person.id));
     expect(row!.userType).toBe(1);
     expect(await rowsOf(other.id)).toBe(before[1]);

@@ -3,25 +3,30 @@
 // from the session, and the `json` part's schema keeps only the profile fields (no id, role or state).
 import {
   COORDINATOR_PROFILE_UPDATED,
-  EMAIL_TAKEN,
+  EMAIL_CHANGE_CONFIRMED,
+  EMAIL_CHANGE_SENT,
+  INVALID_TOKEN,
   OTHER_ORGANIZATION,
   PARTICIPANT_PROFILE_EDITED,
   profileEndpoints,
   UNKNOWN_ORGANIZATION,
 } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { afterAnswer } from '#server/core/after-answer.ts';
 import { type SessionUser, userChanged } from '#server/core/auth/sessions.ts';
 import type { Tx } from '#server/core/db/client.ts';
 import { organizationExists } from '#server/core/db/participant-profiles.ts';
 import { isUniqueViolation } from '#server/core/db/unique-violation.ts';
-import { badRequest, conflict, unauthorized } from '#server/core/errors.ts';
+import { badRequest, unauthorized } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { MEDIA_FOLDER, mediaKeyOf, mediaStoreKey, mediaUrl } from '#server/core/files/media.ts';
 import { keepUpload, type ReceivedFile, readUpload } from '#server/core/files/upload.ts';
-import { emailChangedMail } from './profile.mails.ts';
+import { securityEvent } from '#server/core/logging.ts';
+import { linkTo } from '#server/features/registration/index.ts';
+import { addressInUse, confirmEmailChange, countEmailChangeRequest, requestEmailChange } from './email-change.ts';
+import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, emailInUseMail } from './profile.mails.ts';
 import {
   avatarInUse,
-  emailTakenByOther,
   type Replaced,
   readCoordinatorProfile,
   readHeader,
@@ -35,22 +40,49 @@ const AVATAR_FOLDER = `${MEDIA_FOLDER}/avatars`;
 
 export function profileRoutes({ route, db, changes, store, mailer, config }: FeatureContext) {
   /**
-   * The write both roles share: the e-mail must be free, a new avatar is stored first and the rows written
-   * in one transaction (a failure removes the new file again), then the replaced avatar file is removed and
-   * the old address told about an e-mail change.
+   * A changed e-mail, after the answer (the same answer and the same work before it whether the address is free
+   * or not): a free address gets the link that makes the change, an address in use (another account, a pending
+   * invitation) a mail saying so and nothing stored; the old address is told in both cases.
+   */
+  function askEmailChange(
+    reply: FastifyReply,
+    user: SessionUser,
+    input: { oldEmail: string; newEmail: string; name: string },
+  ) {
+    afterAnswer(reply, 'e-mail change mails', async () => {
+      const inUse = await addressInUse(db, input.newEmail, user.id);
+      if (inUse) {
+        await mailer.send(emailInUseMail({ to: input.newEmail, publicUrl: config.PUBLIC_URL }));
+      } else {
+        const token = await requestEmailChange(db, user.id, input.newEmail);
+        const link = linkTo(config.PUBLIC_URL, '/confirm-email', token);
+        await mailer.send(emailChangeLinkMail({ to: input.newEmail, name: input.name, link }));
+      }
+      await mailer.send(emailChangeRequestedMail({ to: input.oldEmail, name: input.name, newEmail: input.newEmail }));
+      reply.log.info({ event: 'email_change_mailed', userId: user.id, inUse }, 'e-mail change mailed');
+    });
+  }
+
+  /**
+   * The write both roles share: a new avatar is stored first and the rows written in one transaction (a failure
+   * removes the new file again), then the replaced avatar file is removed. The e-mail is not written here: a
+   * changed one is asked for (askEmailChange). Answers whether the e-mail was changed.
    */
   async function saveProfile(
     input: {
       user: SessionUser;
       json: { email: string; first_name: string };
       file: ReceivedFile | null;
-      log: FastifyBaseLogger;
+      req: FastifyRequest;
+      reply: FastifyReply;
     },
     write: (tx: Tx, avatarKey: string | undefined) => Promise<Replaced>,
-  ): Promise<void> {
-    const { user, json, file, log } = input;
+  ): Promise<boolean> {
+    const { user, json, file, req, reply } = input;
+    const log: FastifyBaseLogger = req.log;
     const email = json.email.toLowerCase();
-    if (await emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN);
+    // Before anything is written, so that a 429 changes nothing (the session's e-mail is the account's).
+    if (email !== user.email) await countEmailChangeRequest(db, user.id);
     let before: Replaced;
     let newAvatar: string | undefined;
     // The session carries the name, e-mail and picture: every process reads it again after the change.
@@ -59,19 +91,13 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
       await userChanged(tx, changes, user.id);
       return replaced;
     };
-    try {
-      if (file) {
-        before = await keepUpload(store, file, AVATAR_FOLDER, async (storeKey) => {
-          newAvatar = mediaKeyOf(storeKey);
-          return db.transaction((tx) => writeAndAnnounce(tx, newAvatar));
-        });
-      } else {
-        before = await db.transaction((tx) => writeAndAnnounce(tx, undefined));
-      }
-    } catch (error) {
-      // Two changes raced for one address.
-      if (isUniqueViolation(error, 'users_email_uq')) throw conflict(EMAIL_TAKEN);
-      throw error;
+    if (file) {
+      before = await keepUpload(store, file, AVATAR_FOLDER, async (storeKey) => {
+        newAvatar = mediaKeyOf(storeKey);
+        return db.transaction((tx) => writeAndAnnounce(tx, newAvatar));
+      });
+    } else {
+      before = await db.transaction((tx) => writeAndAnnounce(tx, undefined));
     }
     log.info({ event: 'profile_updated', userId: user.id, avatar: Boolean(file) }, 'profile updated');
     if (newAvatar && before.avatarKey && before.avatarKey !== newAvatar && !(await avatarInUse(db, before.avatarKey))) {
@@ -79,13 +105,14 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
         .delete(mediaStoreKey(before.avatarKey))
         .catch((error: unknown) => log.warn({ err: error }, 'replaced avatar file not removed'));
     }
-    if (before.email !== email) {
-      log.info({ event: 'email_changed', userId: user.id }, 'account e-mail changed');
-      await mailer
-        .send(emailChangedMail({ to: before.email, name: json.first_name, newEmail: email }))
-        .catch((error: unknown) => log.warn({ err: error }, 'e-mail change notice not sent'));
-    }
+    if (before.email === email) return false;
+    securityEvent(req, 'email_change_requested', {}, 'e-mail change asked; a link goes to the new address');
+    askEmailChange(reply, user, { oldEmail: before.email, newEmail: email, name: json.first_name });
+    return true;
   }
+
+  const updateAnswer = (success: string, emailChanged: boolean) =>
+    emailChanged ? { success, email_change: EMAIL_CHANGE_SENT } : { success };
 
   route(
     profileEndpoints.participantSidebar,
@@ -116,10 +143,10 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     if (json.organization_id !== OTHER_ORGANIZATION && !(await organizationExists(db, json.organization_id))) {
       throw badRequest(UNKNOWN_ORGANIZATION);
     }
-    await saveProfile({ user, json, file, log: req.log }, (tx, avatarKey) =>
+    const emailChanged = await saveProfile({ user, json, file, req, reply }, (tx, avatarKey) =>
       writeParticipantProfile(tx, user.id, json, avatarKey),
     );
-    return { success: PARTICIPANT_PROFILE_EDITED };
+    return updateAnswer(PARTICIPANT_PROFILE_EDITED, emailChanged);
   });
 
   route(
@@ -148,9 +175,29 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
       profileEndpoints.coordinatorUpdate.multipart,
       config.uploadLimits.avatar,
     );
-    await saveProfile({ user, json, file, log: req.log }, (tx, avatarKey) =>
+    const emailChanged = await saveProfile({ user, json, file, req, reply }, (tx, avatarKey) =>
       writeCoordinatorProfile(tx, user.id, json, avatarKey),
     );
-    return { success: COORDINATOR_PROFILE_UPDATED };
+    return updateAnswer(COORDINATOR_PROFILE_UPDATED, emailChanged);
+  });
+
+  route(profileEndpoints.confirmEmailChange, async ({ params, req }) => {
+    let confirmed: Awaited<ReturnType<typeof confirmEmailChange>>;
+    try {
+      confirmed = await confirmEmailChange(db, changes, params.token);
+    } catch (error) {
+      // A registration took the address between the check and the write.
+      if (!isUniqueViolation(error, 'users_email_uq')) throw error;
+      confirmed = { outcome: 'invalid' };
+    }
+    if (confirmed.outcome !== 'changed') {
+      securityEvent(req, 'email_change_refused', { reason: confirmed.outcome }, 'e-mail change link refused');
+      throw badRequest(INVALID_TOKEN);
+    }
+    securityEvent(req, 'email_changed', { userId: confirmed.userId }, 'account e-mail changed through its link');
+    await mailer
+      .send(emailChangedMail({ to: confirmed.oldEmail, name: confirmed.firstName, newEmail: confirmed.newEmail }))
+      .catch((error: unknown) => req.log.warn({ err: error }, 'e-mail change notice not sent'));
+    return { success: EMAIL_CHANGE_CONFIRMED };
   });
 }

@@ -4,6 +4,7 @@
 import { FORGOT_PASSWORD_SENT, REGISTRATION_MESSAGES as M, PASSWORD_RESET_DONE } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAnswersSettled } from '#server/core/after-answer.ts';
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { hashToken, newToken } from '#server/core/auth/tokens.ts';
 import { queryRows } from '#server/core/db/client.ts';
@@ -271,5 +272,78 @@ describe('limits', () => {
     expect((await forgot('', from)).statusCode).toBe(400);
     // Another address is not limited.
     expect((await forgot(known)).statusCode).toBe(200);
+  });
+});
+
+describe('timing (AU12)', () => {
+  /** Pairs measured, after the first ones left out (the first requests warm the code paths up), as AU2 does. */
+  const PAIRS = 40;
+  const WARM_UP = 4;
+  /**
+   * What one statement costs this thread here. PGlite in the test process answers one in well under a millisecond,
+   * so a few statements more before an answer hide in the noise of `inject`; a real database costs a round trip
+   * each (the outside attack told the answers apart at 11.3 against 6.2 ms). The wait stands for that round trip.
+   */
+  const STATEMENT_MS = 20;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+
+  it('answers a known and an unknown e-mail after the same work: medians of 40 alternating pairs within 1.25×', {
+    timeout: 120_000,
+  }, async () => {
+    const slow = await buildTestApp({
+      seed: false,
+      onQuery: () => {
+        const until = performance.now() + STATEMENT_MS;
+        while (performance.now() < until);
+      },
+    });
+    try {
+      const passwordHash = await hashPassword('old-password');
+      const accounts = Array.from({ length: WARM_UP + PAIRS }, (_, pair) => `timing${pair}@reset.test`);
+      await slow.db
+        .insert(users)
+        .values(accounts.map((email) => ({ email, passwordHash, userType: 2 as const, firstName: 'Timing' })));
+      /** One request from an address of its own, timed to its answer; then the work after the answer may finish. */
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const response = await slow.app.inject({
+          method: 'POST',
+          url: '/api/public/user/forgot-password',
+          payload: { email },
+          remoteAddress: nextAddress(),
+        });
+        const ms = performance.now() - started;
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: FORGOT_PASSWORD_SENT });
+        await afterAnswersSettled();
+        return ms;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let pair = 0; pair < WARM_UP + PAIRS; pair += 1) {
+        const unknownFirst = pair % 2 === 0;
+        const account = accounts[pair] ?? '';
+        const nobody = `nobody-timing${pair}@reset.test`;
+        const first = await timed(unknownFirst ? nobody : account);
+        const second = await timed(unknownFirst ? account : nobody);
+        if (pair < WARM_UP) continue;
+        unknown.push(unknownFirst ? first : second);
+        known.push(unknownFirst ? second : first);
+      }
+      const ratio = median(known) / median(unknown);
+      console.info(
+        `AU12: median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+      );
+      expect(ratio).toBeGreaterThanOrEqual(1 / 1.25);
+      expect(ratio).toBeLessThanOrEqual(1.25);
+      // The work after the answer was done: every account got its link, no unknown e-mail a mail.
+      expect(new Set(slow.mailer.messages.map((mail) => mail.to))).toEqual(new Set(accounts));
+    } finally {
+      await slow.close();
+    }
   });
 });

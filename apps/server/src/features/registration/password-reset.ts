@@ -8,7 +8,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts'
 import { now } from '#server/core/clock.ts';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { type Db, queryRows } from '#server/core/db/client.ts';
-import { loginThrottle, passwordResets, users } from '#server/core/db/schema/index.ts';
+import { emailChanges, loginThrottle, passwordResets, users } from '#server/core/db/schema/index.ts';
 import { tooManyRequests } from '#server/core/errors.ts';
 
 /** The counter key of forgot-password requests of one e-mail (in the key/count/window table of sign-in). */
@@ -128,6 +128,8 @@ export async function applyReset(
     if (claimed.length !== 1) return false;
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
     await endUserSessions(tx, changes, userId);
+    // As a password change: a change of e-mail asked for before is dropped.
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     return true;
   });

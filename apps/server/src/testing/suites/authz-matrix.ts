@@ -95,6 +95,12 @@ export const MATRIX: MatrixRow[] = [
   { route: `GET ${C}/user/profile`, expect: coordinator(200, 200, 200) },
   { route: `GET ${C}/user/my_profile`, expect: coordinator(200, 200, 200) },
   { route: `PATCH ${C}/user/update`, form: () => jsonAndFile({}), expect: coordinator(400, 400, 400) },
+  // The link mailed to a new e-mail address: public, the token is the key; a made-up one is INVALID_TOKEN.
+  {
+    route: 'PATCH /api/public/user/confirm-email/:token',
+    params: { token: 'A'.repeat(43) },
+    expect: publicRoute(400),
+  },
   { route: 'GET /api/gallery/home-images', expect: publicRoute(200) },
   { route: 'GET /api/certification-programs', expect: publicRoute(200) },
   {

@@ -207,6 +207,19 @@ describe('security events in the log', async () => {
     expectEvent('password_changed', changed, alice.id);
   });
 
+  it('password_change_refused names the account whose old password was guessed wrong', async () => {
+    // An account of its own: bob's failed sign-ins above have used up his.
+    const carol = await makePerson(t.db, 'participant');
+    const refused = await send({
+      method: 'PATCH',
+      url: authEndpoints.participantChangePassword.path,
+      headers: carol.headers,
+      payload: { password: 'a-wrong-guess', new_password: 'another-password', confirm_password: 'another-password' },
+    });
+    expect(refused.response.statusCode).toBe(400);
+    expectEvent('password_change_refused', refused, carol.id);
+  });
+
   it('password_reset names the account; a dead reset link is reset_link_refused', async () => {
     const token = await issueResetToken(t.db, bob.id);
     const reset = await send({

@@ -88,6 +88,7 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   },
   'POST /api/public/user/forgot-password': { body: { email: 'fuzz@suite.test' } },
   'GET /api/public/user/forgot-password/verify/:token': { params: { token: 'A'.repeat(43) } },
+  'PATCH /api/public/user/confirm-email/:token': { params: { token: 'A'.repeat(43) } },
   'PATCH /api/public/user/reset-password/:token': {
     params: { token: 'A'.repeat(43) },
     body: { password: 'abcdefgh', confirm_password: 'abcdefgh' },

@@ -12,6 +12,7 @@ import {
   INVALID_LINK_TEXT,
   INVALID_TOKEN,
   type NewParticipantBodyIn,
+  profileEndpoints,
   type ResetPasswordBody,
   registrationEndpoints,
 } from '@portal/contract';
@@ -160,5 +161,17 @@ export function useResetPassword(token: string) {
       navigate(paths.home.path);
     },
     onError: (error) => notify.error(failureText(error)),
+  });
+}
+
+/**
+ * Follows the link mailed to a new e-mail address (docs/features.md, "Profile"). Every cached read is refreshed
+ * after it: a signed-in profile then shows the new address.
+ */
+export function useConfirmEmailChange(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(profileEndpoints.confirmEmailChange, { params: { token } }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,5 @@
-// The registration feature's screens: /register, /forgot-password and /reset-password. Lazy, so that the form
+// The registration feature's screens: /register, /forgot-password, /reset-password and /confirm-email (the
+// pages of mailed links). Lazy, so that the form
 // library and the registration schemas load with these pages only.
 import { lazy } from 'react';
 
@@ -10,4 +11,7 @@ export const ForgotPasswordScreen = lazy(() =>
 );
 export const ResetPasswordScreen = lazy(() =>
   import('./components/reset-password-screen.tsx').then((module) => ({ default: module.ResetPasswordScreen })),
+);
+export const ConfirmEmailScreen = lazy(() =>
+  import('./components/confirm-email-screen.tsx').then((module) => ({ default: module.ConfirmEmailScreen })),
 );

@@ -188,6 +188,8 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
     index('invitations_course_email_idx').on(t.courseId, t.email),
+    // Whether an address has a pending invitation (an e-mail change may not take it), whatever the course.
+    index('invitations_email_idx').on(t.email),
     index('invitations_created_idx').on(t.createdAt),
     // The admin's invitation board of a course, newest first.
     index('invitations_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),

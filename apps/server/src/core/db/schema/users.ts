@@ -163,3 +163,25 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * A profile's change of e-mail waiting for its link (sent to the new address) to be followed: 256-bit token,
+ * only its SHA-256 stored, single use, 24 h; a newer request replaces it. The address is written into `users`
+ * only when the link is followed, and only if no account and no pending invitation has it by then.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as `users.email`. */
+    newEmail: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_changes_token_hash_uq').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);

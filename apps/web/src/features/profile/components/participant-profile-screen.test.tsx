@@ -1,5 +1,10 @@
 // The participant profile page (spec part 1: 'Profile pages', sections 4, 5 and 8).
-import { type ParticipantProfile, profileEndpoints, selectionOptionsEndpoint } from '@portal/contract';
+import {
+  EMAIL_CHANGE_SENT,
+  type ParticipantProfile,
+  profileEndpoints,
+  selectionOptionsEndpoint,
+} from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -215,6 +220,23 @@ describe('ParticipantProfileScreen', () => {
       dob: '1985-06-09',
       alternative_contact: { mobile_no: '01812345678', relation: 'Brother' },
     });
+  });
+
+  it('after a save that changed the e-mail, says that a confirmation link was sent to the new address', async () => {
+    const upload = installFakeUpload({
+      status: 200,
+      body: { success: 'Profile Edited Successfully!', email_change: EMAIL_CHANGE_SENT },
+    });
+    const { user } = renderProfile();
+    await startEditing(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new-address@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile Edited Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_CHANGE_SENT)).toBeInTheDocument();
+    // Until the link is followed the page shows the address the account still has.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('participant4@demo.test'));
+    expect(JSON.parse(String(upload.last().form.get('json'))).email).toBe('new-address@demo.test');
   });
 
   it.each([

@@ -1,6 +1,9 @@
 // The profile page of both roles (spec part 1, 'Profile pages' and sections 4, 5 and 8): the profile as a form that
 // is read-only until Edit, the avatar picker, Cancel (discards the changes) and Save (sends the multipart update and
 // reads 'Saving Changes....' while pending). A refreshed profile shows in view mode; edits in progress are left alone.
+// A save that changed the e-mail says that a confirmation link went to the new address (it changes when followed).
+
+import type { ProfileUpdateAnswer } from '@portal/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
@@ -16,6 +19,8 @@ interface ProfileEditorProps<P extends { url: string | null }, V extends FieldVa
   form: UseFormReturn<V, unknown, J>;
   save: {
     isPending: boolean;
+    /** The last save's answer: `email_change` says that a link was sent to a new e-mail address. */
+    data?: ProfileUpdateAnswer | undefined;
     mutate: (variables: ProfileSave<J>, options: { onSuccess: () => void }) => void;
   };
   /** The fields, in the page's grid row; they read the form from its FormProvider. */
@@ -56,6 +61,12 @@ export function ProfileEditor<P extends { url: string | null }, V extends FieldV
       <h2 id={`${idPrefix}-title`} className={isEditing ? 'h5 mb-3' : 'visually-hidden'}>
         {isEditing ? 'Edit Profile' : 'My Profile'}
       </h2>
+      {save.data?.email_change ? (
+        // Until the link is followed the profile shows the old address: this says why, after the save.
+        <div className="alert alert-info" role="status">
+          {save.data.email_change}
+        </div>
+      ) : null}
       <FormProvider {...form}>
         <Form noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
           <AvatarField
