@@ -22,7 +22,7 @@ import {
   participantProfiles,
   users,
 } from '#server/core/db/schema/index.ts';
-import { createInvitation } from '#server/features/registration/index.ts';
+import { createInvitation } from '#server/features/invitations/index.ts';
 import { jsonAndFile, type MultipartBody, multipart, TINY_PNG } from '#server/testing/multipart.ts';
 import { registrationBody } from '#server/testing/registration-body.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';

@@ -22,7 +22,7 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { MEDIA_FOLDER, mediaKeyOf, mediaStoreKey, mediaUrl } from '#server/core/files/media.ts';
 import { keepUpload, type ReceivedFile, readUpload } from '#server/core/files/upload.ts';
 import { securityEvent } from '#server/core/logging.ts';
-import { linkTo } from '#server/features/registration/index.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
 import { addressInUse, confirmEmailChange, countEmailChangeRequest, requestEmailChange } from './email-change.ts';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, emailInUseMail } from './profile.mails.ts';
 import {
