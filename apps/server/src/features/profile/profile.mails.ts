@@ -2,13 +2,16 @@
 import { INSTITUTE, PRODUCT_NAME } from '@portal/contract';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 
+/** A plain-text mail as HTML: each paragraph (between blank lines) escaped in a <p>. */
+const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`;
+
 /** `name@example.com` → `n***@example.com`: enough for the owner to recognise, little for anyone else. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email.slice(0, 1)}***${email.slice(at)}` : '***';
 }
 
-/** Sent to the OLD address when a profile's e-mail changes (SECURITY.md AU10). */
+/** Sent to the OLD address when a profile's e-mail changes (docs/security.md AU10). */
 export function emailChangedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
   const text =
     `Dear ${input.name},\n\nThe e-mail address of your ${PRODUCT_NAME} account was changed just now to ` +
@@ -18,13 +21,11 @@ export function emailChangedMail(input: { to: string; name: string; newEmail: st
     to: input.to,
     subject: `${PRODUCT_NAME}: your e-mail address was changed`,
     text,
-    html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
+    html: paragraphs(text),
   };
 }
 
-const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`;
-
-/** Sent to the NEW address of a requested change: the link that makes the change (SECURITY.md AU13). */
+/** Sent to the NEW address of a requested change: the link that makes the change (docs/security.md AU13). */
 export function emailChangeLinkMail(input: { to: string; name: string; link: string }): MailMessage {
   const text =
     `Dear ${input.name},\n\nYou asked to sign in to your ${PRODUCT_NAME} account with this address from now on.\n\n` +
