@@ -306,6 +306,7 @@ const PageQuery = z.object({ page: PageString.optional() });
 export const adminPublishing = {
   programs: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs',
     access: 'admin',
     summary: 'Programmes in display order (order, then creation); `q` searches name and short name; 10 a page',
@@ -315,6 +316,7 @@ export const adminPublishing = {
   }),
   program: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'One programme with its module and description (sanitised HTML), for the edit form',
@@ -324,6 +326,7 @@ export const adminPublishing = {
   }),
   createProgram: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/programs',
     access: 'admin',
     summary: 'Creates a programme; its HTML is sanitised before it is stored; 409 when the short name is taken',
@@ -333,6 +336,7 @@ export const adminPublishing = {
   }),
   updateProgram: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'Changes a programme (every field); 409 when the short name is another programme’s',
@@ -343,6 +347,7 @@ export const adminPublishing = {
   }),
   deleteProgram: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'Deletes a programme with its coordinator entries; its courses stay, without a programme',
@@ -352,6 +357,7 @@ export const adminPublishing = {
   }),
   programImage: defineEndpoint({
     method: 'PUT',
+    changes: 'work',
     path: '/api/admin/programs/:id/image',
     access: 'admin',
     summary: 'Sets or replaces a programme’s image. Multipart: `image` (.jpg .jpeg .png .svg, checked by content)',
@@ -362,6 +368,7 @@ export const adminPublishing = {
   }),
   deleteProgramImage: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/programs/:id/image',
     access: 'admin',
     summary: 'Removes a programme’s image',
@@ -372,6 +379,7 @@ export const adminPublishing = {
 
   programCoordinators: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs/:id/coordinators',
     access: 'admin',
     summary: 'A programme’s coordinators by batch, latest batch first (as the public page orders them); 10 a page',
@@ -382,6 +390,7 @@ export const adminPublishing = {
   }),
   addProgramCoordinator: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/programs/:id/coordinators',
     access: 'admin',
     summary: 'Lists a coordinator in a batch of a programme; 409 when already listed in that batch',
@@ -392,6 +401,7 @@ export const adminPublishing = {
   }),
   removeProgramCoordinator: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/program-coordinators/:id',
     access: 'admin',
     summary: 'Removes a coordinator entry (a coordinator in a batch) from its programme',
@@ -402,6 +412,7 @@ export const adminPublishing = {
 
   gallery: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/gallery',
     access: 'admin',
     summary: 'Gallery images of the home page in display order (order, then creation); 10 a page',
@@ -411,6 +422,7 @@ export const adminPublishing = {
   }),
   createGalleryImage: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/gallery',
     access: 'admin',
     summary:
@@ -421,6 +433,7 @@ export const adminPublishing = {
   }),
   updateGalleryImage: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/gallery/:id',
     access: 'admin',
     summary: 'Changes a gallery image. Multipart: optional `image` (replaces the old) and `json`',
@@ -431,6 +444,7 @@ export const adminPublishing = {
   }),
   deleteGalleryImage: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/gallery/:id',
     access: 'admin',
     summary: 'Deletes a gallery image and its file',
@@ -441,6 +455,7 @@ export const adminPublishing = {
 
   directorMessages: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/director-messages',
     access: 'admin',
     summary: 'Both director messages (1 general, 2 certification) with their stored (sanitised) HTML',
@@ -449,6 +464,7 @@ export const adminPublishing = {
   }),
   updateDirectorMessage: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/director-messages/:id',
     access: 'admin',
     summary: 'Changes a director message (1 or 2); the message is sanitised before it is stored',
@@ -459,6 +475,7 @@ export const adminPublishing = {
   }),
   directorAvatar: defineEndpoint({
     method: 'PUT',
+    changes: 'work',
     path: '/api/admin/director-messages/:id/avatar',
     access: 'admin',
     summary: 'Sets or replaces a director’s picture. Multipart: `image` (.jpg .jpeg .png .svg, checked by content)',
@@ -470,6 +487,7 @@ export const adminPublishing = {
 
   organizations: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/organizations',
     access: 'admin',
     summary: 'Organisations by name with their participant counts; `q` searches the name; 10 a page',
@@ -479,6 +497,7 @@ export const adminPublishing = {
   }),
   createOrganization: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/organizations',
     access: 'admin',
     summary: 'Creates an organisation; 409 when the name is taken (without regard to case)',
@@ -488,6 +507,7 @@ export const adminPublishing = {
   }),
   updateOrganization: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/organizations/:id',
     access: 'admin',
     summary: 'Renames an organisation; 409 when the name is another organisation’s (without regard to case)',
@@ -498,6 +518,7 @@ export const adminPublishing = {
   }),
   deleteOrganization: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/organizations/:id',
     access: 'admin',
     summary: 'Deletes an organisation; its participants keep their accounts, without an organisation',

@@ -162,6 +162,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
   return {
     courses: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.courses,
       access,
       summary: 'The courses the caller may post in, as select options',
@@ -170,6 +171,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     createPost: defineEndpoint({
       method: 'POST',
+      changes: 'work',
       path: paths.create,
       access,
       summary: 'Creates a post in one of the caller’s courses (a coordinator: a course they coordinate)',
@@ -180,6 +182,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     allPosts: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.all,
       access,
       summary: 'Posts of the caller’s courses, newest first, 10 a page; `search` filters title and body',
@@ -189,6 +192,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     unanswered: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.unanswered,
       access,
       summary: 'Posts of the caller’s courses without a reply, newest (or `sort=oldest`) first, 10 a page',
@@ -198,6 +202,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     post: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.detail,
       access,
       summary: 'One post of the caller’s courses with a page of its replies, oldest first',
@@ -208,6 +213,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     reply: defineEndpoint({
       method: 'POST',
+      changes: 'work',
       path: paths.reply,
       access,
       summary: 'Replies to a post of the caller’s courses',
@@ -218,6 +224,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editPost: defineEndpoint({
       method: 'PATCH',
+      changes: 'work',
       path: paths.edit,
       access,
       summary: 'Edits the caller’s own post (it is then marked edited)',
@@ -228,6 +235,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editReply: defineEndpoint({
       method: 'PATCH',
+      changes: 'work',
       path: paths.editReply,
       access,
       summary: 'Edits the caller’s own reply (it is then marked edited)',
@@ -268,6 +276,7 @@ export const participantForum = {
   ...forumEndpoints('participant', participantPaths),
   myPosts: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: participantPaths.mine,
     access: 'participant',
     summary: 'The caller’s own posts, newest first, 10 a page (author as `participant_name`)',
@@ -277,6 +286,7 @@ export const participantForum = {
   }),
   myReplies: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/forum/my_replies',
     access: 'participant',
     summary: 'The caller’s own replies, newest first, 10 a page',
@@ -286,6 +296,7 @@ export const participantForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: participantPaths.delete,
     access: 'participant',
     summary: 'Deletes the caller’s own post with its replies; the body repeats the post id as a string',
@@ -300,6 +311,7 @@ export const coordinatorForum = {
   ...forumEndpoints('coordinator', coordinatorPaths),
   myPosts: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: coordinatorPaths.mine,
     access: 'coordinator',
     summary: 'The caller’s own posts, newest first, 10 a page',
@@ -309,6 +321,7 @@ export const coordinatorForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: coordinatorPaths.delete,
     access: 'coordinator',
     summary: 'Deletes the caller’s own post with its replies',

@@ -248,6 +248,7 @@ const uploads = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody
 export const profileEndpoints = {
   participantSidebar: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/user/profile',
     access: 'participant',
     summary: 'The signed-in participant for the sidebar header: avatar url, first and last name',
@@ -256,6 +257,7 @@ export const profileEndpoints = {
   }),
   participantProfile: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/user/my_profile',
     access: 'participant',
     summary: "The signed-in participant's full profile",
@@ -264,6 +266,7 @@ export const profileEndpoints = {
   }),
   participantUpdate: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/participant/user/update',
     access: 'participant',
     summary:
@@ -274,6 +277,7 @@ export const profileEndpoints = {
   }),
   coordinatorSidebar: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/user/profile',
     access: 'coordinator',
     summary: 'The signed-in coordinator for the sidebar header: avatar url and faculty name',
@@ -282,6 +286,7 @@ export const profileEndpoints = {
   }),
   coordinatorProfile: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/user/my_profile',
     access: 'coordinator',
     summary: "The signed-in coordinator's profile",
@@ -290,6 +295,7 @@ export const profileEndpoints = {
   }),
   coordinatorUpdate: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/coordinator/user/update',
     access: 'coordinator',
     summary:

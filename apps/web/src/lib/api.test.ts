@@ -25,6 +25,7 @@ const SERVER = 'Text from the server';
 
 const deletePost = defineEndpoint({
   method: 'DELETE',
+  changes: 'work',
   path: '/api/test/posts/:postId',
   access: 'participant',
   summary: 'test delete',
@@ -34,6 +35,7 @@ const deletePost = defineEndpoint({
 });
 const downloadFile = defineEndpoint({
   method: 'POST',
+  changes: 'none',
   path: '/api/test/files/:fileId/download',
   access: 'participant',
   summary: 'test download',
@@ -42,6 +44,7 @@ const downloadFile = defineEndpoint({
 });
 const uploadFile = defineEndpoint({
   method: 'POST',
+  changes: 'work',
   path: '/api/test/upload/:assignmentId',
   access: 'participant',
   summary: 'test upload',

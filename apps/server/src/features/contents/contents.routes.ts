@@ -61,14 +61,10 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
 
   // ------------------------------------------------------------ participant
 
-  route(
-    participantContents.list,
-    async ({ user, params }) => {
-      const { rows, total } = await participantContentPage(db, user, params.page);
-      return { total_data: total, contents: rows.map(toParticipantContent) };
-    },
-    { keep: true },
-  );
+  route(participantContents.list, async ({ user, params }) => {
+    const { rows, total } = await participantContentPage(db, user, params.page);
+    return { total_data: total, contents: rows.map(toParticipantContent) };
+  });
 
   route(participantContents.download, async ({ user, params }) => {
     const content = await contentSentToParticipant(db, user, params.contentId, params.courseId);
@@ -80,27 +76,17 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
 
   // ------------------------------------------------------------ coordinator
 
-  route(
-    coordinatorContents.courses,
-    async ({ user, params }) => ({
-      courses: await memberCourseOptions(db, user, params.status),
-    }),
-    { keep: true },
-  );
+  route(coordinatorContents.courses, async ({ user, params }) => ({
+    courses: await memberCourseOptions(db, user, params.status),
+  }));
 
-  route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }), {
-    keep: true,
+  route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }));
+
+  route(coordinatorContents.list, async ({ user, params }) => {
+    const list = await coordinatorContentPage(db, user, params);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
   });
-
-  route(
-    coordinatorContents.list,
-    async ({ user, params }) => {
-      const list = await coordinatorContentPage(db, user, params);
-      if (!list) throw notFound(COURSE_NOT_FOUND);
-      return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
-    },
-    { keep: true },
-  );
 
   route(coordinatorContents.upload, async ({ user, req, reply }) => {
     const { json, file } = await readUpload({ req, reply }, coordinatorContents.upload.multipart, limit);
@@ -171,26 +157,22 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
     return { success: FORUM_TEXT.deleted };
   });
 
-  route(
-    coordinatorContents.details,
-    async ({ user, params, query }) => {
-      const details = await recipientPage(db, user, {
-        contentId: params.contentId,
-        page: params.page,
-        notViewed: query.viewed === 'no',
-      });
-      if (!details) throw notFound(NOT_FOUND);
-      return {
-        total_data: details.total,
-        total_viewed: details.viewed,
-        content_title: details.title,
-        last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
-        is_mine: details.ownerId === user.id,
-        details: details.rows.map((row) => toRecipient(row, details.title)),
-      };
-    },
-    { keep: true },
-  );
+  route(coordinatorContents.details, async ({ user, params, query }) => {
+    const details = await recipientPage(db, user, {
+      contentId: params.contentId,
+      page: params.page,
+      notViewed: query.viewed === 'no',
+    });
+    if (!details) throw notFound(NOT_FOUND);
+    return {
+      total_data: details.total,
+      total_viewed: details.viewed,
+      content_title: details.title,
+      last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
+      is_mine: details.ownerId === user.id,
+      details: details.rows.map((row) => toRecipient(row, details.title)),
+    };
+  });
 
   route(coordinatorContents.remind, async ({ user, params, req }) => {
     const content = await ownContent(user, params.contentId);
