@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   CreatedBody,
+  DELETED_TEXT,
   ErrorBody,
   IdString,
   LIMITS,
@@ -20,7 +21,7 @@ export const FORUM_TEXT = {
   posted: 'Posted Successfully',
   replied: 'Reply Sent!',
   edited: 'Edited Successfully!',
-  deleted: 'Deleted Successfully',
+  deleted: DELETED_TEXT,
   /** Post creation when the course select cannot be filled (spec section 8). */
   coursesFailed: 'Error. Cannot Create Post at this moment!',
   noPosts: 'No Posts Yet',

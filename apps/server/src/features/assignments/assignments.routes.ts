@@ -6,7 +6,7 @@ import {
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
   coordinatorAssignments,
-  FORUM_TEXT,
+  DELETED_TEXT,
   participantAssignments,
 } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
@@ -198,7 +198,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     });
     await removeFromStore(store, storeKeys, req.log);
     req.log.info({ event: 'assignment_deleted', assignmentId: assignment.id }, 'assignment deleted');
-    return { success: FORUM_TEXT.deleted };
+    return { success: DELETED_TEXT };
   });
 
   route(coordinatorAssignments.download, async ({ user, params }) => {

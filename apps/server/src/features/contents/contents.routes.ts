@@ -2,7 +2,7 @@
 // courses' category, or uncategorised), sends the ones they may see to courses they coordinate, and sees who
 // received and viewed them; only the owner edits, deletes or reminds (403 otherwise). A participant downloads
 // the contents sent to their courses, a view counted per course. Anything the caller may not see answers 404.
-import { CONTENT_TEXT, coordinatorContents, FORUM_TEXT, participantContents, UNCATEGORIZED } from '@portal/contract';
+import { CONTENT_TEXT, coordinatorContents, DELETED_TEXT, participantContents, UNCATEGORIZED } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
 import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
@@ -154,7 +154,7 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
     });
     await removeFromStore(store, storeKeys, req.log);
     req.log.info({ event: 'content_deleted', contentId: content.id }, 'content deleted');
-    return { success: FORUM_TEXT.deleted };
+    return { success: DELETED_TEXT };
   });
 
   route(coordinatorContents.details, async ({ user, params, query }) => {
