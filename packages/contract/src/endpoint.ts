@@ -50,7 +50,9 @@ export interface ReadEndpointDef extends EndpointBase {
    * Whether the server keeps its answer per caller until a write declared `changes: 'work'` succeeds
    * (apps/server/src/core/http/kept-answers.ts). Only a guarded read that answers data (not a stream), sets no
    * header of its own and shows nothing that changes with time but at midnight in the institute's zone may say
-   * `true` (no signed link: those expire); the server refuses to start with a public one.
+   * `true` (no signed link: those expire); the server refuses to start with a public one. The public site's reads,
+   * the same for every caller, say `false`: their handlers answer from the public site's own cache
+   * (apps/server/src/features/public/public-cache.ts).
    */
   keep: boolean;
 }
