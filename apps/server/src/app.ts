@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { FRAME_HOSTS } from '@portal/contract';
+import { FRAME_HOSTS, type WriteEffect } from '@portal/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -67,6 +67,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: string | undefined;
+  /** What a write route does to the kept answers when it succeeds, as its descriptor declares (`changes`). */
+  changes: WriteEffect | undefined;
   /** The route's zod schemas (params, querystring, body), for the suites that derive bad input from them. */
   schema: FastifySchema | undefined;
 }
@@ -81,7 +83,7 @@ declare module 'fastify' {
 /** The methods of the requests that may write. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Routes under these prefixes must declare `config.access` (SECURITY.md AC1). */
+/** Routes under these prefixes must declare `config.access` (SECURITY.md AC1), and their writes `config.changes`. */
 const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -128,15 +130,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
-  // Deny by default: a route under a guarded prefix without a declared access level stops start-up.
+  // Deny by default: a route under a guarded prefix without a declared access level, or a write route there that
+  // does not declare what it changes, stops start-up.
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (url.startsWith(DOCS_PREFIX)) return;
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url, access: route.config?.access, schema: route.schema });
-    }
-    if (GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${url} declares no access level`);
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    const { access, changes } = route.config ?? {};
+    for (const method of methods) registeredRoutes.push({ method, url, access, changes, schema: route.schema });
+    if (!GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+    if (!access) throw new Error(`Route ${route.method} ${url} declares no access level`);
+    // The write hook below acts only on what a route declares: a write that declared nothing would drop nothing.
+    if (!changes && methods.some((method) => WRITE_METHODS.has(method))) {
+      throw new Error(`Route ${route.method} ${url} declares no changes (what its writes do to the kept answers)`);
     }
   });
 
@@ -225,15 +231,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.API_DOCS === 'on') await registerOpenApi(app);
 
-  // Every write request that succeeds (or fails with a 5xx, which may follow a commit) drops the work areas' answers
-  // kept per caller: in this process at once, and in the others through the change feed, whose notification is
-  // committed before the answer leaves (core/http/kept-answers.ts), so that the writer's next read finds no answer
-  // from before its write on any process. A 4xx changed nothing (the bad-input suite holds every route to that). Any
-  // write method, whatever its URL, and also with KEEP_ANSWERS=off: the other processes may keep answers. A
-  // callback hook, not an async one: it runs on every answer, and a read goes on at once.
+  // A write route that declares `changes: 'work'` (its descriptor in the contract) and succeeds (or fails with a
+  // 5xx, which may follow a commit) drops the work areas' answers kept per caller: in this process at once, and in
+  // the others through the change feed, whose notification is committed before the answer leaves
+  // (core/http/kept-answers.ts), so that the writer's next read finds no answer from before its write on any
+  // process. A write declaring `none` changes no row (testing/suites/reads-change-nothing.test.ts holds it to that)
+  // and drops nothing; a 4xx changed nothing (the bad-input suite holds every route to that). Also with
+  // KEEP_ANSWERS=off: the other processes may keep answers. A callback hook, not an async one: it runs on every
+  // answer, and a read goes on at once.
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (WRITE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+    const changes = request.routeOptions.config.changes;
+    if (changes === 'work' && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       deps.changes
         .signal(deps.db, 'work')
         .then(() => done(null, payload), done)

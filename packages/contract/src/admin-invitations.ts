@@ -201,6 +201,7 @@ const MAIL_DOWN = { 503: ErrorBody } as const;
 export const adminInvitations = {
   send: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/invitations',
     access: 'admin',
     summary: 'Invites one person to a course: creates the invitation and mails its link',
@@ -210,6 +211,7 @@ export const adminInvitations = {
   }),
   preview: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/admin/invitations/import/preview',
     access: 'admin',
     summary: 'Checks a CSV file of invitations and answers every line with its problems; changes nothing',
@@ -219,6 +221,7 @@ export const adminInvitations = {
   }),
   import: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/invitations/import',
     access: 'admin',
     summary: 'Checks a CSV file of invitations again and sends its good lines; answers what was sent and refused',
@@ -228,6 +231,7 @@ export const adminInvitations = {
   }),
   board: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses/:courseId/invitations',
     access: 'admin',
     summary: "A course's invitations newest first, with their states and the count of each; 10 a page",
@@ -238,6 +242,7 @@ export const adminInvitations = {
   }),
   resend: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/invitations/:id/resend',
     access: 'admin',
     summary: 'Sends an invitation again with a new link; the old link stops working (not once registered: 409)',
@@ -248,6 +253,7 @@ export const adminInvitations = {
   }),
   revoke: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/invitations/:id/revoke',
     access: 'admin',
     summary: 'Revokes a pending invitation: its link stops working (409 when it is not pending)',

@@ -287,6 +287,7 @@ export const adminPeople = {
   /** The course select of the other admin screens (invitations…): "name (short name)", running first. */
   courseOptions: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses/options',
     access: 'admin',
     summary: 'Every course as a select option "name (short name)", running first; ?status=1|0 filters',
@@ -296,6 +297,7 @@ export const adminPeople = {
   }),
   programOptions: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses/program-options',
     access: 'admin',
     summary: 'The programmes a course may belong to, as select options',
@@ -304,6 +306,7 @@ export const adminPeople = {
   }),
   courses: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses',
     access: 'admin',
     summary: 'Courses, newest first, searched by name or short name, with participant and coordinator counts',
@@ -313,6 +316,7 @@ export const adminPeople = {
   }),
   course: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses/:id',
     access: 'admin',
     summary: 'One course with its coordinators',
@@ -322,6 +326,7 @@ export const adminPeople = {
   }),
   createCourse: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/courses',
     access: 'admin',
     summary: 'Creates a course (short name unique in any case: 409)',
@@ -331,6 +336,7 @@ export const adminPeople = {
   }),
   updateCourse: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/courses/:id',
     access: 'admin',
     summary: 'Edits a course (short name unique in any case: 409)',
@@ -341,6 +347,7 @@ export const adminPeople = {
   }),
   deleteCourse: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/courses/:id',
     access: 'admin',
     summary: 'Deletes a course that has no participants and no work (409 otherwise: mark it expired)',
@@ -350,6 +357,7 @@ export const adminPeople = {
   }),
   addCourseCoordinator: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/courses/:id/coordinators',
     access: 'admin',
     summary: 'Adds an active coordinator to the course (409 when already there)',
@@ -360,6 +368,7 @@ export const adminPeople = {
   }),
   removeCourseCoordinator: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/courses/:id/coordinators/:coordinatorId',
     access: 'admin',
     summary: 'Removes a coordinator from the course',
@@ -369,6 +378,7 @@ export const adminPeople = {
   }),
   enrolments: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/courses/:id/enrolments',
     access: 'admin',
     summary: "The course's participants by course-wise roll; 10 a page",
@@ -379,6 +389,7 @@ export const adminPeople = {
   }),
   removeEnrolment: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/courses/:id/enrolments/:enrolmentId',
     access: 'admin',
     summary: 'Removes a participant from the course (their account and their work stay)',
@@ -388,6 +399,7 @@ export const adminPeople = {
   }),
   coordinatorOptions: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/coordinators/options',
     access: 'admin',
     summary: 'The active coordinators as select options "name (e-mail)"',
@@ -396,6 +408,7 @@ export const adminPeople = {
   }),
   coordinators: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/coordinators',
     access: 'admin',
     summary: 'Coordinator accounts, newest first, searched by name or e-mail; 10 a page',
@@ -405,6 +418,7 @@ export const adminPeople = {
   }),
   createCoordinator: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/coordinators',
     access: 'admin',
     summary: 'Creates a coordinator account and mails a link to choose the password (mailed: false if it failed)',
@@ -414,6 +428,7 @@ export const adminPeople = {
   }),
   updateCoordinator: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/coordinators/:id',
     access: 'admin',
     summary: "Edits a coordinator's names, e-mail (unique: 409), mobile number and designation",
@@ -424,6 +439,7 @@ export const adminPeople = {
   }),
   resendCoordinatorLink: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/coordinators/:id/setup-link',
     access: 'admin',
     summary: 'Mails the coordinator a new link to choose a password (an earlier unused one stops working)',
@@ -434,6 +450,7 @@ export const adminPeople = {
   }),
   setCoordinatorActive: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/coordinators/:id/active',
     access: 'admin',
     summary: 'Deactivates (sessions end at once, sign-in refused) or activates a coordinator account',
@@ -444,6 +461,7 @@ export const adminPeople = {
   }),
   participants: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/participants',
     access: 'admin',
     summary: 'Participants, newest first, searched by name, e-mail or mobile, with their course count',
@@ -453,6 +471,7 @@ export const adminPeople = {
   }),
   setParticipantActive: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/participants/:id/active',
     access: 'admin',
     summary: 'Deactivates (sessions end at once, sign-in refused) or activates a participant account',

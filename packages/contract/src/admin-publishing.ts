@@ -327,6 +327,7 @@ const PageQuery = z.object({ page: PageString.optional() });
 export const adminPublishing = {
   programs: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs',
     access: 'admin',
     summary: 'Programmes in display order (order, then creation); `q` searches name and short name; 10 a page',
@@ -336,6 +337,7 @@ export const adminPublishing = {
   }),
   program: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'One programme with its module and description (sanitised HTML), for the edit form',
@@ -345,6 +347,7 @@ export const adminPublishing = {
   }),
   createProgram: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/programs',
     access: 'admin',
     summary: 'Creates a programme; its HTML is sanitised before it is stored; 409 when the short name is taken',
@@ -354,6 +357,7 @@ export const adminPublishing = {
   }),
   updateProgram: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'Changes a programme (every field); 409 when the short name is another programme’s',
@@ -364,6 +368,7 @@ export const adminPublishing = {
   }),
   deleteProgram: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/programs/:id',
     access: 'admin',
     summary: 'Deletes a programme with its coordinator entries; its courses stay, without a programme',
@@ -373,6 +378,7 @@ export const adminPublishing = {
   }),
   programImage: defineEndpoint({
     method: 'PUT',
+    changes: 'work',
     path: '/api/admin/programs/:id/image',
     access: 'admin',
     summary: 'Sets or replaces a programme’s image. Multipart: `image` (.jpg .jpeg .png .svg, checked by content)',
@@ -383,6 +389,7 @@ export const adminPublishing = {
   }),
   deleteProgramImage: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/programs/:id/image',
     access: 'admin',
     summary: 'Removes a programme’s image',
@@ -393,6 +400,7 @@ export const adminPublishing = {
 
   programCoordinators: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/programs/:id/coordinators',
     access: 'admin',
     summary: 'A programme’s coordinators by batch, latest batch first (as the public page orders them); 10 a page',
@@ -403,6 +411,7 @@ export const adminPublishing = {
   }),
   addProgramCoordinator: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/programs/:id/coordinators',
     access: 'admin',
     summary: 'Lists a coordinator in a batch of a programme; 409 when already listed in that batch',
@@ -413,6 +422,7 @@ export const adminPublishing = {
   }),
   removeProgramCoordinator: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/program-coordinators/:id',
     access: 'admin',
     summary: 'Removes a coordinator entry (a coordinator in a batch) from its programme',
@@ -423,6 +433,7 @@ export const adminPublishing = {
 
   gallery: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/gallery',
     access: 'admin',
     summary: 'Gallery images of the home page in display order (order, then creation); 10 a page',
@@ -432,6 +443,7 @@ export const adminPublishing = {
   }),
   createGalleryImage: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/gallery',
     access: 'admin',
     summary:
@@ -442,6 +454,7 @@ export const adminPublishing = {
   }),
   updateGalleryImage: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/gallery/:id',
     access: 'admin',
     summary: 'Changes a gallery image. Multipart: optional `image` (replaces the old) and `json`',
@@ -452,6 +465,7 @@ export const adminPublishing = {
   }),
   deleteGalleryImage: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/gallery/:id',
     access: 'admin',
     summary: 'Deletes a gallery image and its file',
@@ -462,6 +476,7 @@ export const adminPublishing = {
 
   directorMessages: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/director-messages',
     access: 'admin',
     summary: 'Both director messages (1 general, 2 certification) with their stored (sanitised) HTML',
@@ -470,6 +485,7 @@ export const adminPublishing = {
   }),
   updateDirectorMessage: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/director-messages/:id',
     access: 'admin',
     summary: 'Changes a director message (1 or 2); the message is sanitised before it is stored',
@@ -480,6 +496,7 @@ export const adminPublishing = {
   }),
   directorAvatar: defineEndpoint({
     method: 'PUT',
+    changes: 'work',
     path: '/api/admin/director-messages/:id/avatar',
     access: 'admin',
     summary: 'Sets or replaces a director’s picture. Multipart: `image` (.jpg .jpeg .png .svg, checked by content)',
@@ -491,6 +508,7 @@ export const adminPublishing = {
 
   organizations: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/organizations',
     access: 'admin',
     summary: 'Organisations by name with their participant counts; `q` searches the name; 10 a page',
@@ -500,6 +518,7 @@ export const adminPublishing = {
   }),
   createOrganization: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/organizations',
     access: 'admin',
     summary: 'Creates an organisation; 409 when the name is taken (without regard to case)',
@@ -509,6 +528,7 @@ export const adminPublishing = {
   }),
   updateOrganization: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/organizations/:id',
     access: 'admin',
     summary: 'Renames an organisation; 409 when the name is another organisation’s (without regard to case)',
@@ -519,6 +539,7 @@ export const adminPublishing = {
   }),
   deleteOrganization: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/admin/organizations/:id',
     access: 'admin',
     summary: 'Deletes an organisation; its participants keep their accounts, without an organisation',

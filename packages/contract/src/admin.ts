@@ -48,6 +48,7 @@ export type AdminOverview = z.infer<typeof AdminOverview>;
 export const adminOverview = {
   summary: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/overview',
     access: 'admin',
     summary: 'Counts of programmes, courses, people, pending invitations and unread messages',
@@ -91,6 +92,7 @@ export const INBOX_TEXT = {
 export const adminInbox = {
   list: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/inbox',
     access: 'admin',
     summary: 'The contact-form messages, newest first, with the unread count; 10 a page',
@@ -100,6 +102,7 @@ export const adminInbox = {
   }),
   markRead: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/admin/inbox/:id',
     access: 'admin',
     summary: 'Marks a contact message read (read: true) or unread (read: false)',
@@ -174,6 +177,7 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
 export const adminAudit = {
   list: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/audit',
     access: 'admin',
     summary: 'The audit log of admin changes, newest first, filtered by entity, action or actor; 10 a page',

@@ -248,6 +248,7 @@ const assignmentFile = { field: 'assignment_file', rule: 'document', required: t
 export const participantAssignments = {
   list: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/assignments/:page',
     access: 'participant',
     summary: 'Assignments of the caller’s courses, newest first, 10 a page, with the caller’s submission',
@@ -257,6 +258,7 @@ export const participantAssignments = {
   }),
   upload: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/participant/assignments/upload/:assignmentId',
     access: 'participant',
     summary:
@@ -268,6 +270,7 @@ export const participantAssignments = {
   }),
   download: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/participant/assignments/download/:assignmentId',
     access: 'participant',
     summary: 'A 10-minute link to the assignment’s file; counts a view by the caller',
@@ -278,6 +281,7 @@ export const participantAssignments = {
   }),
   downloadSubmission: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/participant/assignments/:assignmentId/submitted/download',
     access: 'participant',
     summary: 'A 10-minute link to the caller’s own submitted file',
@@ -291,6 +295,7 @@ export const participantAssignments = {
 export const coordinatorAssignments = {
   courses: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/assignments/selection-options/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s running (1) or expired (0) courses as select options',
@@ -300,6 +305,7 @@ export const coordinatorAssignments = {
   }),
   list: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/assignments/all_assignments/:courseId/:status/:page',
     access: 'coordinator',
     summary: 'Assignments of one of the caller’s courses (0: all of them) of that status, newest first, 10 a page',
@@ -309,6 +315,7 @@ export const coordinatorAssignments = {
   }),
   create: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/coordinator/assignments/upload/:courseId',
     access: 'coordinator',
     summary:
@@ -320,6 +327,7 @@ export const coordinatorAssignments = {
   }),
   edit: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/coordinator/assignments/:id/edit',
     access: 'coordinator',
     summary: 'Changes the caller’s own assignment. Multipart: optional `assignment_file` (replaces the old) and `json`',
@@ -330,6 +338,7 @@ export const coordinatorAssignments = {
   }),
   download: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/assignments/:id/download',
     access: 'coordinator',
     summary: 'A 10-minute link to the file of an assignment of the caller’s courses',
@@ -340,6 +349,7 @@ export const coordinatorAssignments = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/coordinator/assignments/:id/delete',
     access: 'coordinator',
     summary: 'Deletes the caller’s own assignment with its submissions and files',
@@ -349,6 +359,7 @@ export const coordinatorAssignments = {
   }),
   submitDetails: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/assignments/:id/submit_details/:page',
     access: 'coordinator',
     summary: 'Every participant of the assignment’s course with views and submission, by roll, 10 a page',
@@ -358,6 +369,7 @@ export const coordinatorAssignments = {
   }),
   downloadSubmission: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/assignments/:id/submit_details/:submitId/download',
     access: 'coordinator',
     summary: 'A 10-minute link to the current file of a submission of that assignment',
@@ -368,6 +380,7 @@ export const coordinatorAssignments = {
   }),
   downloadAll: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/assignments/:id/submissions/download',
     access: 'coordinator',
     summary:
@@ -379,6 +392,7 @@ export const coordinatorAssignments = {
   }),
   versions: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/coordinator/assignments/:id/submit_details/:submitId/versions',
     access: 'coordinator',
     summary: 'Every file the participant submitted for that assignment, newest first',
@@ -388,6 +402,7 @@ export const coordinatorAssignments = {
   }),
   downloadVersion: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/assignments/:id/submit_details/:submitId/versions/:versionId/download',
     access: 'coordinator',
     summary: 'A 10-minute link to one earlier (or the current) file of a submission',

@@ -103,6 +103,7 @@ const refusals = { 400: ErrorBody, 401: ErrorBody };
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/user/login',
     access: 'public',
     summary: 'Sign in with e-mail and password; answers a bearer session token',
@@ -112,6 +113,7 @@ export const authEndpoints = {
   }),
   isLogined: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/user/is_logined',
     access: 'public',
     summary: 'The signed-in user of the bearer token, as a list of at most one; empty when none or expired',
@@ -120,6 +122,7 @@ export const authEndpoints = {
   }),
   participantAuth: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/participant/user/auth',
     access: 'participant',
     summary: 'Participant session check: 401 when the session is not a valid participant session',
@@ -128,6 +131,7 @@ export const authEndpoints = {
   }),
   coordinatorAuth: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/coordinator/user/auth',
     access: 'coordinator',
     summary: 'Coordinator session check: 401 when the session is not a valid coordinator session',
@@ -136,6 +140,7 @@ export const authEndpoints = {
   }),
   adminAuth: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/admin/user/auth',
     access: 'admin',
     summary: 'Admin session check, with the two-step state of the session (answered before the second step too)',
@@ -144,6 +149,7 @@ export const authEndpoints = {
   }),
   adminTwoStepEnrol: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/user/two-step/enrolment',
     access: 'admin',
     summary:
@@ -153,6 +159,7 @@ export const authEndpoints = {
   }),
   adminTwoStepVerify: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/admin/user/two-step/verify',
     access: 'admin',
     summary: "Checks a code of the admin's authenticator (confirming a new enrolment); the session is then verified",
@@ -162,6 +169,7 @@ export const authEndpoints = {
   }),
   participantLogout: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/participant/user/logout',
     access: 'participant',
     summary: 'Ends the calling participant session',
@@ -170,6 +178,7 @@ export const authEndpoints = {
   }),
   coordinatorLogout: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/user/logout',
     access: 'coordinator',
     summary: 'Ends the calling coordinator session',
@@ -178,6 +187,7 @@ export const authEndpoints = {
   }),
   adminLogout: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/admin/user/logout',
     access: 'admin',
     summary: 'Ends the calling admin session',
@@ -186,6 +196,7 @@ export const authEndpoints = {
   }),
   participantChangePassword: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/participant/user/me/update_password',
     access: 'participant',
     summary: "Changes the caller's password (old one required); ends the user's other sessions",
@@ -195,6 +206,7 @@ export const authEndpoints = {
   }),
   coordinatorChangePassword: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/coordinator/user/me/update_password',
     access: 'coordinator',
     summary: "Changes the caller's password (old one required); ends the user's other sessions",
@@ -209,6 +221,7 @@ export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']), 
 export const systemEndpoints = {
   health: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/health',
     access: 'public',
     summary: 'Liveness and database check: 200 when the database answers, 503 otherwise',

@@ -163,6 +163,7 @@ const contentFile = { field: 'content_file', rule: 'document', required: true } 
 export const participantContents = {
   list: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/contents/:page',
     access: 'participant',
     summary: 'Contents sent to the caller’s courses, newest first, 10 a page',
@@ -172,6 +173,7 @@ export const participantContents = {
   }),
   download: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/participant/contents/download/:contentId/:courseId',
     access: 'participant',
     summary: 'A 10-minute link to a content sent to one of the caller’s courses; counts a view in that course',
@@ -185,6 +187,7 @@ export const participantContents = {
 export const coordinatorContents = {
   courses: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/contents/selection-options/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s running (1) or expired (0) courses as select options',
@@ -194,6 +197,7 @@ export const coordinatorContents = {
   }),
   sendCourses: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/contents/selection-options/courses',
     access: 'coordinator',
     summary: 'Every course of the caller, for the send dialog',
@@ -202,6 +206,7 @@ export const coordinatorContents = {
   }),
   list: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/contents/all_contents/:courseId/:status/:filter/:page',
     access: 'coordinator',
     summary:
@@ -212,6 +217,7 @@ export const coordinatorContents = {
   }),
   upload: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/coordinator/contents/upload',
     access: 'coordinator',
     summary:
@@ -222,6 +228,7 @@ export const coordinatorContents = {
   }),
   edit: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/coordinator/contents/:id/edit',
     access: 'coordinator',
     summary: 'Changes the caller’s own content. Multipart: optional `content_file` (replaces the old) and `json`',
@@ -232,6 +239,7 @@ export const coordinatorContents = {
   }),
   send: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/coordinator/contents/send/:courseId',
     access: 'coordinator',
     summary: 'Sends contents the caller may see to a course they coordinate; a content already sent there stays once',
@@ -242,6 +250,7 @@ export const coordinatorContents = {
   }),
   download: defineEndpoint({
     method: 'POST',
+    changes: 'none',
     path: '/api/coordinator/contents/:id/download',
     access: 'coordinator',
     summary: 'A 10-minute link to a content the caller may see',
@@ -252,6 +261,7 @@ export const coordinatorContents = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: '/api/coordinator/contents/:id/delete',
     access: 'coordinator',
     summary: 'Deletes the caller’s own content with its file, sends and views',
@@ -261,6 +271,7 @@ export const coordinatorContents = {
   }),
   details: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/contents/:contentId/details/:page',
     access: 'coordinator',
     summary:
@@ -272,6 +283,7 @@ export const coordinatorContents = {
   }),
   remind: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/coordinator/contents/:contentId/remind',
     access: 'coordinator',
     summary: 'Mails every recipient without a view (the owner only; once a day per content at most)',

@@ -110,6 +110,7 @@ const tags = ['dashboard'];
 export const participantDashboard = {
   summary: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/user/dashboard_details',
     access: 'participant',
     summary: 'The six cards of the participant dashboard, with the assignment progress of its chart',
@@ -121,6 +122,7 @@ export const participantDashboard = {
 export const coordinatorDashboard = {
   summary: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/user/dashboard_details',
     access: 'coordinator',
     summary: 'The six cards of the coordinator dashboard, with the activity of their newest running courses',

@@ -20,8 +20,18 @@ export interface MultipartSpec {
   json?: z.ZodType;
 }
 
-export interface EndpointDef {
-  method: HttpMethod;
+/**
+ * What a write that succeeds does to the answers the server keeps in its process (docs/ARCHITECTURE.md, "Answers
+ * kept in the process"), declared on every write so that its cache behaviour is read where the endpoint is:
+ * - `work`: it may change what a work-area read shows (the default of a real write: any row it inserts, updates or
+ *   deletes); every caller's kept answers are dropped, in every server process, before its answer leaves;
+ * - `none`: it changes no row (a download link, a check that answers and stores nothing, a sign-in or sign-out,
+ *   whose session rows no answer shows); nothing is dropped. The reads-change-nothing suite sends every such write
+ *   and compares every table.
+ */
+export type WriteEffect = 'work' | 'none';
+
+interface EndpointBase {
   path: string;
   access: Access;
   summary: string;
@@ -32,6 +42,29 @@ export interface EndpointDef {
   multipart?: MultipartSpec;
   responses: { readonly [status: number]: z.ZodType };
 }
+
+/** A read: `keep` is required (a GET without it fails typecheck with "Property 'keep' is missing"). */
+export interface ReadEndpointDef extends EndpointBase {
+  method: 'GET';
+  /**
+   * Whether the server keeps its answer per caller until a write declared `changes: 'work'` succeeds
+   * (apps/server/src/core/http/kept-answers.ts). Only a guarded read that answers data (not a stream), sets no
+   * header of its own and shows nothing that changes with time but at midnight in the institute's zone may say
+   * `true` (no signed link: those expire); the server refuses to start with a public one. The public site's reads,
+   * the same for every caller, say `false`: their handlers answer from the public site's own cache
+   * (apps/server/src/features/public/public-cache.ts).
+   */
+  keep: boolean;
+}
+
+/** A write: `changes` is required (a write without it fails typecheck with "Property 'changes' is missing"). */
+export interface WriteEndpointDef extends EndpointBase {
+  method: Exclude<HttpMethod, 'GET'>;
+  /** What it does to the kept answers when it succeeds: `work` for any write that changes a row (WriteEffect). */
+  changes: WriteEffect;
+}
+
+export type EndpointDef = ReadEndpointDef | WriteEndpointDef;
 
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   CreatedBody,
+  DELETED_TEXT,
   ErrorBody,
   IdString,
   LIMITS,
@@ -20,7 +21,7 @@ export const FORUM_TEXT = {
   posted: 'Posted Successfully',
   replied: 'Reply Sent!',
   edited: 'Edited Successfully!',
-  deleted: 'Deleted Successfully',
+  deleted: DELETED_TEXT,
   /** Post creation when the course select cannot be filled (spec section 8). */
   coursesFailed: 'Error. Cannot Create Post at this moment!',
   noPosts: 'No Posts Yet',
@@ -173,6 +174,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
   return {
     courses: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.courses,
       access,
       summary: 'The running courses the caller may post in, as select options with their short names',
@@ -181,6 +183,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     createPost: defineEndpoint({
       method: 'POST',
+      changes: 'work',
       path: paths.create,
       access,
       summary:
@@ -192,6 +195,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     allPosts: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.all,
       access,
       summary: 'Posts of the caller’s courses, newest first, 10 a page; `search` filters title and body',
@@ -201,6 +205,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     unanswered: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.unanswered,
       access,
       summary: 'Posts of the caller’s courses without a reply, newest (or `sort=oldest`) first, 10 a page',
@@ -210,6 +215,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     post: defineEndpoint({
       method: 'GET',
+      keep: true,
       path: paths.detail,
       access,
       summary: 'One post of the caller’s courses with a page of its replies, oldest first',
@@ -220,6 +226,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     reply: defineEndpoint({
       method: 'POST',
+      changes: 'work',
       path: paths.reply,
       access,
       summary: 'Replies to a post of the caller’s courses',
@@ -230,6 +237,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editPost: defineEndpoint({
       method: 'PATCH',
+      changes: 'work',
       path: paths.edit,
       access,
       summary: 'Edits the caller’s own post (it is then marked edited)',
@@ -240,6 +248,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editReply: defineEndpoint({
       method: 'PATCH',
+      changes: 'work',
       path: paths.editReply,
       access,
       summary: 'Edits the caller’s own reply (it is then marked edited)',
@@ -280,6 +289,7 @@ export const participantForum = {
   ...forumEndpoints('participant', participantPaths),
   myPosts: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: participantPaths.mine,
     access: 'participant',
     summary: 'The caller’s own posts, newest first, 10 a page (author as `participant_name`)',
@@ -289,6 +299,7 @@ export const participantForum = {
   }),
   myReplies: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/forum/my_replies',
     access: 'participant',
     summary: 'The caller’s own replies, newest first, 10 a page',
@@ -298,6 +309,7 @@ export const participantForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: participantPaths.delete,
     access: 'participant',
     summary: 'Deletes the caller’s own post with its replies; the body repeats the post id as a string',
@@ -312,6 +324,7 @@ export const coordinatorForum = {
   ...forumEndpoints('coordinator', coordinatorPaths),
   myPosts: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: coordinatorPaths.mine,
     access: 'coordinator',
     summary: 'The caller’s own posts, newest first, 10 a page',
@@ -321,6 +334,7 @@ export const coordinatorForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
+    changes: 'work',
     path: coordinatorPaths.delete,
     access: 'coordinator',
     summary: 'Deletes the caller’s own post with its replies',

@@ -84,6 +84,7 @@ const tags = ['participants'];
 export const coordinatorParticipants = {
   list: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/participants/:page/:status/:courseId/search=:text',
     access: 'coordinator',
     summary:
@@ -94,6 +95,7 @@ export const coordinatorParticipants = {
   }),
   courseOptions: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/participants/search_filter_params/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s courses of one status (1 running, 0 expired) as select options, by name',
@@ -103,6 +105,7 @@ export const coordinatorParticipants = {
   }),
   exportCsv: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/coordinator/participants/:status/:courseId/export.csv',
     access: 'coordinator',
     summary:

@@ -268,6 +268,7 @@ const uploads = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody
 export const profileEndpoints = {
   participantSidebar: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/user/profile',
     access: 'participant',
     summary: 'The signed-in participant for the sidebar header: avatar url, first and last name',
@@ -276,6 +277,7 @@ export const profileEndpoints = {
   }),
   participantProfile: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/participant/user/my_profile',
     access: 'participant',
     summary: "The signed-in participant's full profile",
@@ -284,6 +286,7 @@ export const profileEndpoints = {
   }),
   participantUpdate: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/participant/user/update',
     access: 'participant',
     summary:
@@ -294,6 +297,7 @@ export const profileEndpoints = {
   }),
   coordinatorSidebar: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/user/profile',
     access: 'coordinator',
     summary: 'The signed-in coordinator for the sidebar header: avatar url and faculty name',
@@ -302,6 +306,7 @@ export const profileEndpoints = {
   }),
   coordinatorProfile: defineEndpoint({
     method: 'GET',
+    keep: true,
     path: '/api/coordinator/user/my_profile',
     access: 'coordinator',
     summary: "The signed-in coordinator's profile",
@@ -310,6 +315,7 @@ export const profileEndpoints = {
   }),
   coordinatorUpdate: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/coordinator/user/update',
     access: 'coordinator',
     summary:
@@ -322,6 +328,8 @@ export const profileEndpoints = {
     method: 'PATCH',
     path: '/api/public/user/confirm-email/:token',
     access: 'public',
+    // The account's e-mail shows in its profile reads.
+    changes: 'work',
     summary:
       "Follows the link mailed to a new e-mail address: the account's e-mail becomes that address (single use, 24 h); 400 INVALID_TOKEN when bad, used, expired, replaced, or the address is taken by then",
     tags: ['profile'],

@@ -146,6 +146,7 @@ const notFound = { 400: ErrorBody, 404: ErrorBody };
 
 export const galleryHomeImagesEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/gallery/home-images',
   access: 'public',
   summary: `Banner images of the home carousel, ${PUBLIC_SITE.galleryPageSize} from ?offset= (default 0)`,
@@ -156,6 +157,7 @@ export const galleryHomeImagesEndpoint = defineEndpoint({
 
 export const programsEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/certification-programs',
   access: 'public',
   summary: `Certification programmes in display order; ?limit= keeps the first N (at most ${PUBLIC_SITE.programListMax})`,
@@ -166,6 +168,7 @@ export const programsEndpoint = defineEndpoint({
 
 export const programEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/certification-programs/:program_short_name',
   access: 'public',
   summary: 'One programme by short name (any case), with sanitised HTML and its coordinators by batch',
@@ -176,6 +179,7 @@ export const programEndpoint = defineEndpoint({
 
 export const directorMessageEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/director-messages/:id',
   access: 'public',
   summary: 'A director message: 1 Director General, 2 Director (Certification); the message is sanitised HTML',
@@ -186,6 +190,7 @@ export const directorMessageEndpoint = defineEndpoint({
 
 export const publicCoordinatorEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/coordinator/:coordinator_id',
   access: 'public',
   summary: 'Public profile of an active coordinator; 404 for anyone else',
@@ -196,6 +201,7 @@ export const publicCoordinatorEndpoint = defineEndpoint({
 
 export const selectionOptionsEndpoint = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/public/selection-options',
   access: 'public',
   summary: 'Organisations offered at registration and on the profile, sorted by name, then "Others" (value 0)',
@@ -205,6 +211,7 @@ export const selectionOptionsEndpoint = defineEndpoint({
 
 export const contactEndpoint = defineEndpoint({
   method: 'POST',
+  changes: 'work',
   path: '/api/contact',
   access: 'public',
   summary: 'Stores a contact message and mails it to the institute (reply-to the sender); limited per address',

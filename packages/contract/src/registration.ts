@@ -328,6 +328,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const registrationEndpoints = {
   registerAuth: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/register_auth',
     access: 'public',
     summary:
@@ -337,6 +338,7 @@ export const registrationEndpoints = {
   }),
   newParticipant: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/register/new_participant/:token',
     access: 'public',
     summary:
@@ -348,6 +350,7 @@ export const registrationEndpoints = {
   }),
   existingParticipant: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/register/existing_participant/:token',
     access: 'public',
     summary: 'Type 2 registration: enrols an existing participant account (its password required) and signs in',
@@ -358,6 +361,7 @@ export const registrationEndpoints = {
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
+    changes: 'work',
     path: '/api/public/user/forgot-password',
     access: 'public',
     summary:
@@ -368,6 +372,7 @@ export const registrationEndpoints = {
   }),
   verifyResetToken: defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/api/public/user/forgot-password/verify/:token',
     access: 'public',
     summary: 'Checks a reset link; 400 INVALID_TOKEN when bad, used, expired or voided',
@@ -377,6 +382,7 @@ export const registrationEndpoints = {
   }),
   resetPassword: defineEndpoint({
     method: 'PATCH',
+    changes: 'work',
     path: '/api/public/user/reset-password/:token',
     access: 'public',
     summary: 'Sets a new password from a reset link (single use) and ends every session of the user; does not sign in',

@@ -26,6 +26,7 @@ const SERVER = 'Text from the server';
 
 const deletePost = defineEndpoint({
   method: 'DELETE',
+  changes: 'work',
   path: '/api/test/posts/:postId',
   access: 'participant',
   summary: 'test delete',
@@ -35,6 +36,7 @@ const deletePost = defineEndpoint({
 });
 const downloadFile = defineEndpoint({
   method: 'POST',
+  changes: 'none',
   path: '/api/test/files/:fileId/download',
   access: 'participant',
   summary: 'test download',
@@ -43,6 +45,7 @@ const downloadFile = defineEndpoint({
 });
 const uploadFile = defineEndpoint({
   method: 'POST',
+  changes: 'work',
   path: '/api/test/upload/:assignmentId',
   access: 'participant',
   summary: 'test upload',

@@ -4,6 +4,7 @@
 // and every signed-in call carries the Bearer token of the auth_token cookie.
 import {
   buildPath,
+  DELETED_TEXT,
   type EndpointBodyIn,
   type EndpointDef,
   type EndpointOutput,
@@ -87,7 +88,6 @@ export const DELETE_TEXTS: Catalogue = {
   invalid: 'Network Connection Error!',
   other: 'Something Went Wrong!',
 };
-export const DELETED_TEXT = 'Deleted Successfully';
 
 /**
  * The states a list screen shows in place of its rows (part 2, section 8, "List screens"); the empty text

@@ -13,7 +13,7 @@ import type { Db } from './client.ts';
 
 /**
  * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (any
- * data the work areas show: every write request that succeeds signals it, app.ts).
+ * data the work areas show: every write request that succeeds and declares `changes: 'work'` signals it, app.ts).
  */
 export type ChangeTopic = 'session' | 'public' | 'work';
 

@@ -1,5 +1,6 @@
 // Deny by default at start-up (SECURITY.md AC1): a route under /api, /files or /media that declares no access
-// level stops the app from starting (the onRoute hook of app.ts), whoever registers it.
+// level stops the app from starting (the onRoute hook of app.ts), whoever registers it; so does a write route there
+// that declares no `changes`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,7 @@ async function startWith(plugin: (app: FastifyInstance) => Promise<void>): Promi
 }
 
 const oneRoute =
-  (method: 'GET' | 'POST', url: string, config: Record<string, unknown>) => async (app: FastifyInstance) => {
+  (method: 'GET' | 'POST' | 'DELETE', url: string, config: Record<string, unknown>) => async (app: FastifyInstance) => {
     app.route({ method, url, config, handler: async () => ({ reached: true }) });
   };
 
@@ -68,6 +69,30 @@ describe('a route without an access level', () => {
         expect.objectContaining({ method: 'GET', url: '/api/test/with-level', access: 'public' }),
       );
       expect((await app.inject({ method: 'GET', url: '/api/test/with-level' })).json()).toEqual({ reached: true });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+// The write hook of app.ts drops the kept answers only for a write that declares `changes: 'work'`: a write route
+// that declared nothing would drop nothing, so it stops start-up too, whoever registers it.
+describe('a write route without declared changes', () => {
+  it.each([
+    ['POST', '/api/test/no-changes'],
+    ['DELETE', '/files/test/no-changes'],
+  ] as const)('stops start-up: %s %s', async (method, url) => {
+    await expect(startWith(oneRoute(method, url, { access: 'public' }))).rejects.toThrow(
+      `Route ${method} ${url} declares no changes`,
+    );
+  });
+
+  it('starts when the same route declares them, and lists them with the route', async () => {
+    const app = await startWith(oneRoute('POST', '/api/test/with-changes', { access: 'public', changes: 'none' }));
+    try {
+      expect(app.registeredRoutes).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/api/test/with-changes', changes: 'none' }),
+      );
     } finally {
       await app.close();
     }

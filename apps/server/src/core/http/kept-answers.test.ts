@@ -1,11 +1,15 @@
-// The work areas' answers kept per caller (kept-answers.ts, `route(…, { keep: true })`): a read asked again sends no
-// statement; one caller's answer never reaches another; any write that succeeds drops them before its own answer
-// leaves, here and (on PostgreSQL) in a second server process; a refused write does not; time expires them.
+// The work areas' answers kept per caller (kept-answers.ts, descriptors with `keep: true`): a read asked again sends
+// no statement; one caller's answer never reaches another; a write declaring `changes: 'work'` that succeeds drops
+// them before its own answer leaves, here and (on PostgreSQL) in a second server process; a refused write does not,
+// nor one declaring `changes: 'none'`; time expires them.
 import { defineEndpoint } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { hashPassword } from '#server/core/auth/passwords.ts';
 import { localChanges } from '#server/core/db/changes.ts';
+import { users } from '#server/core/db/schema/index.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
 import { eventually } from '#server/testing/processes.ts';
 import { requester } from '#server/testing/requests.ts';
@@ -138,6 +142,23 @@ describe('answers kept per caller', () => {
     expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).toEqual([]);
   });
 
+  it("keeps them through a write that succeeds but declares it changes nothing (changes: 'none')", async () => {
+    const { first } = await classOfTwo();
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('kept-answers') })
+      .where(eq(users.id, first.id));
+    await readUntilKept(first);
+    // A sign-in is a POST that answers 200 and adds only a session, which no answer shows.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: first.email, password: 'kept-answers' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).toEqual([]);
+  });
+
   it("keeps at most CALLER_ANSWERS_PER_CALLER of one caller's answers, pushing out only that caller's own", async () => {
     const { first, second } = await classOfTwo();
     await readUntilKept(second);
@@ -246,6 +267,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
 describe('the store on its own', () => {
   const ENDPOINT = defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/x/:key',
     access: 'public',
     summary: 'A test read',

@@ -154,10 +154,11 @@ const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
 export const CALLER_ANSWERS_PER_CALLER = 100;
 
 /**
- * The work areas' answers, kept per caller (`route(…, { keep: true })`, core/http/register-endpoint.ts). Dropped
- * whole by any change of the work areas' data: every write request that succeeds signals `work` on the change
- * feed before its answer leaves (app.ts, `ChangeFeed.signal`), so its caller's next read, here or on any process
- * that has heard it, reads again; a user's change (`session` `u<id>`) or a lost feed drops them too. A key holds
+ * The work areas' answers, kept per caller (the reads whose descriptor says `keep: true`,
+ * core/http/register-endpoint.ts). Dropped whole by any change of the work areas' data: every write request that
+ * succeeds and whose descriptor declares `changes: 'work'` signals `work` on the change feed before its answer leaves
+ * (app.ts, `ChangeFeed.signal`), so its caller's next read, here or on any process that has heard it, reads again; a
+ * user's change (`session` `u<id>`) or a lost feed drops them too. A key holds
  * the caller's id, so one caller's answer is never sent to another; the quarter hour it was read in, so it expires
  * with time; at most CALLER_ANSWERS_PER_CALLER of them are one caller's. Sent with the API's `no-store`: only the
  * server keeps them.

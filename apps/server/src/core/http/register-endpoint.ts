@@ -1,5 +1,7 @@
 // Turns a contract endpoint into a Fastify route: method, URL, zod schemas (validation, typing, OpenAPI),
-// the declared access level and the one session guard. Features register every route through this.
+// the declared access level and the one session guard, and the declared cache behaviour: a read's answer kept per
+// caller (`keep`), a write's effect on the kept answers (`changes`, acted on by the write hook of app.ts). Features
+// register every route through this.
 import {
   type Access,
   type EndpointBody,
@@ -12,6 +14,7 @@ import {
   successStatus,
   TWO_STEP_TEXTS,
   USER_TYPE,
+  type WriteEffect,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { bearerToken, type SessionReader, type SessionUser } from '../auth/sessions.ts';
@@ -25,6 +28,11 @@ declare module 'fastify' {
     access?: Access;
     /** The parts of a multipart route, for its OpenAPI request body. */
     multipart?: MultipartSpec;
+    /**
+     * What a write route does to the kept answers when it succeeds, from its descriptor (`changes`): the write hook
+     * of app.ts acts on it, and only on it. Every write route under a guarded prefix must declare it.
+     */
+    changes?: WriteEffect;
   }
   interface FastifyRequest {
     /** The signed-in caller of a guarded route, set by the role guard. */
@@ -65,12 +73,6 @@ export interface RouteOptions {
    * logout and the two-step calls). Every other admin route answers such a session 403.
    */
   beforeTwoStep?: true;
-  /**
-   * A work-area read whose answer is kept per caller until any write succeeds (core/http/kept-answers.ts): GET,
-   * guarded, answering data (not a stream), setting no header of its own, and showing nothing that changes with
-   * time but at midnight in the institute's zone. A hit sends no SQL statement.
-   */
-  keep?: true;
 }
 
 export type Registrar = <E extends EndpointDef>(
@@ -95,15 +97,16 @@ export interface RegistrarDeps {
   findSession: SessionReader;
   /** ADMIN_MFA=required: admin routes refuse sessions that have not passed the second sign-in step. */
   adminTwoStep: boolean;
-  /** Where `keep` routes keep their answers; null with KEEP_ANSWERS=off. */
+  /** Where the routes whose descriptor says `keep: true` keep their answers; null with KEEP_ANSWERS=off. */
   callerAnswers: KeptAnswers | null;
 }
 
 export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Registrar {
   return (endpoint, handler, options = {}) => {
     const access = endpoint.access;
-    if (options.keep && (endpoint.method !== 'GET' || access === 'public')) {
-      throw new Error(`${endpoint.method} ${endpoint.path}: only a guarded GET keeps its answers per caller`);
+    const keep = endpoint.method === 'GET' && endpoint.keep;
+    if (keep && access === 'public') {
+      throw new Error(`GET ${endpoint.path}: a public read cannot keep its answers per caller (keep: true)`);
     }
     const guard =
       access === 'public'
@@ -140,6 +143,7 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
       schema,
       config: {
         access,
+        ...(endpoint.method === 'GET' ? {} : { changes: endpoint.changes }),
         ...(endpoint.multipart ? { multipart: endpoint.multipart } : {}),
         ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       },
@@ -161,7 +165,7 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
           req: request,
           reply,
         } as EndpointContext<typeof endpoint>;
-        if (options.keep && request.user && deps.callerAnswers) {
+        if (keep && request.user && deps.callerAnswers) {
           const key = callerAnswerKey(request.user.id, request.params, request.query);
           return deps.callerAnswers.answer(endpoint, key, request, reply, async () => {
             const answer = await handler(ctx);

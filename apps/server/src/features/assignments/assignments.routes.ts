@@ -6,7 +6,7 @@ import {
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,
   coordinatorAssignments,
-  FORUM_TEXT,
+  DELETED_TEXT,
   participantAssignments,
 } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
@@ -85,15 +85,11 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
 
   // ------------------------------------------------------------ participant
 
-  route(
-    participantAssignments.list,
-    async ({ user, params }) => {
-      const { rows, total } = await participantAssignmentPage(db, user, tz, params.page);
-      const at = now();
-      return { total_data: total, assignments: rows.map((row) => toParticipantAssignment(row, at)) };
-    },
-    { keep: true },
-  );
+  route(participantAssignments.list, async ({ user, params }) => {
+    const { rows, total } = await participantAssignmentPage(db, user, tz, params.page);
+    const at = now();
+    return { total_data: total, assignments: rows.map((row) => toParticipantAssignment(row, at)) };
+  });
 
   route(participantAssignments.download, async ({ user, params }) => {
     const assignment = await visibleAssignment(user, params.assignmentId);
@@ -148,23 +144,15 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
 
   // ------------------------------------------------------------ coordinator
 
-  route(
-    coordinatorAssignments.courses,
-    async ({ user, params }) => ({
-      courses: await memberCourseOptions(db, user, params.status),
-    }),
-    { keep: true },
-  );
+  route(coordinatorAssignments.courses, async ({ user, params }) => ({
+    courses: await memberCourseOptions(db, user, params.status),
+  }));
 
-  route(
-    coordinatorAssignments.list,
-    async ({ user, params }) => {
-      const list = await coordinatorAssignmentPage(db, user, { ...params, tz });
-      if (!list) throw notFound(COURSE_NOT_FOUND);
-      return { total_data: list.total, assignments: list.rows.map(toCoordinatorAssignment) };
-    },
-    { keep: true },
-  );
+  route(coordinatorAssignments.list, async ({ user, params }) => {
+    const list = await coordinatorAssignmentPage(db, user, { ...params, tz });
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, assignments: list.rows.map(toCoordinatorAssignment) };
+  });
 
   route(coordinatorAssignments.create, async ({ user, params, req, reply }) => {
     if (!(await isCourseMember(db, user, params.courseId))) throw notFound(COURSE_NOT_FOUND);
@@ -218,7 +206,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     });
     await removeFromStore(store, storeKeys, req.log);
     req.log.info({ event: 'assignment_deleted', assignmentId: assignment.id }, 'assignment deleted');
-    return { success: FORUM_TEXT.deleted };
+    return { success: DELETED_TEXT };
   });
 
   route(coordinatorAssignments.download, async ({ user, params }) => {
@@ -226,21 +214,17 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
     return linkTo(assignment.fileId);
   });
 
-  route(
-    coordinatorAssignments.submitDetails,
-    async ({ user, params }) => {
-      const details = await submitDetailPage(db, user, tz, params.id, params.page);
-      if (!details) throw notFound(NOT_FOUND);
-      return {
-        total_data: details.total,
-        title: details.title,
-        course_name: details.courseName,
-        course_short_name: details.courseShortName,
-        submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
-      };
-    },
-    { keep: true },
-  );
+  route(coordinatorAssignments.submitDetails, async ({ user, params }) => {
+    const details = await submitDetailPage(db, user, tz, params.id, params.page);
+    if (!details) throw notFound(NOT_FOUND);
+    return {
+      total_data: details.total,
+      title: details.title,
+      course_name: details.courseName,
+      course_short_name: details.courseShortName,
+      submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
+    };
+  });
 
   async function visibleSubmission(user: SessionUser, assignmentId: number, submitId: number) {
     const assignment = await visibleAssignment(user, assignmentId);

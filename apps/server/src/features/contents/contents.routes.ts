@@ -2,7 +2,7 @@
 // courses' category, or uncategorised), sends the ones they may see to courses they coordinate, and sees who
 // received and viewed them; only the owner edits, deletes or reminds (403 otherwise). A participant downloads
 // the contents sent to their courses, a view counted per course. Anything the caller may not see answers 404.
-import { CONTENT_TEXT, coordinatorContents, FORUM_TEXT, participantContents, UNCATEGORIZED } from '@portal/contract';
+import { CONTENT_TEXT, coordinatorContents, DELETED_TEXT, participantContents, UNCATEGORIZED } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
 import { isCourseMember, memberCourseOptions } from '#server/core/db/course-membership.ts';
@@ -61,14 +61,10 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
 
   // ------------------------------------------------------------ participant
 
-  route(
-    participantContents.list,
-    async ({ user, params }) => {
-      const { rows, total } = await participantContentPage(db, user, params.page);
-      return { total_data: total, contents: rows.map(toParticipantContent) };
-    },
-    { keep: true },
-  );
+  route(participantContents.list, async ({ user, params }) => {
+    const { rows, total } = await participantContentPage(db, user, params.page);
+    return { total_data: total, contents: rows.map(toParticipantContent) };
+  });
 
   route(participantContents.download, async ({ user, params }) => {
     const content = await contentSentToParticipant(db, user, params.contentId, params.courseId);
@@ -80,27 +76,17 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
 
   // ------------------------------------------------------------ coordinator
 
-  route(
-    coordinatorContents.courses,
-    async ({ user, params }) => ({
-      courses: await memberCourseOptions(db, user, params.status),
-    }),
-    { keep: true },
-  );
+  route(coordinatorContents.courses, async ({ user, params }) => ({
+    courses: await memberCourseOptions(db, user, params.status),
+  }));
 
-  route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }), {
-    keep: true,
+  route(coordinatorContents.sendCourses, async ({ user }) => ({ courses: await memberCourseOptions(db, user) }));
+
+  route(coordinatorContents.list, async ({ user, params }) => {
+    const list = await coordinatorContentPage(db, user, params);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
   });
-
-  route(
-    coordinatorContents.list,
-    async ({ user, params }) => {
-      const list = await coordinatorContentPage(db, user, params);
-      if (!list) throw notFound(COURSE_NOT_FOUND);
-      return { total_data: list.total, contents: list.rows.map(toCoordinatorContent) };
-    },
-    { keep: true },
-  );
 
   route(coordinatorContents.upload, async ({ user, req, reply }) => {
     const { json, file } = await readUpload({ req, reply }, coordinatorContents.upload.multipart, limit);
@@ -168,29 +154,25 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
     });
     await removeFromStore(store, storeKeys, req.log);
     req.log.info({ event: 'content_deleted', contentId: content.id }, 'content deleted');
-    return { success: FORUM_TEXT.deleted };
+    return { success: DELETED_TEXT };
   });
 
-  route(
-    coordinatorContents.details,
-    async ({ user, params, query }) => {
-      const details = await recipientPage(db, user, {
-        contentId: params.contentId,
-        page: params.page,
-        notViewed: query.viewed === 'no',
-      });
-      if (!details) throw notFound(NOT_FOUND);
-      return {
-        total_data: details.total,
-        total_viewed: details.viewed,
-        content_title: details.title,
-        last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
-        is_mine: details.ownerId === user.id,
-        details: details.rows.map((row) => toRecipient(row, details.title)),
-      };
-    },
-    { keep: true },
-  );
+  route(coordinatorContents.details, async ({ user, params, query }) => {
+    const details = await recipientPage(db, user, {
+      contentId: params.contentId,
+      page: params.page,
+      notViewed: query.viewed === 'no',
+    });
+    if (!details) throw notFound(NOT_FOUND);
+    return {
+      total_data: details.total,
+      total_viewed: details.viewed,
+      content_title: details.title,
+      last_reminded_at: details.lastRemindedAt?.toISOString() ?? null,
+      is_mine: details.ownerId === user.id,
+      details: details.rows.map((row) => toRecipient(row, details.title)),
+    };
+  });
 
   route(coordinatorContents.remind, async ({ user, params, req }) => {
     const content = await ownContent(user, params.contentId);

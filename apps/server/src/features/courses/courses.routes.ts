@@ -6,21 +6,13 @@ import { toCoordinatorCourse, toParticipantCourse } from './courses.presenters.t
 import { listCoordinatorCourses, listParticipantCourses } from './courses.queries.ts';
 
 export function coursesRoutes({ route, db }: FeatureContext) {
-  route(
-    participantCourses.list,
-    async ({ user, params }) => {
-      const { rows, total } = await listParticipantCourses(db, user.id, params.page);
-      return { total_data: total, courses: rows.map(toParticipantCourse) };
-    },
-    { keep: true },
-  );
+  route(participantCourses.list, async ({ user, params }) => {
+    const { rows, total } = await listParticipantCourses(db, user.id, params.page);
+    return { total_data: total, courses: rows.map(toParticipantCourse) };
+  });
 
-  route(
-    coordinatorCourses.list,
-    async ({ user, params }) => {
-      const { rows, total } = await listCoordinatorCourses(db, user, params.status, params.page);
-      return { status: params.status, total_data: total, data: rows.map(toCoordinatorCourse) };
-    },
-    { keep: true },
-  );
+  route(coordinatorCourses.list, async ({ user, params }) => {
+    const { rows, total } = await listCoordinatorCourses(db, user, params.status, params.page);
+    return { status: params.status, total_data: total, data: rows.map(toCoordinatorCourse) };
+  });
 }

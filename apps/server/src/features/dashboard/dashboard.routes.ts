@@ -7,23 +7,15 @@ import { toCoordinatorDashboard, toParticipantDashboard } from './dashboard.pres
 import { coordinatorCounts, participantCounts } from './dashboard.queries.ts';
 
 export function dashboardRoutes({ route, db, config }: FeatureContext) {
-  route(
-    participantDashboard.summary,
-    async ({ user }) => {
-      const row = await participantCounts(db, user, config.TZ_INSTITUTE);
-      if (!row) throw unauthorized();
-      return toParticipantDashboard(row);
-    },
-    { keep: true },
-  );
+  route(participantDashboard.summary, async ({ user }) => {
+    const row = await participantCounts(db, user, config.TZ_INSTITUTE);
+    if (!row) throw unauthorized();
+    return toParticipantDashboard(row);
+  });
 
-  route(
-    coordinatorDashboard.summary,
-    async ({ user }) => {
-      const row = await coordinatorCounts(db, user);
-      if (!row) throw unauthorized();
-      return toCoordinatorDashboard(row);
-    },
-    { keep: true },
-  );
+  route(coordinatorDashboard.summary, async ({ user }) => {
+    const row = await coordinatorCounts(db, user);
+    if (!row) throw unauthorized();
+    return toCoordinatorDashboard(row);
+  });
 }

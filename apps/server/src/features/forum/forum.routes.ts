@@ -42,9 +42,7 @@ export function forumRoutes({ route, db }: FeatureContext) {
 
   for (const forum of [participantForum, coordinatorForum] as const) {
     // The Create Post select: the caller's running courses only (an expired run's forum is read, not added to).
-    route(forum.courses, async ({ user }) => ({ courses: await memberCourseOptions(db, user, LIST_STATUS.running) }), {
-      keep: true,
-    });
+    route(forum.courses, async ({ user }) => ({ courses: await memberCourseOptions(db, user, LIST_STATUS.running) }));
 
     route(forum.createPost, async ({ user, params, body }) => {
       // A participant posts in a course they attend, a coordinator in one they coordinate; and only while it runs.
@@ -60,35 +58,23 @@ export function forumRoutes({ route, db }: FeatureContext) {
       return { success: FORUM_TEXT.posted, id };
     });
 
-    route(
-      forum.allPosts,
-      async ({ user, query }) => {
-        const { rows, total } = await listPosts(db, user, { kind: 'all', search: query.search }, query.page ?? 1);
-        return { posts: rows.map(toPost), total_data: total };
-      },
-      { keep: true },
-    );
+    route(forum.allPosts, async ({ user, query }) => {
+      const { rows, total } = await listPosts(db, user, { kind: 'all', search: query.search }, query.page ?? 1);
+      return { posts: rows.map(toPost), total_data: total };
+    });
 
-    route(
-      forum.unanswered,
-      async ({ user, query }) => {
-        const scope = { kind: 'unanswered', sort: query.sort ?? 'newest' } as const;
-        const { rows, total } = await listPosts(db, user, scope, query.page ?? 1);
-        return { posts: rows.map(toPost), total_data: total };
-      },
-      { keep: true },
-    );
+    route(forum.unanswered, async ({ user, query }) => {
+      const scope = { kind: 'unanswered', sort: query.sort ?? 'newest' } as const;
+      const { rows, total } = await listPosts(db, user, scope, query.page ?? 1);
+      return { posts: rows.map(toPost), total_data: total };
+    });
 
-    route(
-      forum.post,
-      async ({ user, params, query }) => {
-        const found = await postWithReplies(db, user, params.postId, query.page ?? 1);
-        if (!found) throw notFound(POST_NOT_FOUND);
-        const { post, replies } = found;
-        return { post: toPost(post), replies: replies.map(toReply), total_replies: post.replyCount };
-      },
-      { keep: true },
-    );
+    route(forum.post, async ({ user, params, query }) => {
+      const found = await postWithReplies(db, user, params.postId, query.page ?? 1);
+      if (!found) throw notFound(POST_NOT_FOUND);
+      const { post, replies } = found;
+      return { post: toPost(post), replies: replies.map(toReply), total_replies: post.replyCount };
+    });
 
     route(forum.reply, async ({ user, params, body }) => {
       const id = await insertReply(db, user, params.postId, body.reply_body);
@@ -112,32 +98,20 @@ export function forumRoutes({ route, db }: FeatureContext) {
     });
   }
 
-  route(
-    participantForum.myPosts,
-    async ({ user, query }) => {
-      const { rows, total } = await listPosts(db, user, { kind: 'mine' }, query.page ?? 1);
-      return { posts: rows.map(toParticipantMyPost), total_data: total };
-    },
-    { keep: true },
-  );
+  route(participantForum.myPosts, async ({ user, query }) => {
+    const { rows, total } = await listPosts(db, user, { kind: 'mine' }, query.page ?? 1);
+    return { posts: rows.map(toParticipantMyPost), total_data: total };
+  });
 
-  route(
-    coordinatorForum.myPosts,
-    async ({ user, query }) => {
-      const { rows, total } = await listPosts(db, user, { kind: 'mine' }, query.page ?? 1);
-      return { posts: rows.map(toPost), total_data: total };
-    },
-    { keep: true },
-  );
+  route(coordinatorForum.myPosts, async ({ user, query }) => {
+    const { rows, total } = await listPosts(db, user, { kind: 'mine' }, query.page ?? 1);
+    return { posts: rows.map(toPost), total_data: total };
+  });
 
-  route(
-    participantForum.myReplies,
-    async ({ user, query }) => {
-      const { rows, total } = await listMyReplies(db, user, query.page ?? 1);
-      return { replies: rows.map(toMyReply), total_data: total };
-    },
-    { keep: true },
-  );
+  route(participantForum.myReplies, async ({ user, query }) => {
+    const { rows, total } = await listMyReplies(db, user, query.page ?? 1);
+    return { replies: rows.map(toMyReply), total_data: total };
+  });
 
   route(participantForum.deletePost, async ({ user, params, body, req }) => {
     // The spec's participant delete repeats the id in its body; a different id is a confused request.

@@ -47,28 +47,20 @@ export function participantsRoutes({ route, db, config }: FeatureContext) {
     return course;
   }
 
-  route(
-    coordinatorParticipants.list,
-    async ({ user, params }) => {
-      const list = await listCourseParticipants(db, user, params, params.text, params.page);
-      if (!list) throw notFound(COURSE_NOT_FOUND);
-      return {
-        course_name: list.courseName,
-        course_short_name: list.courseShortName,
-        total_data: list.total,
-        data: list.rows.map(toCourseParticipant),
-      };
-    },
-    { keep: true },
-  );
+  route(coordinatorParticipants.list, async ({ user, params }) => {
+    const list = await listCourseParticipants(db, user, params, params.text, params.page);
+    if (!list) throw notFound(COURSE_NOT_FOUND);
+    return {
+      course_name: list.courseName,
+      course_short_name: list.courseShortName,
+      total_data: list.total,
+      data: list.rows.map(toCourseParticipant),
+    };
+  });
 
-  route(
-    coordinatorParticipants.courseOptions,
-    async ({ user, params }) => ({
-      courses: await memberCourseOptions(db, user, params.status),
-    }),
-    { keep: true },
-  );
+  route(coordinatorParticipants.courseOptions, async ({ user, params }) => ({
+    courses: await memberCourseOptions(db, user, params.status),
+  }));
 
   route(
     coordinatorParticipants.exportCsv,

@@ -114,25 +114,17 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
   const updateAnswer = (success: string, emailChanged: boolean) =>
     emailChanged ? { success, email_change: EMAIL_CHANGE_SENT } : { success };
 
-  route(
-    profileEndpoints.participantSidebar,
-    async ({ user }) => {
-      const row = await readHeader(db, user.id);
-      if (!row) throw unauthorized();
-      return { url: mediaUrl(row.avatarKey), first_name: row.firstName, last_name: row.lastName };
-    },
-    { keep: true },
-  );
+  route(profileEndpoints.participantSidebar, async ({ user }) => {
+    const row = await readHeader(db, user.id);
+    if (!row) throw unauthorized();
+    return { url: mediaUrl(row.avatarKey), first_name: row.firstName, last_name: row.lastName };
+  });
 
-  route(
-    profileEndpoints.participantProfile,
-    async ({ user }) => {
-      const profile = await readParticipantProfile(db, user.id);
-      if (!profile) throw unauthorized();
-      return profile;
-    },
-    { keep: true },
-  );
+  route(profileEndpoints.participantProfile, async ({ user }) => {
+    const profile = await readParticipantProfile(db, user.id);
+    if (!profile) throw unauthorized();
+    return profile;
+  });
 
   route(profileEndpoints.participantUpdate, async ({ user, req, reply }) => {
     const { json, file } = await readUpload(
@@ -149,25 +141,17 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     return updateAnswer(PARTICIPANT_PROFILE_EDITED, emailChanged);
   });
 
-  route(
-    profileEndpoints.coordinatorSidebar,
-    async ({ user }) => {
-      const row = await readHeader(db, user.id);
-      if (!row) throw unauthorized();
-      return { url: mediaUrl(row.avatarKey), faculty_name: `${row.firstName} ${row.lastName}`.trim() };
-    },
-    { keep: true },
-  );
+  route(profileEndpoints.coordinatorSidebar, async ({ user }) => {
+    const row = await readHeader(db, user.id);
+    if (!row) throw unauthorized();
+    return { url: mediaUrl(row.avatarKey), faculty_name: `${row.firstName} ${row.lastName}`.trim() };
+  });
 
-  route(
-    profileEndpoints.coordinatorProfile,
-    async ({ user }) => {
-      const profile = await readCoordinatorProfile(db, user.id);
-      if (!profile) throw unauthorized();
-      return profile;
-    },
-    { keep: true },
-  );
+  route(profileEndpoints.coordinatorProfile, async ({ user }) => {
+    const profile = await readCoordinatorProfile(db, user.id);
+    if (!profile) throw unauthorized();
+    return profile;
+  });
 
   route(profileEndpoints.coordinatorUpdate, async ({ user, req, reply }) => {
     const { json, file } = await readUpload(

@@ -250,6 +250,7 @@ describe('dropped by every change it shows', () => {
 describe('the cache on its own', () => {
   const ENDPOINT = defineEndpoint({
     method: 'GET',
+    keep: false,
     path: '/x',
     access: 'public',
     summary: 'A test read',

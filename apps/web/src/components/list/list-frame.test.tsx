@@ -15,6 +15,7 @@ import { pageWindow, searchWithPage, serialNumber, usePageParam } from './pagina
 
 const listThings = defineEndpoint({
   method: 'GET',
+  keep: false,
   path: '/api/test/things',
   access: 'participant',
   summary: 'test list',

@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog, deleteCall } from './confirm-delete-dialog.tsx';
 
 const deleteThing = defineEndpoint({
   method: 'DELETE',
+  changes: 'work',
   path: '/api/test/things/:thingId',
   access: 'participant',
   summary: 'test delete',

@@ -1,7 +1,0 @@
-import { paths } from '#web/app/paths.ts';
-import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { AuditScreen } from '#web/features/admin/index.ts';
-
-export function AdminAuditPage() {
-  return <LazyPage title={paths.admin.audit.title} heading screen={<AuditScreen />} />;
-}
