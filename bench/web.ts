@@ -12,7 +12,7 @@ import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'ligh
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/demo.ts';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { JS_BUDGET_GZIP_BYTES } from './bundle-budget.ts';
 
 // The budget lives in bundle-budget.ts, which CI runs on the build; the bench reports it measured in Chromium.

@@ -1,5 +1,5 @@
 // axe-core on every screen of both work areas (issue 22): every path of `paths.participant` and
-// `paths.coordinator` (apps/web/src/app/paths.ts), those that need an id with a real one of the demo data (taken
+// `paths.coordinator` (apps/web/src/config/paths.ts), those that need an id with a real one of the demo data (taken
 // from the link the app itself shows: a post's replies, a content's view details, an assignment's submit
 // details, a course's participants), once the screen's data is there (no spinner, nothing busy, the network
 // idle), the assignment lists in each of their states (a course, every course, the expired ones). Every rule
@@ -8,7 +8,7 @@
 // finding fails the test, and every finding of every screen is listed (soft assertions), not only the first. The
 // off-canvas menu and a delete dialog are checked open as well.
 import type { Page } from '@playwright/test';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { axeFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {

@@ -5,7 +5,7 @@
 // menu leads to the programmes and the contact page. On the phone and on a desktop, the home carousel's controls
 // lie over no banner and a toast leaves the Login button usable.
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { axeFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { coordinatorVisits, participantVisits, settled, signIn, visitAll } from './work-area-screens.ts';

@@ -1,11 +1,11 @@
 // Every screen of both work areas, in an order that finds the ids some of them need: every path of
-// `paths.participant` and `paths.coordinator` (apps/web/src/app/paths.ts), those that need an id with a real one
+// `paths.participant` and `paths.coordinator` (apps/web/src/config/paths.ts), those that need an id with a real one
 // of the demo data (taken from the link the app itself shows: a post's replies, a content's view details, an
 // assignment's submit details, a course's participants). A spec walks them with `visitAll` and checks each
 // settled screen its own way (axe-work-areas.spec.ts: axe-core; phone.spec.ts: the layout at 390 px); a new
 // screen in paths.ts fails both until it is listed here.
 import type { Page } from '@playwright/test';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { type DemoRole, expect, test } from './fixtures.ts';
 
 /** Waits until the screen shows its data: network idle, no spinner (page, list or chart), no busy region. */

@@ -2,8 +2,8 @@
 // router.tsx's error boundary passes what was thrown.
 
 import { isRouteErrorResponse } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/lib/title.ts';
-import { paths } from './paths.ts';
 
 export function ErrorPage({ error }: { error: unknown }) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;

@@ -10,10 +10,10 @@
 // so the entry does not load zod for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import { isSignedInAs, prefetchRoleSession } from '#web/features/auth/prefetch.ts';
 import { prefetchDashboard } from '#web/features/dashboard/prefetch.ts';
 import { prefetchProgram } from '#web/features/public/index.ts';
-import { paths } from './paths.ts';
 
 type Params = Readonly<Record<string, string | undefined>>;
 

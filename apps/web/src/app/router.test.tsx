@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '#web/config/paths.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { bindSession } from '#web/lib/session.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { paths } from './paths.ts';
 import { AppRoutes } from './router.tsx';
 
 /** Where the router is now. */

@@ -31,6 +31,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { bindSession } from '#web/lib/session.ts';
 import { ConfirmEmailPage } from '#web/routes/public/confirm-email.tsx';
 import { ContactPage } from '#web/routes/public/contact.tsx';
@@ -47,7 +48,6 @@ import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { WorkAreaLoading } from './layouts/work-area-frame.tsx';
-import { paths } from './paths.ts';
 import { prefetchRoute } from './route-prefetch.ts';
 
 /** A route's component taken from a lazily imported area module (every page of an area is in its chunk). */

@@ -1,5 +1,5 @@
 // The admin console (docs/decisions/012-admin-console.md): the work-area shell with the admin's menu.
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { SidebarEntry } from './area-sidebar.tsx';
 import { WorkAreaLayout } from './work-area-layout.tsx';
 

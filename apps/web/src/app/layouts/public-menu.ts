@@ -1,6 +1,6 @@
 // The About Us entries of the public bar and of the mobile menu.
 import { INSTITUTE } from '@portal/contract';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export const ABOUT_US = [
   { label: 'Message from Director General', to: paths.directorGeneralMessage.path },

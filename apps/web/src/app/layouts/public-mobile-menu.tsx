@@ -7,7 +7,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink } from 'react-router';
 import { ChevronIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
 
 export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {

@@ -9,9 +9,9 @@ import logoUrl from '#web/assets/logo.svg';
 import { DisclosureMenu } from '#web/components/ui/disclosure-menu.tsx';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
+import { paths } from '#web/config/paths.ts';
 import { LoginDrawer, preloadLoginDrawer, UserMenu, useLoggedInUser } from '#web/features/auth/public-bar.ts';
 import { RETURN_PARAM } from '#web/lib/session.ts';
-import { paths } from '../paths.ts';
 import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
 
 const PublicMobileMenu = lazy(() =>

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import logoUrl from '#web/assets/logo.svg';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** What the Menu button opens (below lg the sidebar is an off-canvas panel). */
 interface SidebarToggle {

@@ -2,7 +2,7 @@
 // Unanswered list links to the participant's reply route) opened by someone signed in with the other role
 // goes to that role's own screen instead of to '/'.
 import { matchPath } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { CookieRole } from '#web/lib/cookies.ts';
 
 type Screen = { path: string; getHref: (id: string) => string };

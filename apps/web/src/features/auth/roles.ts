@@ -2,7 +2,7 @@
 // home screen and cookies (spec part 1, sections 2 to 4).
 
 import { type authEndpoints, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { EndpointRoute } from '#web/lib/api.ts';
 import type { CookieRole } from '#web/lib/cookies.ts';
 

@@ -4,9 +4,9 @@
 import { CONTENT_FILTER, LIST_STATUS } from '@portal/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type ListStatus = (typeof LIST_STATUS)[keyof typeof LIST_STATUS];
 export type Ownership = (typeof CONTENT_FILTER)[keyof typeof CONTENT_FILTER];

@@ -2,7 +2,7 @@
 // reach the same forum under different paths (spec part 2, section 7), and the participant's screens add
 // My Replies. Screen addresses of each role are here too, for the links between the forum's screens.
 import { coordinatorForum, participantForum } from '@portal/contract';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type ForumRole = 'participant' | 'coordinator';
 

@@ -18,7 +18,7 @@ import {
 } from '@portal/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
 import { notify } from '#web/lib/toast.ts';

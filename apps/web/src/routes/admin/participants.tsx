@@ -1,5 +1,5 @@
-import { paths } from '#web/app/paths.ts';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ParticipantsScreen } from '#web/features/admin/index.ts';
 
 export function AdminParticipantsPage() {

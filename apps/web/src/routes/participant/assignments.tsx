@@ -1,5 +1,5 @@
-import { paths } from '#web/app/paths.ts';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ParticipantAssignmentsScreen } from '#web/features/assignments/index.ts';
 
 export function ParticipantAssignmentsPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { CourseDetailScreen } from '#web/features/public/index.ts';
 
 export function CourseDetailPage() {

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { HomeScreen } from '#web/features/public/index.ts';
 import { usePageTitle } from '#web/lib/title.ts';
 

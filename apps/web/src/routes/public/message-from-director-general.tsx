@@ -1,6 +1,6 @@
 import { DIRECTOR } from '@portal/contract';
-import { paths } from '#web/app/paths.ts';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { paths } from '#web/config/paths.ts';
 import { DirectorMessageScreen } from '#web/features/public/index.ts';
 
 export function DirectorGeneralMessagePage() {

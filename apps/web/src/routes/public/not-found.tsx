@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/lib/title.ts';
 
 export function NotFoundPage() {

@@ -10,10 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { paths } from '#web/config/paths.ts';
 import { participantAssignmentsOptions } from '../api.ts';
 import { dateText, dateTimeText } from '../format.ts';
 import { LastSubmitDate } from './last-submit-date.tsx';

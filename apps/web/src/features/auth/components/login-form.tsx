@@ -7,10 +7,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
 import { SignInError, useSignIn } from '../sign-in.ts';
 
 interface LoginFormProps {

@@ -16,12 +16,12 @@ import { Fragment, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { serialNumber } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
 import { coordinatorContentsOptions, deleteContentCall, listCourseOptions, readRate } from '../api.ts';
 import {
   type ContentListFilter,

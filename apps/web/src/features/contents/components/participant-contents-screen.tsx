@@ -3,10 +3,10 @@
 import { CONTENT_TEXT, type ParticipantContent, participantContents } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { paths } from '#web/config/paths.ts';
 import { participantContentsOptions } from '../api.ts';
 import { DateTime } from './date-time.tsx';
 

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { useUrlFilter } from '#web/components/list/url-filter.ts';
+import { paths } from '#web/config/paths.ts';
 import { type CourseStatus, coordinatorCoursesOptions } from '../api.ts';
 import { CourseStatusBadge, isRunningStatus } from './course-status-badge.tsx';
 

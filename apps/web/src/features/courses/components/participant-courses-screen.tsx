@@ -4,9 +4,9 @@
 import { COURSE_TEXT, coursesFoundText, type ParticipantCourse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
+import { paths } from '#web/config/paths.ts';
 import { participantCoursesOptions } from '../api.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 

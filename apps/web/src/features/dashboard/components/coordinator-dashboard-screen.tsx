@@ -3,7 +3,7 @@
 import { type CoordinatorDashboard, DASHBOARD_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { coordinatorDashboardOptions } from '../api.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import type { SummaryCard } from './summary-cards.tsx';

@@ -3,7 +3,7 @@
 import { DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { participantDashboardOptions } from '../api.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import type { SummaryCard } from './summary-cards.tsx';

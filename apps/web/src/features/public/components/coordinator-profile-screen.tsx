@@ -3,8 +3,8 @@
 import { CoordinatorParams, GENDER } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { isNotFound } from '../api.ts';
 import { coordinatorOptions } from '../details.ts';
 import { Avatar } from './avatar.tsx';

@@ -3,8 +3,8 @@
 import type { ProgramCoordinator } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { SafeHtml } from '#web/components/ui/safe-html.tsx';
+import { paths } from '#web/config/paths.ts';
 import { isNotFound, isProgramShortName, programOptions } from '../api.ts';
 import { Avatar } from './avatar.tsx';
 import { IMAGE_SIZE } from './images.ts';

@@ -3,8 +3,8 @@
 // the fold and stays there when the cards come, be they one row or a hundred (a layout shift of 0.89 on a desktop
 // with the bench's 100 programmes when only the loading state was that tall).
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '#web/app/paths.ts';
 import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { programsOptions } from '../api.ts';
 import { ProgramCard } from './program-card.tsx';
 import { ErrorState, LoadingText } from './states.tsx';

@@ -3,7 +3,7 @@
 import type { ProgramListItem } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { IMAGE_SIZE } from './images.ts';
 
 /** `headingLevel`: 3 under a section's h2 (home), 2 right under the page's h1 (/courses): no level skipped. */

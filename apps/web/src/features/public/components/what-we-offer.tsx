@@ -3,7 +3,7 @@
 import { PUBLIC_SITE } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { homeProgramsOptions } from '../api.ts';
 import { ProgramCard, ProgramCardSkeleton } from './program-card.tsx';
 import { ErrorState } from './states.tsx';

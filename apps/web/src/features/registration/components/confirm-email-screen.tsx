@@ -5,7 +5,7 @@
 import { EMAIL_CHANGE_CONFIRMED } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { failureText, LINK_TEXTS, useConfirmEmailChange } from '../api.ts';
 import { LinkState } from './link-state.tsx';
 

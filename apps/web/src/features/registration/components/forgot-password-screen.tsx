@@ -8,9 +8,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useForgotPassword } from '../api.ts';
 
 export function ForgotPasswordScreen() {

@@ -2,8 +2,8 @@
 // count from GET /api/admin/overview. The cards are the dashboards' SummaryCards.
 import type { AdminOverview } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '#web/app/paths.ts';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { type SummaryCard, SummaryCards } from '#web/features/dashboard/index.ts';
 import { overviewOptions } from '../api.ts';
 

@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { urlId } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import {
   coordinatorOptions,

@@ -8,12 +8,12 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
 import { type CourseStatusFilter, coursesOptions, deleteCourseCall } from '../api.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
 

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
 import { deleteProgramCall, programsOptions } from '../api.ts';
 
 const a = paths.admin;
