@@ -1,6 +1,5 @@
-// The course lists of both roles (spec part 2: /participant/courses and /coordinator/courses of section 2, the
-// two Course entities of section 3, their calls in section 7). A participant sees the courses they attend, a
-// coordinator those they coordinate; the wording of the status differs between the two views, as the spec has it.
+// The course lists of both roles (docs/features.md, Courses). A participant sees the courses they attend, a coordinator
+// those they coordinate; the wording of the status differs between the two views, as the spec has it.
 import { z } from 'zod';
 import { ErrorBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

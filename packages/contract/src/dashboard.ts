@@ -1,7 +1,6 @@
-// The two dashboards (spec part 2: the dashboard screens of section 2, the Dashboard summaries of section 3, the
-// dashboard_details calls of section 7). What each card counts is decided in
-// docs/decisions/009-dashboards-courses-participants.md: every card equals the list it links to, and counts only
-// rows of the caller's own courses. Beside the cards, each answer carries the data of one chart.
+// The two dashboards (docs/features.md, Dashboards). What each card counts is decided in
+// docs/decisions/009-dashboards-courses-participants.md: every card equals the list it links to, and counts only rows
+// of the caller's own courses. Beside the cards, each answer carries the data of one chart.
 import { z } from 'zod';
 import { ErrorBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

@@ -1,5 +1,4 @@
-// The course forum of both roles (spec part 2: the post screens of section 2, Post and Reply of section 3,
-// sections 4 to 6, the forum calls of section 7). One set of shapes serves both roles; the two endpoint maps
+// The course forum of both roles (docs/features.md, Forum). One set of shapes serves both roles; the two endpoint maps
 // differ only in their paths, which the spec fixes. The body schemas carry the exact messages of section 5.
 import { z } from 'zod';
 import {

@@ -1,7 +1,6 @@
-// Profiles of both roles (spec part 1: 'Profile pages' of section 2, sections 3, 4, 5 and 7): the sidebar
-// reads, the full reads and the multipart updates (an optional `avatar` file plus a `json` part). The `json`
-// schemas carry the exact messages of section 5; the server applies them, the forms apply the form schemas
-// below, which are built from the same fields.
+// Profiles of both roles (docs/features.md, Profiles): the sidebar reads, the full reads and the multipart updates (an
+// optional `avatar` file plus a `json` part). The `json` schemas carry the exact messages of section 5; the server
+// applies them, the forms apply the form schemas below, which are built from the same fields.
 import { z } from 'zod';
 import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

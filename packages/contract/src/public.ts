@@ -1,5 +1,5 @@
-// The public site (spec part 1, sections 2, 3, 7, 8 and 9): home carousel, certification programmes, the two
-// director messages, public coordinator profiles, the organisation options and the contact form.
+// The public site (docs/features.md, Public site): home carousel, certification programmes, the two director messages,
+// public coordinator profiles, the organisation options and the contact form.
 import { z } from 'zod';
 import { ErrorBody, IdString, LIMITS, SuccessBody } from './common.ts';
 import { PROGRAM_SHORT_NAME_MAX, PROGRAM_SHORT_NAME_PATTERN, PUBLIC_SITE } from './constants.ts';
