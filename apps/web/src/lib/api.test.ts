@@ -88,7 +88,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-/** The read catalogue (spec part 1, section 8): 401 is covered on its own below. */
+/** The read catalogue: 401 is covered on its own below. */
 const READ_CASES = [
   { status: 400, text: SERVER, toasted: true },
   { status: 403, text: 'Access denied', toasted: true },

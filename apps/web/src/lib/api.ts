@@ -228,9 +228,9 @@ async function send(endpoint: Route, input: AnyInput | undefined, signal?: Abort
 }
 
 /**
- * The raw call, for the screens whose texts differ from every catalogue (Sign In; the registration and reset
- * links, spec part 1 section 8): it answers whatever the server said, with status 0 when nothing arrived, and
- * has no side effects. `bearer` replaces the session token (register_auth takes the invitation token).
+ * The raw call, for the screens whose texts differ from every catalogue (Sign In; the registration and reset links): it
+ * answers whatever the server said, with status 0 when nothing arrived, and has no side effects. `bearer` replaces the
+ * session token (register_auth takes the invitation token).
  */
 export function request<E extends EndpointDef>(
   endpoint: E,

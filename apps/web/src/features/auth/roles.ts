@@ -1,5 +1,5 @@
-// The three signed-in roles and what the web needs of each: its session check, logout, password change,
-// home screen and cookies (spec part 1, sections 2 to 4).
+// The three signed-in roles and what the web needs of each: its session check, logout, password change, home screen and
+// cookies (docs/features.md, Sign-in and sessions).
 
 import { type authEndpoints, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
 import { paths } from '#web/app/paths.ts';

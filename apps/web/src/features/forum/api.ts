@@ -1,6 +1,6 @@
-// The forum's query keys, reads and writes, for either role (spec part 2, sections 4 and 7). Every key starts
-// with ['forum', role], so one invalidation of that prefix after a write refreshes the posts, the replies and
-// the unanswered list at once, as the spec asks after a reply.
+// The forum's query keys, reads and writes, for either role (docs/features.md, Forum). Every key starts with ['forum',
+// role], so one invalidation of that prefix after a write refreshes the posts, the replies and the unanswered list at
+// once, as the spec asks after a reply.
 import {
   type CreatePostBody,
   coordinatorForum,

@@ -1,6 +1,6 @@
-// The participant list's query keys and reads (spec part 2, sections 2, 5 and 7;
-// docs/decisions/009-dashboards-courses-participants.md), and the CSV export of the list. Every key starts
-// with ['participants'].
+// The participant list's query keys and reads (docs/features.md, Participants;
+// docs/decisions/009-dashboards-courses-participants.md), and the CSV export of the list. Every key starts with
+// ['participants'].
 import { type CourseParticipantList, coordinatorParticipants } from '@portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { read } from '#web/lib/api.ts';
