@@ -1,6 +1,6 @@
-// What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic
-// guards on every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked),
-// no Content-Security-Policy violation (SECURITY.md HD1) and no uncaught page error.
+// What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic guards on
+// every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked), no
+// Content-Security-Policy violation (docs/security.md HD1) and no uncaught page error.
 import { test as base, expect, type Page } from '@playwright/test';
 import { completeTwoStep } from './two-step.ts';
 

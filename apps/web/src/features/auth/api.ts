@@ -28,7 +28,7 @@ export function useLogout(role: Role) {
     mutationFn: () => writeTrusted(ROLES[role].logout),
     onSuccess: () => {
       clearRoleCookies(ROLES[role].cookies);
-      // Tell what is on screen that nobody is signed in, then forget every cached read (SECURITY.md SE6).
+      // Tell what is on screen that nobody is signed in, then forget every cached read (docs/security.md SE6).
       queryClient.setQueryData(authKeys.loggedInUser, []);
       queryClient.clear();
       navigate('/');
