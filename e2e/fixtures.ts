@@ -6,7 +6,7 @@ import { completeTwoStep } from './two-step.ts';
 
 export { expect };
 
-/** The demo data set of ARCHITECTURE.md: one password for every account. */
+/** The demo data set of README.md: one password for every account. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ACCOUNTS = {

@@ -1,7 +1,7 @@
 // Invitations, registration (type 1 new participant, type 2 existing account) and the password reset by e-mail
-// (docs/features.md, Registration and reset; ARCHITECTURE.md decisions table). Each form schema carries the spec's
-// exact messages and is used by the web form; the matching payload schema (what the API receives) reuses the same rules
-// and messages, so the server refuses what the form would.
+// (docs/features.md, Registration and reset; docs/decisions/004-registration-and-reset.md). Each form schema carries
+// the spec's exact messages and is used by the web form; the matching payload schema (what the API receives) reuses the
+// same rules and messages, so the server refuses what the form would.
 import { z } from 'zod';
 import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Seed the demo data set of ARCHITECTURE.md (default true). */
+  /** Seed the demo data set of README.md (default true). */
   seed?: boolean;
   /** Extra environment for the configuration. */
   env?: Record<string, string>;
