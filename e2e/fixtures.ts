@@ -61,8 +61,8 @@ export async function fillSignInForm(page: Page, email: string, password: string
 }
 
 /**
- * Signs in through the UI as the spec describes (part 1, section 2): from the home page, Login opens the drawer,
- * Email + Password, 'Sign In'; waits for the role's home screen.
+ * Signs in through the UI (docs/features.md, Sign-in and sessions): from the home page, Login opens the drawer, Email +
+ * Password, 'Sign In'; waits for the role's home screen.
  */
 export async function signInThroughUi(page: Page, email: string, password: string, home: string): Promise<void> {
   await page.goto('/');

@@ -32,7 +32,7 @@ export const ASSIGNMENT_TEXT = {
   no: 'No',
 } as const;
 
-/** The messages of spec section 5. */
+/** The validation messages of the assignment forms. */
 export const ASSIGNMENT_MESSAGES = {
   required: 'This field is required!',
   validTitle: 'Please Enter a valid title',

@@ -60,7 +60,7 @@ export const FILE_RULES = {
 } as const;
 export type FileRule = keyof typeof FILE_RULES;
 
-/** Constants of spec section 9 that the public pages use. */
+/** Constants that the public pages use. */
 export const PUBLIC_SITE = {
   carouselIntervalMs: 5000,
   homeProgramCount: 3,

@@ -41,7 +41,7 @@ export const AssignmentProgress = z.object({
 });
 export type AssignmentProgress = z.infer<typeof AssignmentProgress>;
 
-/** `GET /api/participant/user/dashboard_details` (spec section 3, Participant dashboard summary). */
+/** `GET /api/participant/user/dashboard_details`. */
 export const ParticipantDashboard = z
   .object({
     /** Every course the participant attends, running or expired: the total of /participant/courses. */
@@ -82,7 +82,7 @@ export const CourseActivity = z
   .meta({ id: 'CourseActivity' });
 export type CourseActivity = z.infer<typeof CourseActivity>;
 
-/** `GET /api/coordinator/user/dashboard_details` (spec section 3, Coordinator dashboard summary). */
+/** `GET /api/coordinator/user/dashboard_details`. */
 export const CoordinatorDashboard = z
   .object({
     /** Courses the coordinator coordinates, running or expired. */

@@ -24,7 +24,7 @@ export const ParticipantSearchText = lineText({ tooLong: PARTICIPANT_TEXT.search
   anyControl: PARTICIPANT_TEXT.searchControl,
 });
 
-/** A row of the participant table (spec section 3, Coordinator's participant row); missing values are null. */
+/** A row of the participant table; missing values are null. */
 export const CourseParticipant = z
   .object({
     /** The course-wise id ('Participant Id', the roll). */

@@ -53,7 +53,7 @@ const line = (label: string, max: number, required?: string) =>
     control: `${label} contains characters that are not allowed`,
   });
 
-/** The contact form and `POST /api/contact`: the messages of spec section 5, used by the form and the server. */
+/** The contact form and `POST /api/contact`: its validation messages, used by the form and the server. */
 export const ContactBody = z.object({
   first_name: line('First name', LIMITS.name, 'First name is required'),
   last_name: line('Last name', LIMITS.name, 'Last name is required'),

@@ -50,7 +50,7 @@ export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 3
 /** Experience in a bank, in years: a working life is shorter than this. */
 export const MAX_EXPERIENCE_YEARS = 70;
 
-/** Messages of spec section 5 (odd spellings kept), and the few the spec leaves open (docs/decisions/004). */
+/** Validation messages (odd spellings kept), and the few the spec leaves open (docs/decisions/004). */
 export const REGISTRATION_MESSAGES = {
   firstName: 'First Name is Required',
   lastName: 'Last Name is required',
@@ -172,7 +172,7 @@ const account = {
   permanent_address: address,
 };
 
-/** The type 1 registration payload of spec section 3 (`POST /api/register/new_participant/:token`). */
+/** The type 1 registration payload (`POST /api/register/new_participant/:token`). */
 export const NewParticipantBody = z
   .object({
     ...names,

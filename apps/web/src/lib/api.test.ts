@@ -1,4 +1,4 @@
-// The request helpers against the spec's error catalogue (part 1 section 8, part 2 section 8), one row per answer.
+// The request helpers against the error catalogue (docs/features.md, pieces every area shares), one row per answer.
 
 import { authEndpoints, defineEndpoint, IdString, SuccessBody } from '@portal/contract';
 import Cookies from 'js-cookie';

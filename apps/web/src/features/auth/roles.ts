@@ -58,7 +58,7 @@ export function isPasswordRole(role: Role): role is PasswordRole {
 export const PASSWORD_ROLES = {
   participant: {
     profile: paths.participant.profile.path,
-    /** The spec resets the form after a change for coordinators only (part 1, section 4). */
+    /** The form is reset after a change for coordinators only. */
     resetFormOnSuccess: false,
   },
   coordinator: {

@@ -68,7 +68,7 @@ export function useContentListFilter() {
 
   return {
     filter,
-    /** Another status offers other courses: the course is reset (spec section 2). */
+    /** Another status offers other courses: the course is reset. */
     setStatus: (status: ListStatus) =>
       change((next) => {
         next.set('status', String(status));

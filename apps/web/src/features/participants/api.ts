@@ -31,9 +31,9 @@ export function participantCourseOptions(status: ParticipantStatus) {
 const NO_PARTICIPANTS: CourseParticipantList = { course_name: '', course_short_name: '', total_data: 0, data: [] };
 
 /**
- * A page of one course's participants, matching the search. The list is asked only when a course is chosen
- * (spec section 5); without one it is known to be empty at once, so the table shows 'Select a Course' rather
- * than 'Loading....'. The page shown stays while the next page, course or search loads.
+ * A page of one course's participants, matching the search. The list is asked only when a course is chosen; without one
+ * it is known to be empty at once, so the table shows 'Select a Course' rather than 'Loading....'. The page shown stays
+ * while the next page, course or search loads.
  */
 export function participantListOptions(filter: ParticipantListFilter) {
   const { status, courseId, search, page } = filter;

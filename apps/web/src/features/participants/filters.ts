@@ -43,7 +43,7 @@ export function useParticipantFilter() {
 
   return {
     filter,
-    /** Another status offers other courses: the course goes back to none (spec section 2). */
+    /** Another status offers other courses: the course goes back to none. */
     setStatus: (status: ParticipantStatus) =>
       change((next) => {
         next.set('status', String(status));

@@ -96,7 +96,7 @@ export function CoordinatorContentsScreen() {
         />
       ),
     },
-    // The SN follows the checkbox column (spec section 2), so the table's own first SN column is not used.
+    // The SN follows the checkbox column, so the table's own first SN column is not used.
     { header: 'SN', cell: (_content, index) => serialNumber(filter.page, index) },
     { header: 'Title', cell: (content) => content.content_title },
     { header: 'Course', cell: (content) => content.course_name ?? CONTENT_TEXT.uncategorized },
