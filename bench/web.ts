@@ -20,7 +20,7 @@ export { JS_BUDGET_GZIP_BYTES };
 /** Lighthouse scores (0–100) every measured page must reach, in both presets (issue 24). */
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
 
-/** Headless Chromium as ARCHITECTURE.md prescribes it for this machine (no GPU, no sandbox as root, quiet). */
+/** Headless Chromium for this machine (no GPU, no sandbox as root, quiet). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,8 +1,8 @@
-// Assignments of both roles (spec part 2, sections 2, 4, 5, 6 and 8; docs/decisions/010): a coordinator sets
-// an assignment with a file; the participant downloads it (a signed /files/ link opened in a new tab),
-// submits a file, replaces it and reads the receipts; the coordinator sees who submitted and downloads the
-// participant's files, current and earlier, byte for byte; then deletes the assignment. Every title is
-// unique to its run and every PDF is made here, so the tests never depend on one another or on an earlier run.
+// Assignments of both roles (docs/features.md, Assignments; docs/decisions/010): a coordinator sets an assignment with
+// a file; the participant downloads it (a signed /files/ link opened in a new tab), submits a file, replaces it and
+// reads the receipts; the coordinator sees who submitted and downloads the participant's files, current and earlier,
+// byte for byte; then deletes the assignment. Every title is unique to its run and every PDF is made here, so the tests
+// never depend on one another or on an earlier run.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';

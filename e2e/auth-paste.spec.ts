@@ -1,6 +1,6 @@
-// SECURITY.md AU4 in a real Chromium: a password can be pasted into the sign-in form's password field (password
-// managers and long passphrases rely on it). The password goes through the system clipboard and Ctrl+V, and a
-// synthetic paste event must not be cancelled by any handler on its way (field, form or React's root).
+// docs/security.md AU4 in a real Chromium: a password can be pasted into the sign-in form's password field (password
+// managers and long passphrases rely on it). The password goes through the system clipboard and Ctrl+V, and a synthetic
+// paste event must not be cancelled by any handler on its way (field, form or React's root).
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginDrawer, test } from './fixtures.ts';
 
 test('AU4: a password pasted from the clipboard into the sign-in form signs the participant in', async ({

@@ -1,7 +1,7 @@
-// The foundation's browser journeys (spec part 1, sections 2, 4, 5 and 8; SECURITY.md SE5, SE6, HD1): sign-in
-// per role, refusals, the 404 page, logout, the auth cookie and the password change. The fixtures also check
-// every visited page for CSP violations and uncaught errors. The password change runs last, on an account of
-// its own (participant5), and puts the demo password back.
+// The foundation's browser journeys (docs/features.md, Sign-in and sessions; docs/security.md SE5, SE6, HD1): sign-in
+// per role, refusals, the 404 page, logout, the auth cookie and the password change. The fixtures also check every
+// visited page for CSP violations and uncaught errors. The password change runs last, on an account of its own
+// (participant5), and puts the demo password back.
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -33,7 +33,7 @@ test.describe('sign-in', () => {
     for (const label of ['Dashboard', 'Courses', 'Participants', 'Evaluations']) {
       await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
     }
-    // The Results entry exists only for participants (spec part 1, section 6).
+    // The Results entry exists only for participants.
     await expect(sidebar.getByText('Results', { exact: true })).toHaveCount(0);
   });
 

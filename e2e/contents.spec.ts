@@ -1,8 +1,8 @@
-// Contents of both roles (spec part 2, sections 2 to 8; docs/decisions/011-contents.md): the coordinator
-// uploads two contents into course A and sends both to it; the participant (in A) downloads one, which opens
-// its signed /files/ link in a new tab and counts a view; the coordinator then sees the view in 'Sent |
-// Viewed' and in the view details, and reminds those who have not viewed it. Titles and file names are unique
-// to the run, so the test depends on no other test and no earlier run.
+// Contents of both roles (docs/features.md, Contents; docs/decisions/011-contents.md): the coordinator uploads two
+// contents into course A and sends both to it; the participant (in A) downloads one, which opens its signed /files/
+// link in a new tab and counts a view; the coordinator then sees the view in 'Sent | Viewed' and in the view details,
+// and reminds those who have not viewed it. Titles and file names are unique to the run, so the test depends on no
+// other test and no earlier run.
 import type { Locator, Page } from '@playwright/test';
 import { COURSE_A_OPTION, type DemoRole, expect, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
-// Dashboards, course lists and the coordinator's participant list (spec part 2, sections 2 to 5 and 8;
-// docs/decisions/009), on the built portal with the demo data. Every card links where the spec says and shows
-// the number its list shows: the list's own answer (`total_data`, or the rows it counts where a card counts a
-// part of a list). The tests read the counts at run time, so rows other specs add (posts, assignments) do not
-// break them. The participant list narrows by course and search, pages by 10, and exports its rows as CSV.
+// Dashboards, course lists and the coordinator's participant list (docs/features.md, Dashboards, Courses, Participants;
+// docs/decisions/009), on the built portal with the demo data. Every card links where the spec says and shows the
+// number its list shows: the list's own answer (`total_data`, or the rows it counts where a card counts a part of a
+// list). The tests read the counts at run time, so rows other specs add (posts, assignments) do not break them. The
+// participant list narrows by course and search, pages by 10, and exports its rows as CSV.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';

@@ -1,12 +1,12 @@
-// What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic
-// guards on every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked),
-// no Content-Security-Policy violation (SECURITY.md HD1) and no uncaught page error.
+// What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic guards on
+// every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked), no
+// Content-Security-Policy violation (docs/security.md HD1) and no uncaught page error.
 import { test as base, expect, type Page } from '@playwright/test';
 import { completeTwoStep } from './two-step.ts';
 
 export { expect };
 
-/** The demo data set of ARCHITECTURE.md: one password for every account. */
+/** The demo data set of README.md: one password for every account. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ACCOUNTS = {
@@ -61,8 +61,8 @@ export async function fillSignInForm(page: Page, email: string, password: string
 }
 
 /**
- * Signs in through the UI as the spec describes (part 1, section 2): from the home page, Login opens the drawer,
- * Email + Password, 'Sign In'; waits for the role's home screen.
+ * Signs in through the UI (docs/features.md, Sign-in and sessions): from the home page, Login opens the drawer, Email +
+ * Password, 'Sign In'; waits for the role's home screen.
  */
 export async function signInThroughUi(page: Page, email: string, password: string, home: string): Promise<void> {
   await page.goto('/');

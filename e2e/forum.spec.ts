@@ -1,8 +1,8 @@
-// The course forum of both roles (spec part 2, sections 2, 4, 5 and 8): a participant posts in course A, the
-// coordinator finds the post in their "needs a reply" queue and answers it, and the participant sees the
-// reply; an edit shows '(edited)'; a delete goes through the confirmation dialog; one reply box is open at a
-// time. participant3 (course A only) writes the posts, so the course select has one choice; every title is
-// unique to its run, so the tests never depend on one another or on an earlier run.
+// The course forum of both roles (docs/features.md, Forum): a participant posts in course A, the coordinator finds the
+// post in their "needs a reply" queue and answers it, and the participant sees the reply; an edit shows '(edited)'; a
+// delete goes through the confirmation dialog; one reply box is open at a time. participant3 (course A only) writes the
+// posts, so the course select has one choice; every title is unique to its run, so the tests never depend on one
+// another or on an earlier run.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COURSE_A, COURSE_A_OPTION, COURSE_C_OPTION, createPost, type DemoRole, expect, test } from './fixtures.ts';

@@ -1,8 +1,8 @@
-// Profiles (spec part 1: 'Profile pages', sections 4, 5 and 8): a participant edits the profile with a new
-// avatar and sees it in the sidebar; the conditional fields appear and disappear; Cancel discards changes; a
-// coordinator edits theirs; a participant's new e-mail takes effect through the link mailed to it. Accounts of
-// their own (participant4, coordinator2), put back at the end of each test, the avatar and the e-mail included
-// (the seed's own picture is uploaded again; the e-mail is changed back through a second link).
+// Profiles (docs/features.md, Profiles): a participant edits the profile with a new avatar and sees it in the sidebar;
+// the conditional fields appear and disappear; Cancel discards changes; a coordinator edits theirs; a participant's new
+// e-mail takes effect through the link mailed to it. Accounts of their own (participant4, coordinator2), put back at
+// the end of each test, the avatar and the e-mail included (the seed's own picture is uploaded again; the e-mail is
+// changed back through a second link).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,8 +1,8 @@
-// The public site in a real browser (spec part 1, sections 2, 4, 5, 8 and 9; issue 3): every public page shows its
-// content on the demo data; the error states when the API answers 500 and Retry / Try Again recovering; a
-// programme that does not exist; the contact form's messages and a sent message; the counters ending on their
-// targets; the mobile menu at 375 px; and an axe-core check of every public page (no serious or critical
-// violation). The fixtures also fail a test on any CSP violation or uncaught page error.
+// The public site in a real browser (docs/features.md, Public site; issue 3): every public page shows its content on
+// the demo data; the error states when the API answers 500 and Retry / Try Again recovering; a programme that does not
+// exist; the contact form's messages and a sent message; the counters ending on their targets; the mobile menu at 375
+// px; and an axe-core check of every public page (no serious or critical violation). The fixtures also fail a test on
+// any CSP violation or uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@portal/contract';

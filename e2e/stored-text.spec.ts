@@ -1,4 +1,4 @@
-// Stored text in the browser (SECURITY.md IN3 and IN5), with the same strings as the server's tests
+// Stored text in the browser (docs/security.md IN3 and IN5), with the same strings as the server's tests
 // (`@portal/contract/test-texts`):
 // - IN3: the admin saves a programme whose module and description hold every XSS vector, the way an attacker
 //   with the admin's session would (the API, not the editor, which would drop most of them before sending). Its

@@ -1,5 +1,5 @@
-// The faults of SECURITY.md section 2 (RE1–RE6, HD7), each against production servers of its own on the run's
-// throwaway PostgreSQL cluster. A fault answers one line: its figure and whether the target's bound held.
+// The faults of docs/security.md (RE1–RE6, HD7), each against production servers of its own on the run's throwaway
+// PostgreSQL cluster. A fault answers one line: its figure and whether the target's bound held.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

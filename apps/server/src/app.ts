@@ -83,7 +83,9 @@ declare module 'fastify' {
 /** The methods of the requests that may write. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Routes under these prefixes must declare `config.access` (SECURITY.md AC1), and their writes `config.changes`. */
+/**
+ * Routes under these prefixes must declare `config.access` (docs/security.md AC1), and their writes `config.changes`.
+ */
 const GUARDED_PREFIXES = ['/api/', '/files/', '/media/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -118,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
-  // Open-loop overload (SECURITY.md RE5): without a cap, every arriving connection is accepted and its request
+  // Open-loop overload (docs/security.md RE5): without a cap, every arriving connection is accepted and its request
   // queued, and memory and waiting grow without bound. At the cap the idlest connection makes room (HD9).
   capConnections(app.server, config.MAX_CONNECTIONS);
   app.decorateRequest('user', null);
@@ -209,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, _reply, done) =>
     done(hasMalformedQuery(request.raw.url) ? badRequest() : undefined),
   );
-  // Load shedding (SECURITY.md RE5): 503 + Retry-After while the event loop lags, start-up not counted.
+  // Load shedding (docs/security.md RE5): 503 + Retry-After while the event loop lags, start-up not counted.
   if (config.MAX_EVENT_LOOP_DELAY > 0) await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY);
   await app.register(fastifyCompress, PER_REQUEST_COMPRESSION);
   // Counters in memory for one process; in Redis when several copies share the limits.

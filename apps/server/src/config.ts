@@ -83,7 +83,7 @@ export const ConfigSchema = z
         }
       }, 'an IANA time zone such as Asia/Dhaka')
       .default('Asia/Dhaka'),
-    /** Upload size limits in MiB, one per kind of file (SECURITY.md FI1); 413 over them. */
+    /** Upload size limits in MiB, one per kind of file (docs/security.md FI1); 413 over them. */
     UPLOAD_MAX_AVATAR_MB: z.coerce.number().positive().max(1024).optional(),
     UPLOAD_MAX_SUBMISSION_MB: z.coerce.number().positive().max(1024).optional(),
     UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(1024).optional(),
@@ -95,7 +95,7 @@ export const ConfigSchema = z
     /** Shed load (503 + Retry-After) while the event loop lags more than this on average; 0ms turns it off. */
     MAX_EVENT_LOOP_DELAY: duration.default(200),
     /**
-     * Client connections one server process holds at once (SECURITY.md RE5, HD9): at the cap the idlest connection
+     * Client connections one server process holds at once (docs/security.md RE5, HD9): at the cap the idlest connection
      * without a request in flight is closed for a new one, which is refused only when every held one is serving a
      * request (core/http/connections.ts). 0 turns the cap off.
      */

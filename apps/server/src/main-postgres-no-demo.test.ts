@@ -1,6 +1,6 @@
-// On PostgreSQL the demo data is never seeded unless asked for (SECURITY.md AU9): the real start command, on a
-// fresh database of DATABASE_URL without SEED_DEMO, migrates, starts and prints no demo logins, and leaves no
-// user, course or programme behind. (main.test.ts covers the embedded database and the refusal of demo accounts.)
+// On PostgreSQL the demo data is never seeded unless asked for (docs/security.md AU9): the real start command, on a
+// fresh database of DATABASE_URL without SEED_DEMO, migrates, starts and prints no demo logins, and leaves no user,
+// course or programme behind. (main.test.ts covers the embedded database and the refusal of demo accounts.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

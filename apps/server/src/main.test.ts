@@ -1,6 +1,6 @@
-// The real start command (main.ts, run with tsx) refuses to start when it must (SECURITY.md AU9, DP4): a bad
-// configuration stops it with exit code 1 and a message naming the variable (config.test.ts tries each variable),
-// and a production start on a database that holds the demo accounts is refused unless the demo was asked for.
+// The real start command (main.ts, run with tsx) refuses to start when it must (docs/security.md AU9, DP4): a bad
+// configuration stops it with exit code 1 and a message naming the variable (config.test.ts tries each variable), and a
+// production start on a database that holds the demo accounts is refused unless the demo was asked for.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

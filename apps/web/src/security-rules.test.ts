@@ -1,6 +1,6 @@
-// SECURITY.md HD8: Biome's security rules are errors (`biome.json`), and the code turns them off in exactly one
-// place: the SafeHtml component, the app's one HTML sink. A new suppression of a security rule anywhere in the
-// sources of the web app, the server or the contract fails here, so that it is seen and decided on.
+// docs/security.md HD8: Biome's security rules are errors (`biome.json`), and the code turns them off in exactly one
+// place: the SafeHtml component, the app's one HTML sink. A new suppression of a security rule anywhere in the sources
+// of the web app, the server or the contract fails here, so that it is seen and decided on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

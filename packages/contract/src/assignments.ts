@@ -1,9 +1,7 @@
-// Assignments of both roles (spec part 2: the assignment screens of section 2, the assignment entities of
-// section 3, the deadline of section 4, sections 5 and 6, the calls of section 7, the download and delete tables
-// of section 8). The coordinator sets an assignment with a file and a last submission date; a participant of
-// the course downloads it (a view is counted) and submits a file until the deadline: the last submission date
-// at 00:00 in the institute's zone plus 24 hours. Between that midnight and the deadline a submission is "in
-// grace" (shown to both roles); after it the server refuses uploads.
+// Assignments of both roles (docs/features.md, Assignments). The coordinator sets an assignment with a file and a last
+// submission date; a participant of the course downloads it (a view is counted) and submits a file until the deadline:
+// the last submission date at 00:00 in the institute's zone plus 24 hours. Between that midnight and the deadline a
+// submission is "in grace" (shown to both roles); after it the server refuses uploads.
 import { z } from 'zod';
 import { CreatedBody, DownloadUrl, IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -34,7 +32,7 @@ export const ASSIGNMENT_TEXT = {
   no: 'No',
 } as const;
 
-/** The messages of spec section 5. */
+/** The validation messages of the assignment forms. */
 export const ASSIGNMENT_MESSAGES = {
   required: 'This field is required!',
   validTitle: 'Please Enter a valid title',

@@ -1,4 +1,4 @@
-// Sign-in, the session checks of each role, logout and password change (spec part 1, sections 4, 5, 7).
+// Sign-in, the session checks of each role, logout and password change (docs/features.md, Sign-in and sessions).
 import { z } from 'zod';
 import { ErrorBody, LIMITS, SuccessBody, UserTypeCode } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

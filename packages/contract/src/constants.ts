@@ -6,9 +6,9 @@
 export const USER_TYPE = { admin: 0, coordinator: 1, participant: 2 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
-/** Labels on forum authors (spec part 2, section 1). */
+/** Labels on forum authors (docs/features.md, Forum). */
 export const USER_TYPE_TAG: Record<UserType, string> = { 0: 'Admin', 1: 'Faculty', 2: 'Participant' };
-/** Labels of the signed-in user in the public user menu (spec part 1, section 3). */
+/** Labels of the signed-in user in the public user menu (docs/features.md, Sign-in and sessions). */
 export const USER_TYPE_NAME: Record<UserType, 'Admin' | 'Coordinator' | 'Participant'> = {
   0: 'Admin',
   1: 'Coordinator',
@@ -60,7 +60,7 @@ export const FILE_RULES = {
 } as const;
 export type FileRule = keyof typeof FILE_RULES;
 
-/** Constants of spec section 9 that the public pages use. */
+/** Constants that the public pages use. */
 export const PUBLIC_SITE = {
   carouselIntervalMs: 5000,
   homeProgramCount: 3,

@@ -1,8 +1,7 @@
-// Contents of both roles (spec part 2: the content screens of section 2, the content entities of section 3,
-// sections 4 to 6, the calls of section 7, the download and delete tables of section 8). A coordinator uploads
-// a content (in a course's category, or uncategorised), sends it to courses they coordinate, and sees who
-// received and viewed it; a content sent to a course reaches every participant of it, also those enrolled
-// later. "Shared" contents are other coordinators' contents categorised in or sent to the caller's courses.
+// Contents of both roles (docs/features.md, Contents). A coordinator uploads a content (in a course's category, or
+// uncategorised), sends it to courses they coordinate, and sees who received and viewed it; a content sent to a course
+// reaches every participant of it, also those enrolled later. "Shared" contents are other coordinators' contents
+// categorised in or sent to the caller's courses.
 import { z } from 'zod';
 import { CreatedBody, DownloadUrl, ErrorBody, IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';

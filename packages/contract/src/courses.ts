@@ -1,6 +1,5 @@
-// The course lists of both roles (spec part 2: /participant/courses and /coordinator/courses of section 2, the
-// two Course entities of section 3, their calls in section 7). A participant sees the courses they attend, a
-// coordinator those they coordinate; the wording of the status differs between the two views, as the spec has it.
+// The course lists of both roles (docs/features.md, Courses). A participant sees the courses they attend, a coordinator
+// those they coordinate; the wording of the status differs between the two views, as the spec has it.
 import { z } from 'zod';
 import { ErrorBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -12,7 +11,7 @@ export const COURSE_STATUS_TEXT = {
   coordinator: { 1: 'active', 0: 'expired' },
 } as const;
 
-/** What the course screens show where a value is missing, and the batch label (spec section 2). */
+/** What the course screens show where a value is missing, and the batch label. */
 export const COURSE_TEXT = {
   noCourses: 'No Course(s)',
   noIntake: 'No-Intake',
@@ -33,7 +32,7 @@ export const coursesFoundText = (total: number) => `Total ${total} Course(s) fou
 /** The coordinators of a course, by name: the 'Coordinators' column. */
 const Faculties = z.array(z.string());
 
-/** A row of 'Participant Course Management' (spec section 3, Course (participant view)). */
+/** A row of 'Participant Course Management'. */
 export const ParticipantCourse = z
   .object({
     course_id: z.number().int(),
@@ -51,7 +50,7 @@ export type ParticipantCourse = z.infer<typeof ParticipantCourse>;
 export const ParticipantCourseList = z.object({ total_data: TotalData, courses: z.array(ParticipantCourse) });
 export type ParticipantCourseList = z.infer<typeof ParticipantCourseList>;
 
-/** A row of the coordinator's course table (spec section 3, Course (coordinator view)); missing values are null. */
+/** A row of the coordinator's course table; missing values are null. */
 export const CoordinatorCourse = z
   .object({
     id: z.number().int(),

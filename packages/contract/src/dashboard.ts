@@ -1,7 +1,6 @@
-// The two dashboards (spec part 2: the dashboard screens of section 2, the Dashboard summaries of section 3, the
-// dashboard_details calls of section 7). What each card counts is decided in
-// docs/decisions/009-dashboards-courses-participants.md: every card equals the list it links to, and counts only
-// rows of the caller's own courses. Beside the cards, each answer carries the data of one chart.
+// The two dashboards (docs/features.md, Dashboards). What each card counts is decided in
+// docs/decisions/009-dashboards-courses-participants.md: every card equals the list it links to, and counts only rows
+// of the caller's own courses. Beside the cards, each answer carries the data of one chart.
 import { z } from 'zod';
 import { ErrorBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -42,7 +41,7 @@ export const AssignmentProgress = z.object({
 });
 export type AssignmentProgress = z.infer<typeof AssignmentProgress>;
 
-/** `GET /api/participant/user/dashboard_details` (spec section 3, Participant dashboard summary). */
+/** `GET /api/participant/user/dashboard_details`. */
 export const ParticipantDashboard = z
   .object({
     /** Every course the participant attends, running or expired: the total of /participant/courses. */
@@ -83,7 +82,7 @@ export const CourseActivity = z
   .meta({ id: 'CourseActivity' });
 export type CourseActivity = z.infer<typeof CourseActivity>;
 
-/** `GET /api/coordinator/user/dashboard_details` (spec section 3, Coordinator dashboard summary). */
+/** `GET /api/coordinator/user/dashboard_details`. */
 export const CoordinatorDashboard = z
   .object({
     /** Courses the coordinator coordinates, running or expired. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint. Every endpoint declares one (deny by default, SECURITY.md AC1). */
+/** Who may call an endpoint. Every endpoint declares one (deny by default, docs/security.md AC1). */
 export type Access = 'public' | 'participant' | 'coordinator' | 'admin';
 
 /** The file part of a multipart endpoint: its field name and the rule set (FILE_RULES) it follows. */

@@ -1,5 +1,4 @@
-// The course forum of both roles (spec part 2: the post screens of section 2, Post and Reply of section 3,
-// sections 4 to 6, the forum calls of section 7). One set of shapes serves both roles; the two endpoint maps
+// The course forum of both roles (docs/features.md, Forum). One set of shapes serves both roles; the two endpoint maps
 // differ only in their paths, which the spec fixes. The body schemas carry the exact messages of section 5.
 import { z } from 'zod';
 import {
@@ -22,7 +21,7 @@ export const FORUM_TEXT = {
   replied: 'Reply Sent!',
   edited: 'Edited Successfully!',
   deleted: DELETED_TEXT,
-  /** Post creation when the course select cannot be filled (spec section 8). */
+  /** Post creation when the course select cannot be filled. */
   coursesFailed: 'Error. Cannot Create Post at this moment!',
   noPosts: 'No Posts Yet',
   noUnanswered: 'No Unanswered Posts',
@@ -36,7 +35,7 @@ export const FORUM_TEXT = {
   postNotFoundDetail: 'This post does not exist any more, or it belongs to a course you are not part of.',
 } as const;
 
-/** The messages of spec section 5. */
+/** The validation messages of the forum's forms. */
 export const FORUM_MESSAGES = {
   postTitle: 'Post title is required!',
   course: 'Please Select a Course!',
@@ -78,7 +77,7 @@ export type ReplyBody = z.output<typeof ReplyBody>;
 export const EditReplyBody = z.object({ reply_body: body(M.editField) });
 export type EditReplyBody = z.output<typeof EditReplyBody>;
 
-/** The participant's delete sends the post id again, as a string (spec section 7). */
+/** The participant's delete sends the post id again, as a string. */
 export const DeletePostBody = z.object({ id: z.string().regex(/^\d{1,10}$/, 'Must be the post id') });
 
 export const PostIdParams = z.object({ postId: IdString });
@@ -117,7 +116,7 @@ const postFields = {
 
 export const Post = z.object({ ...postFields, user_name: z.string() }).meta({ id: 'ForumPost' });
 export type Post = z.infer<typeof Post>;
-/** The participant's my-posts list names the author `participant_name` (spec section 3). */
+/** The participant's my-posts list names the author `participant_name`. */
 export const ParticipantMyPost = z
   .object({ ...postFields, participant_name: z.string() })
   .meta({ id: 'ForumParticipantMyPost' });

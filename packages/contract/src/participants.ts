@@ -1,6 +1,5 @@
-// The coordinator's participant list (spec part 2: /coordinator/participants of section 2, the Coordinator's
-// participant row of section 3, the participant calls of section 7), its course select, and the CSV export of
-// the list (beyond the spec). Only the caller's own courses: any other course id answers 404.
+// The coordinator's participant list (docs/features.md, Participants), its course select, and the CSV export of the
+// list (beyond the spec). Only the caller's own courses: any other course id answers 404.
 import { z } from 'zod';
 import { ErrorBody, IdString, LIMITS, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -25,7 +24,7 @@ export const ParticipantSearchText = lineText({ tooLong: PARTICIPANT_TEXT.search
   anyControl: PARTICIPANT_TEXT.searchControl,
 });
 
-/** A row of the participant table (spec section 3, Coordinator's participant row); missing values are null. */
+/** A row of the participant table; missing values are null. */
 export const CourseParticipant = z
   .object({
     /** The course-wise id ('Participant Id', the roll). */

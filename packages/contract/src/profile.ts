@@ -1,7 +1,6 @@
-// Profiles of both roles (spec part 1: 'Profile pages' of section 2, sections 3, 4, 5 and 7): the sidebar
-// reads, the full reads and the multipart updates (an optional `avatar` file plus a `json` part). The `json`
-// schemas carry the exact messages of section 5; the server applies them, the forms apply the form schemas
-// below, which are built from the same fields.
+// Profiles of both roles (docs/features.md, Profiles): the sidebar reads, the full reads and the multipart updates (an
+// optional `avatar` file plus a `json` part). The `json` schemas carry the exact messages of section 5; the server
+// applies them, the forms apply the form schemas below, which are built from the same fields.
 import { z } from 'zod';
 import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -41,7 +40,7 @@ export const TOO_MANY_EMAIL_CHANGES = 'Too many e-mail address changes. Please t
 /** The answer to an organisation id that is not in the list. */
 export const UNKNOWN_ORGANIZATION = 'This organization does not exist';
 
-/** The messages of spec section 5 ('Participant profile edit', 'Coordinator profile edit'). */
+/** The validation messages of the profile forms ('Participant profile edit', 'Coordinator profile edit'). */
 export const PROFILE_MESSAGES = {
   firstName: 'First Name is Required',
   /** The spec reuses the first-name message for the last name. */
@@ -120,7 +119,7 @@ const detailFields = {
 
 // ---------------------------------------------------------------- participant
 
-/** The `json` part of `PATCH /api/participant/user/update` (spec section 3, update payload). */
+/** The `json` part of `PATCH /api/participant/user/update`. */
 export const ParticipantProfileUpdate = z
   .object({
     ...accountFields,
@@ -192,7 +191,7 @@ export type ParticipantProfileFormIn = z.input<typeof ParticipantProfileForm>;
 
 const nullableText = z.string().nullable();
 
-/** `GET /api/participant/user/my_profile` (spec section 3, full read); `url` is the avatar. */
+/** `GET /api/participant/user/my_profile`; `url` is the avatar. */
 export const ParticipantProfile = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -215,7 +214,7 @@ export const ParticipantProfile = z.object({
 });
 export type ParticipantProfile = z.infer<typeof ParticipantProfile>;
 
-/** The participant sidebar header (spec section 3, sidebar read). */
+/** The participant sidebar header. */
 export const ParticipantSidebarProfile = z.object({ url: nullableText, first_name: z.string(), last_name: z.string() });
 export type ParticipantSidebarProfile = z.infer<typeof ParticipantSidebarProfile>;
 
@@ -233,7 +232,7 @@ export const CoordinatorProfileUpdate = z.object({
 export type CoordinatorProfileUpdate = z.output<typeof CoordinatorProfileUpdate>;
 export type CoordinatorProfileUpdateIn = z.input<typeof CoordinatorProfileUpdate>;
 
-/** `GET /api/coordinator/user/my_profile` (spec section 3, coordinator profile edit); `url` is the avatar. */
+/** `GET /api/coordinator/user/my_profile`; `url` is the avatar. */
 export const CoordinatorProfile = z.object({
   /**
    * First and last name as one, as the sidebar shows it. The server always sends it; optional only until the
@@ -250,7 +249,7 @@ export const CoordinatorProfile = z.object({
 });
 export type CoordinatorProfile = z.infer<typeof CoordinatorProfile>;
 
-/** The coordinator sidebar header (spec section 3, sidebar read). */
+/** The coordinator sidebar header. */
 export const CoordinatorSidebarProfile = z.object({ url: nullableText, faculty_name: z.string() });
 export type CoordinatorSidebarProfile = z.infer<typeof CoordinatorSidebarProfile>;
 

@@ -1,5 +1,5 @@
-// The public site (spec part 1, sections 2, 3, 7, 8 and 9): home carousel, certification programmes, the two
-// director messages, public coordinator profiles, the organisation options and the contact form.
+// The public site (docs/features.md, Public site): home carousel, certification programmes, the two director messages,
+// public coordinator profiles, the organisation options and the contact form.
 import { z } from 'zod';
 import { ErrorBody, IdString, LIMITS, SuccessBody } from './common.ts';
 import { PROGRAM_SHORT_NAME_MAX, PROGRAM_SHORT_NAME_PATTERN, PUBLIC_SITE } from './constants.ts';
@@ -53,7 +53,7 @@ const line = (label: string, max: number, required?: string) =>
     control: `${label} contains characters that are not allowed`,
   });
 
-/** The contact form and `POST /api/contact`: the messages of spec section 5, used by the form and the server. */
+/** The contact form and `POST /api/contact`: its validation messages, used by the form and the server. */
 export const ContactBody = z.object({
   first_name: line('First name', LIMITS.name, 'First name is required'),
   last_name: line('Last name', LIMITS.name, 'Last name is required'),

@@ -1,7 +1,7 @@
-// Invitations, registration (type 1 new participant, type 2 existing account) and the password reset by
-// e-mail (spec part 1, sections 2, 3, 4, 5, 7 and 8; ARCHITECTURE.md decisions table).
-// Each form schema carries the spec's exact messages and is used by the web form; the matching payload
-// schema (what the API receives) reuses the same rules and messages, so the server refuses what the form would.
+// Invitations, registration (type 1 new participant, type 2 existing account) and the password reset by e-mail
+// (docs/features.md, Registration and reset; docs/decisions/004-registration-and-reset.md). Each form schema carries
+// the spec's exact messages and is used by the web form; the matching payload schema (what the API receives) reuses the
+// same rules and messages, so the server refuses what the form would.
 import { z } from 'zod';
 import { ErrorBody, LIMITS, OTHER_ORGANIZATION, SuccessBody } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -50,7 +50,7 @@ export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 3
 /** Experience in a bank, in years: a working life is shorter than this. */
 export const MAX_EXPERIENCE_YEARS = 70;
 
-/** Messages of spec section 5 (odd spellings kept), and the few the spec leaves open (docs/decisions/004). */
+/** Validation messages (odd spellings kept), and the few the spec leaves open (docs/decisions/004). */
 export const REGISTRATION_MESSAGES = {
   firstName: 'First Name is Required',
   lastName: 'Last Name is required',
@@ -172,7 +172,7 @@ const account = {
   permanent_address: address,
 };
 
-/** The type 1 registration payload of spec section 3 (`POST /api/register/new_participant/:token`). */
+/** The type 1 registration payload (`POST /api/register/new_participant/:token`). */
 export const NewParticipantBody = z
   .object({
     ...names,

@@ -1,6 +1,6 @@
-// Hostile and awkward texts that more than one test suite sends (SECURITY.md IN3 and IN5): the server's unit and
-// route tests and the browser tests (e2e/stored-text.spec.ts) import them from `@portal/contract/test-texts`, so
-// that every layer is tried with the same strings. Test data only: nothing of the portal imports this module.
+// Hostile and awkward texts that more than one test suite sends (docs/security.md IN3 and IN5): the server's unit and
+// route tests and the browser tests (e2e/stored-text.spec.ts) import them from `@portal/contract/test-texts`, so that
+// every layer is tried with the same strings. Test data only: nothing of the portal imports this module.
 
 /**
  * XSS vectors for the rich-text fields (IN3): none may survive as markup that runs. The payloads that a browser

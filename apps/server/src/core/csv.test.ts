@@ -1,6 +1,6 @@
-// The formula guard of every CSV the portal writes (SECURITY.md FI10): whichever separator a spreadsheet splits a
-// line on — the comma of the file, the `;` of a spreadsheet set to that list separator, tab, or a line break when
-// it ignores quotes — no cell it reads starts a formula.
+// The formula guard of every CSV the portal writes (docs/security.md FI10): whichever separator a spreadsheet splits a
+// line on — the comma of the file, the `;` of a spreadsheet set to that list separator, tab, or a line break when it
+// ignores quotes — no cell it reads starts a formula.
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvLine, inertText } from './csv.ts';
 

@@ -8,7 +8,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * A security event (SECURITY.md LG2) as one JSON line at level info: the event's name, the user it concerns (the
+ * A security event (docs/security.md LG2) as one JSON line at level info: the event's name, the user it concerns (the
  * signed-in caller unless `fields` names another; null when nobody is known) and the client's address. Pino adds
  * `time`, and the request's logger its `reqId`.
  */

@@ -1,6 +1,6 @@
-// No default accounts in production (SECURITY.md AU9): a production server refuses to start while a demo
-// account (known password) exists, unless the demo data is wanted: SEED_DEMO=true, or the embedded database
-// (which is for trying and demos and seeds the demo data by default).
+// No default accounts in production (docs/security.md AU9): a production server refuses to start while a demo account
+// (known password) exists, unless the demo data is wanted: SEED_DEMO=true, or the embedded database (which is for
+// trying and demos and seeds the demo data by default).
 import { inArray } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';

@@ -1,5 +1,5 @@
 // The people of the demo data set: organisations, the admin, coordinators and participants with their profiles.
-// Memberships follow ARCHITECTURE.md, section "Demo data".
+// Memberships follow README.md, "Demo logins".
 import { GENDER } from '@portal/contract';
 import { daysAgo, type When } from './demo-time.ts';
 

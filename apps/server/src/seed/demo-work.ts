@@ -1,6 +1,5 @@
-// Contents and assignments of the demo courses: who owns them, where they were sent, who viewed them and
-// who submitted what. One assignment of course A is past its deadline with no submission by
-// participant@demo.test (ARCHITECTURE.md, "Demo data").
+// Contents and assignments of the demo courses: who owns them, where they were sent, who viewed them and who submitted
+// what. One assignment of course A is past its deadline with no submission by participant@demo.test.
 import type { CourseRef } from './demo-people.ts';
 import { type Day, daysAgo, hoursAgo, type When } from './demo-time.ts';
 

@@ -1,4 +1,4 @@
-// The demo seed on an in-memory PGlite: the memberships of ARCHITECTURE.md, the states the screens need,
+// The demo seed on an in-memory PGlite: the memberships of README.md ("Demo logins"), the states the screens need,
 // working passwords, every referenced file written, and nothing done on a second run.
 import { PHONE_PATTERN } from '@portal/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';

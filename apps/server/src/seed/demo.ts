@@ -1,5 +1,5 @@
-// The demo data set of ARCHITECTURE.md ("Demo data"): every screen of the spec shows something. Seeded in
-// one transaction into a database without users; on any other database it does nothing.
+// The demo data set of README.md ("Demo logins"): every screen of the spec shows something. Seeded in one transaction
+// into a database without users; on any other database it does nothing.
 import { createHash } from 'node:crypto';
 import { USER_TYPE } from '@portal/contract';
 import { sql } from 'drizzle-orm';

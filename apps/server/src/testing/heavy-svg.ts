@@ -1,5 +1,5 @@
-// SVG files whose DOM costs far more than their size: the shapes that froze the server before SVG avatars
-// were bounded and sanitised on a worker (SECURITY.md FI9), and files at the bounds.
+// SVG files whose DOM costs far more than their size: the shapes that froze the server before SVG avatars were bounded
+// and sanitised on a worker (docs/security.md FI9), and files at the bounds.
 
 export const svgOf = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">${inner}</svg>`;
 

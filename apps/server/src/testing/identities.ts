@@ -1,5 +1,5 @@
-// The identities of the cross-cutting suites (SECURITY.md §3): the demo users of ARCHITECTURE.md, each with a
-// fresh session made directly in the database, and the "dead" tokens that must all answer 401.
+// The identities of the cross-cutting suites (docs/security.md, Access control): the demo users of README.md, each with
+// a fresh session made directly in the database, and the "dead" tokens that must all answer 401.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#server/core/auth/passwords.ts';

@@ -1,6 +1,6 @@
-// The world of the authorization matrix (SECURITY.md §3): the demo identities, a test-only co-coordinator of
-// course A, and for each of courses A and B one object of every kind, each text carrying a canary string
-// (`CANARY-A-<random>`…) that must never reach an identity that may not see it. Objects that a row deletes or
+// The world of the authorization matrix (docs/security.md, Access control): the demo identities, a test-only
+// co-coordinator of course A, and for each of courses A and B one object of every kind, each text carrying a canary
+// string (`CANARY-A-<random>`…) that must never reach an identity that may not see it. Objects that a row deletes or
 // changes for real are made for that row alone (names ending in `.del`, `.edit`, …), so rows stay independent.
 import { randomBytes } from 'node:crypto';
 import { USER_TYPE } from '@portal/contract';

@@ -1,4 +1,4 @@
-// A valid type 1 registration body (spec part 1, section 3), for tests; `over` replaces fields.
+// A valid type 1 registration body (docs/features.md, Registration and reset), for tests; `over` replaces fields.
 export function registrationBody(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     first_name: 'Nadia',

@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Seed the demo data set of ARCHITECTURE.md (default true). */
+  /** Seed the demo data set of README.md (default true). */
   seed?: boolean;
   /** Extra environment for the configuration. */
   env?: Record<string, string>;
@@ -76,9 +76,9 @@ export interface TestAppOptions {
 }
 
 /**
- * With PORTAL_TEST_LOG_DIR set, every test app without a log of its own writes its real log (level info, the
- * production redaction) as JSON lines into that folder, one file per test process: CI then searches the log of
- * the whole API suite for anything secret (scripts/check-test-logs.mjs, SECURITY.md SE4).
+ * With PORTAL_TEST_LOG_DIR set, every test app without a log of its own writes its real log (level info, the production
+ * redaction) as JSON lines into that folder, one file per test process: CI then searches the log of the whole API suite
+ * for anything secret (scripts/check-test-logs.mjs, docs/security.md SE4).
  */
 function capturedLog(): { write(line: string): void } | null {
   const dir = process.env.PORTAL_TEST_LOG_DIR;

@@ -1,9 +1,9 @@
-// The fields of a person's details that the registration and profile forms share (spec part 1, sections 4 and 5):
-// names, organisation with the typed name of 'Others' (0), designation, degree, experience, addresses, gender,
-// date of birth and the emergency contact with its relation. Each reads its form from react-hook-form's
-// FormProvider and uses the field names of the contract's forms; each form places them in its own order. The ids
-// are `<idPrefix>-<field-name>`. In a grid row each field takes a `col-12 col-md-6` cell; `stacked` leaves them
-// one under another.
+// The fields of a person's details that the registration and profile forms share (docs/features.md, Registration and
+// reset): names, organisation with the typed name of 'Others' (0), designation, degree, experience, addresses, gender,
+// date of birth and the emergency contact with its relation. Each reads its form from react-hook-form's FormProvider
+// and uses the field names of the contract's forms; each form places them in its own order. The ids are
+// `<idPrefix>-<field-name>`. In a grid row each field takes a `col-12 col-md-6` cell; `stacked` leaves them one under
+// another.
 import { GENDER, OTHER_ORGANIZATION, OTHER_ORGANIZATION_OPTION, selectionOptionsEndpoint } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The request helpers against the spec's error catalogue (part 1 section 8, part 2 section 8), one row per answer.
+// The request helpers against the error catalogue (docs/features.md, pieces every area shares), one row per answer.
 
 import { authEndpoints, defineEndpoint, IdString, SuccessBody } from '@portal/contract';
 import Cookies from 'js-cookie';
@@ -88,7 +88,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-/** The read catalogue (spec part 1, section 8): 401 is covered on its own below. */
+/** The read catalogue: 401 is covered on its own below. */
 const READ_CASES = [
   { status: 400, text: SERVER, toasted: true },
   { status: 403, text: 'Access denied', toasted: true },

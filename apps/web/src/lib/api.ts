@@ -1,7 +1,7 @@
-// The request helpers: the only code that talks HTTP, and the one place that implements the spec's error
-// catalogue (part 1 section 8, part 2 section 8). Every URL comes from a contract endpoint descriptor, every
-// result is parsed with the endpoint's own response schema (except the few reads of `readTrusted`, see there),
-// and every signed-in call carries the Bearer token of the auth_token cookie.
+// The request helpers: the only code that talks HTTP, and the one place that implements the error catalogue
+// (docs/features.md, pieces every area shares). Every URL comes from a contract endpoint descriptor, every result is
+// parsed with the endpoint's own response schema (except the few reads of `readTrusted`, see there), and every
+// signed-in call carries the Bearer token of the auth_token cookie.
 import {
   buildPath,
   DELETED_TEXT,
@@ -90,9 +90,9 @@ export const DELETE_TEXTS: Catalogue = {
 };
 
 /**
- * The states a list screen shows in place of its rows (part 2, section 8, "List screens"); the empty text
- * is each list's own. Unlike the read catalogue, these are shown on the page, not toasted, and a refusal
- * the table does not name (400, 403, 404) is the generic text rather than the server's.
+ * The states a list screen shows in place of its rows; the empty text is each list's own. Unlike the read catalogue,
+ * these are shown on the page, not toasted, and a refusal the table does not name (400, 403, 404) is the generic text
+ * rather than the server's.
  */
 export const LIST_TEXTS = {
   loading: 'Loading....',
@@ -228,9 +228,9 @@ async function send(endpoint: Route, input: AnyInput | undefined, signal?: Abort
 }
 
 /**
- * The raw call, for the screens whose texts differ from every catalogue (Sign In; the registration and reset
- * links, spec part 1 section 8): it answers whatever the server said, with status 0 when nothing arrived, and
- * has no side effects. `bearer` replaces the session token (register_auth takes the invitation token).
+ * The raw call, for the screens whose texts differ from every catalogue (Sign In; the registration and reset links): it
+ * answers whatever the server said, with status 0 when nothing arrived, and has no side effects. `bearer` replaces the
+ * session token (register_auth takes the invitation token).
  */
 export function request<E extends EndpointDef>(
   endpoint: E,
@@ -477,7 +477,7 @@ export function multipartBody<E extends MultipartEndpoint>(
   return formData;
 }
 
-/** A download (part 2, section 8): the server answers `{url}`, a short-lived signed link opened in a new tab. */
+/** A download: the server answers `{url}`, a short-lived signed link opened in a new tab. */
 export async function download<E extends EndpointDef>(
   endpoint: E,
   ...[input]: InputArgs<DownloadInput<E>>
@@ -523,9 +523,9 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * A signed-in GET whose answer is a file, not JSON (a CSV export): a plain link would carry no token, so it is
- * fetched with the session's bearer token and saved under the server's file name (`fallbackName` when it sends
- * none). A refusal speaks the download table (part 2, section 8) and a 401 ends the session.
+ * A signed-in GET whose answer is a file, not JSON (a CSV export): a plain link would carry no token, so it is fetched
+ * with the session's bearer token and saved under the server's file name (`fallbackName` when it sends none). A refusal
+ * speaks the download table and a 401 ends the session.
  */
 export async function saveDownload<E extends EndpointDef>(
   endpoint: E,
@@ -553,8 +553,8 @@ export async function saveDownload<E extends EndpointDef>(
 }
 
 /**
- * The call behind a delete confirmation dialog (part 2, section 8): it toasts the delete table's text for
- * every answer, so the dialog only has to close when the promise settles.
+ * The call behind a delete confirmation dialog: it toasts the delete table's text for every answer, so the dialog only
+ * has to close when the promise settles.
  */
 export async function deleteWithDialog<E extends EndpointDef>(
   endpoint: E,

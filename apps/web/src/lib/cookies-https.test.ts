@@ -2,8 +2,8 @@
  * @vitest-environment jsdom
  * @vitest-environment-options { "url": "https://portal.example/" }
  */
-// SECURITY.md SE5 over https: the sign-in cookies (set by the web app, never by the server) are Secure, on
-// path /, SameSite=Strict. Each cookie string the app writes is read as document.cookie receives it.
+// docs/security.md SE5 over https: the sign-in cookies (set by the web app, never by the server) are Secure, on path /,
+// SameSite=Strict. Each cookie string the app writes is read as document.cookie receives it.
 import { USER_TYPE } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, getAuthToken, setSignInCookies } from './cookies';

@@ -1,6 +1,6 @@
-// The client-side cookies the spec names (part 1, section 3): the bearer token and the role's id and e-mail.
-// JS must read auth_token to send it as a Bearer header (SECURITY.md D1), so the cookie cannot be HttpOnly;
-// it is SameSite=Strict, Secure on https and scoped to the whole site. The server never reads cookies.
+// The client-side cookies (docs/security.md SE5): the bearer token and the role's id and e-mail. JS must read
+// auth_token to send it as a Bearer header (docs/decisions/001-sessions-and-sign-in.md), so the cookie cannot be
+// HttpOnly; it is SameSite=Strict, Secure on https and scoped to the whole site. The server never reads cookies.
 import { type LoginResponse, USER_TYPE } from '@portal/contract';
 import Cookies from 'js-cookie';
 

@@ -1,5 +1,5 @@
-// TanStack Query defaults (spec part 1, section 7): reads stay fresh 5 minutes and refetch on focus and
-// reconnect; a failed read is retried once, unless the server refused it (a 4xx is final).
+// TanStack Query defaults: reads stay fresh 5 minutes and refetch on focus and reconnect; a failed read is retried
+// once, unless the server refused it (a 4xx is final).
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 

@@ -1,4 +1,4 @@
-// The page title: the current route's title followed by the product's e-learning name (spec part 1, section 1).
+// The page title: the current route's title followed by the product's e-learning name.
 import { PRODUCT_NAME } from '@portal/contract';
 import { useEffect } from 'react';
 

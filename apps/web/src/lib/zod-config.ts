@@ -1,6 +1,6 @@
-// zod compiles object parsers with `new Function` unless told not to, and probes for it with a caught
-// `new Function("")` when the first object schema is built. Under the strict CSP (SECURITY.md HD1: no
-// 'unsafe-eval') the probe alone raises a securitypolicyviolation. So the app runs zod jitless.
+// zod compiles object parsers with `new Function` unless told not to, and probes for it with a caught `new
+// Function("")` when the first object schema is built. Under the strict CSP (docs/security.md HD1: no 'unsafe-eval')
+// the probe alone raises a securitypolicyviolation. So the app runs zod jitless.
 //
 // zod keeps its settings in one object on `globalThis.__zod_globalConfig`, creating it only when it is absent
 // (zod/v4/core/core.js), so that every copy of zod shares them. This module fills that object without importing

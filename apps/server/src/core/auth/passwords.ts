@@ -1,4 +1,4 @@
-// Password hashing: argon2id with @node-rs/argon2's defaults (m=19 MiB, t=2, p=1), as ARCHITECTURE.md fixes.
+// Password hashing: argon2id with @node-rs/argon2's defaults (m=19 MiB, t=2, p=1), as docs/security.md AU1 fixes.
 import os from 'node:os';
 import { hash, type Options, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';

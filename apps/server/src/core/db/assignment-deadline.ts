@@ -1,5 +1,5 @@
-// The assignment deadline of ARCHITECTURE.md ("Time", decisions/010): the last submit date at 00:00 in the
-// institute's zone ("grace from"), plus 24 hours ("deadline"). In SQL, so that the database computes both and
+// The assignment deadline (docs/decisions/010-assignments-and-downloads.md, "Deadline"): the last submit date at 00:00
+// in the institute's zone ("grace from"), plus 24 hours ("deadline"). In SQL, so that the database computes both and
 // lists and counts can filter on them; the server's own zone never matters.
 import { type SQL, sql } from 'drizzle-orm';
 import { assignments } from './schema/index.ts';

@@ -99,9 +99,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 2000,
       statement_timeout: 5000,
-      // The client's own bound on the same 5 s: a database that stops answering (a network stall, where the
-      // server's statement_timeout never fires) fails the query instead of holding the request and a pool
-      // connection until the stall ends (SECURITY.md RE4). A timed-out pool query's connection is discarded.
+      // The client's own bound on the same 5 s: a database that stops answering (a network stall, where the server's
+      // statement_timeout never fires) fails the query instead of holding the request and a pool connection until the
+      // stall ends (docs/security.md RE4). A timed-out pool query's connection is discarded.
       query_timeout: 5000,
       // Short OLTP statements: JIT compiling costs more than it saves (the bench measured ~120 ms a request
       // once the planner's estimate passed jit_above_cost).

@@ -1,4 +1,4 @@
-// Downloads (SECURITY.md FI5): every private file — a content, a submission, the ZIP of an assignment's
+// Downloads (docs/security.md FI5): every private file — a content, a submission, the ZIP of an assignment's
 // submissions — is sent as an attachment named by `filename*=UTF-8''…`, with nosniff, a sandbox CSP and
 // `Cache-Control: private, no-store`. File names with quotes, semicolons, CR/LF, Bangla or emoji answer 200
 // with exactly one Content-Disposition whose UTF-8 name decodes to the stored name, and no header of their own.

@@ -1,4 +1,4 @@
-// What every private download carries (SECURITY.md FI5): an attachment under its name (`filename*=UTF-8''…`),
+// What every private download carries (docs/security.md FI5): an attachment under its name (`filename*=UTF-8''…`),
 // nosniff, a sandbox CSP and `Cache-Control: private, no-store`; and what a refused download link answers and logs.
 // Both signed-link routes use it: a stored file (`/files/<token>`) and the ZIP of an assignment's submissions.
 import type { FastifyReply, FastifyRequest } from 'fastify';

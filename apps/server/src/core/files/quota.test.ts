@@ -1,6 +1,6 @@
-// Per-user quota of private files (SECURITY.md FI2; UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB): an upload that would
-// pass the number of files or the bytes a user may keep is refused with 413 in the error shape, and leaves
-// neither a row nor a file in the store. Here: 3 files and 1 MB.
+// Per-user quota of private files (docs/security.md FI2; UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB): an upload that would
+// pass the number of files or the bytes a user may keep is refused with 413 in the error shape, and leaves neither a
+// row nor a file in the store. Here: 3 files and 1 MB.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TEXT } from '@portal/contract';

@@ -1,8 +1,8 @@
-// Short-lived signed download links (SECURITY.md AC7): `/files/<fileId>.<expiry>.<mac>`, where the MAC is an
+// Short-lived signed download links (docs/security.md AC7): `/files/<fileId>.<expiry>.<mac>`, where the MAC is an
 // HMAC-SHA256 with FILES_SECRET over the file id, the disposition and the expiry. A link names one stored file;
-// changing any character breaks the MAC, and it stops working after DOWNLOAD_LINK_TTL_MS. Anyone holding a
-// valid link may download (it opens in a new tab, without the bearer header): permission is checked when the
-// link is made, by the `POST …/download` call of the feature.
+// changing any character breaks the MAC, and it stops working after DOWNLOAD_LINK_TTL_MS. Anyone holding a valid link
+// may download (it opens in a new tab, without the bearer header): permission is checked when the link is made, by the
+// `POST …/download` call of the feature.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { now } from '../clock.ts';
 

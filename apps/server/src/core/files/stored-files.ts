@@ -14,9 +14,9 @@ export const quotaReached = (quota: UploadQuota) =>
   `Your storage is full: each user may keep at most ${quota.files} files and ${Math.round(quota.bytes / 1024 / 1024)} MB`;
 
 /**
- * Records a kept file, within its owner's quota (SECURITY.md FI2): the owner's row is locked, so that two uploads
- * at once cannot both pass, then their files are counted and summed (stored_files_owner_idx). Over it: 413, and
- * the caller's transaction (and keepUpload, the file) is undone.
+ * Records a kept file, within its owner's quota (docs/security.md FI2): the owner's row is locked, so that two uploads
+ * at once cannot both pass, then their files are counted and summed (stored_files_owner_idx). Over it: 413, and the
+ * caller's transaction (and keepUpload, the file) is undone.
  */
 export async function insertStoredFile(
   tx: Tx,

@@ -1,4 +1,4 @@
-// The pre-scan of an SVG avatar (SECURITY.md FI9): each bound is allowed at its figure and refused one past it,
+// The pre-scan of an SVG avatar (docs/security.md FI9): each bound is allowed at its figure and refused one past it,
 // and what is no element (comments, CDATA, a '<' or '>' inside a quoted value) is not counted as one.
 import { describe, expect, it } from 'vitest';
 import { manyAttributesSvg, nestedGroupsSvg, svgOf } from '#server/testing/heavy-svg.ts';

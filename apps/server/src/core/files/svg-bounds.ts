@@ -1,10 +1,10 @@
-// The bounds of an SVG avatar, checked by one linear pass over its text before anything parses it (SECURITY.md
-// FI9). Sanitising parses the SVG into a DOM, and that cost grows much faster than the file: 2,000 nested groups
-// took 1.8 s and 8,000 overflowed the stack; 8,000 attributes on one element took 1.2 s. A real avatar is far
-// inside these bounds (an editor's export: a few hundred elements, a dozen levels, a few attributes each).
-// The scan reads tags as an HTML parser does (comments, CDATA and quoted attribute values skipped); where it
-// errs on a malformed file it counts too much, never too little of what a parser would build, and the worker
-// that sanitises keeps its own time and memory limits (svg-sanitiser.ts) for whatever gets past it.
+// The bounds of an SVG avatar, checked by one linear pass over its text before anything parses it (docs/security.md
+// FI9). Sanitising parses the SVG into a DOM, and that cost grows much faster than the file: 2,000 nested groups took
+// 1.8 s and 8,000 overflowed the stack; 8,000 attributes on one element took 1.2 s. A real avatar is far inside these
+// bounds (an editor's export: a few hundred elements, a dozen levels, a few attributes each). The scan reads tags as an
+// HTML parser does (comments, CDATA and quoted attribute values skipped); where it errs on a malformed file it counts
+// too much, never too little of what a parser would build, and the worker that sanitises keeps its own time and memory
+// limits (svg-sanitiser.ts) for whatever gets past it.
 
 /** The most bytes an SVG avatar may have (the avatar rule allows more for a photo). */
 export const SVG_MAX_BYTES = 512 * 1024;

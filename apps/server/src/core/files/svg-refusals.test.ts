@@ -1,7 +1,7 @@
-// What an SVG upload answers when the bounds or the SVG worker refuse it (SECURITY.md FI9), through the real
-// profile route with the worker stood in for: past a bound 413 and the worker never asked; too complex for the
-// worker's limits 413; the worker busy or unable to start 503 with Retry-After; no SVG 415. Never a 500, and the
-// profile keeps its avatar.
+// What an SVG upload answers when the bounds or the SVG worker refuse it (docs/security.md FI9), through the real
+// profile route with the worker stood in for: past a bound 413 and the worker never asked; too complex for the worker's
+// limits 413; the worker busy or unable to start 503 with Retry-After; no SVG 415. Never a 500, and the profile keeps
+// its avatar.
 import { profileEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coordinatorProfiles } from '#server/core/db/schema/index.ts';

@@ -1,5 +1,5 @@
-// The SVG worker (SECURITY.md FI9): an SVG is sanitised on a worker thread; a file past the time or memory
-// limit is refused as too complex and the next file gets a fresh worker; past the queue's bound it is "busy".
+// The SVG worker (docs/security.md FI9): an SVG is sanitised on a worker thread; a file past the time or memory limit
+// is refused as too complex and the next file gets a fresh worker; past the queue's bound it is "busy".
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manyElementsSvg, svgOf } from '#server/testing/heavy-svg.ts';

@@ -1,9 +1,9 @@
-// Sanitising an SVG off the event loop (SECURITY.md FI9): the DOM parse and DOMPurify run on one worker thread
-// (svg-worker.ts), one file at a time, with a memory limit (`resourceLimits`) and a time limit after which the
-// thread is ended. A file that passes a limit is refused as too complex; the next file gets a fresh thread. The
-// thread is started by the first SVG (jsdom costs about 120 MB once loaded; most processes never see an SVG)
-// and ended again after a minute without one. Before a file gets here its size, elements, depth and attributes
-// have been checked by svg-bounds.ts, so the limits are a second line, not the first.
+// Sanitising an SVG off the event loop (docs/security.md FI9): the DOM parse and DOMPurify run on one worker thread
+// (svg-worker.ts), one file at a time, with a memory limit (`resourceLimits`) and a time limit after which the thread
+// is ended. A file that passes a limit is refused as too complex; the next file gets a fresh thread. The thread is
+// started by the first SVG (jsdom costs about 120 MB once loaded; most processes never see an SVG) and ended again
+// after a minute without one. Before a file gets here its size, elements, depth and attributes have been checked by
+// svg-bounds.ts, so the limits are a second line, not the first.
 import { Worker } from 'node:worker_threads';
 
 export interface SvgSanitiserLimits {

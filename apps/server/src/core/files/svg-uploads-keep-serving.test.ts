@@ -1,8 +1,8 @@
-// SECURITY.md FI9: heavy SVG avatars (60,000 attributes on one element, 649 KB; 20,000 nested groups) and a file
-// at the bounds, uploaded through the real profile route over a listening socket while `/api/health` and a
-// work-area read are probed every 100 ms: at least 95 % of the probes are answered 200 within 2 s, the heavy
-// uploads get a 4xx, none a 500, and a normal SVG avatar is still stored sanitised afterwards. Before the bounds
-// and the worker, the first file blocked every request for about 20 s and the second answered 500.
+// docs/security.md FI9: heavy SVG avatars (60,000 attributes on one element, 649 KB; 20,000 nested groups) and a file
+// at the bounds, uploaded through the real profile route over a listening socket while `/api/health` and a work-area
+// read are probed every 100 ms: at least 95 % of the probes are answered 200 within 2 s, the heavy uploads get a 4xx,
+// none a 500, and a normal SVG avatar is still stored sanitised afterwards. Before the bounds and the worker, the first
+// file blocked every request for about 20 s and the second answered 500.
 import type { AddressInfo } from 'node:net';
 import { participantCourses, profileEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

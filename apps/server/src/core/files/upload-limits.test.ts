@@ -1,8 +1,8 @@
-// Upload size limits from the environment (SECURITY.md FI1), through the real routes: with UPLOAD_MAX_AVATAR_MB,
-// UPLOAD_MAX_SUBMISSION_MB and UPLOAD_MAX_DOCUMENT_MB set small (1, 2 and 3 MiB, so that each variable is seen
-// to set its own rule), a file at its limit is kept and one byte more answers 413 in the error shape, keeping
-// no file and changing no row. One file per request, and a json part of at most 64 KiB. The defaults
-// (2, 20 and 50 MiB) are checked on the configuration.
+// Upload size limits from the environment (docs/security.md FI1), through the real routes: with UPLOAD_MAX_AVATAR_MB,
+// UPLOAD_MAX_SUBMISSION_MB and UPLOAD_MAX_DOCUMENT_MB set small (1, 2 and 3 MiB, so that each variable is seen to set
+// its own rule), a file at its limit is kept and one byte more answers 413 in the error shape, keeping no file and
+// changing no row. One file per request, and a json part of at most 64 KiB. The defaults (2, 20 and 50 MiB) are checked
+// on the configuration.
 import fs from 'node:fs';
 import { coordinatorContents, FILE_RULES, participantAssignments, profileEndpoints } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';

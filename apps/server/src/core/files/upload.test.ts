@@ -1,5 +1,5 @@
-// The upload reader on its own (SECURITY.md FI1, FI3, FI4, FI6, FI8): a small app with one document route
-// and one avatar route, the real multipart plugin and error handler, and a temporary local store.
+// The upload reader on its own (docs/security.md FI1, FI3, FI4, FI6, FI8): a small app with one document route and one
+// avatar route, the real multipart plugin and error handler, and a temporary local store.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

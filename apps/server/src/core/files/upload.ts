@@ -28,7 +28,7 @@ import { sanitizeSvg } from './svg-sanitiser.ts';
 
 /** The name of the JSON part of every multipart endpoint. */
 export const JSON_PART = 'json';
-/** The most a JSON part may hold (SECURITY.md FI1). */
+/** The most a JSON part may hold (docs/security.md FI1). */
 export const JSON_PART_MAX_BYTES = 64 * 1024;
 /** Stored file names are cut to this many characters. */
 export const FILE_NAME_MAX = 255;
@@ -256,7 +256,7 @@ async function checkFile(received: Received, spec: MultipartSpec): Promise<Recei
   }
   if (received.size === 0) throw badRequest('The file is empty');
   if (extension === 'svg') {
-    // Bounded before anything parses it, then sanitised off the event loop (SECURITY.md FI9).
+    // Bounded before anything parses it, then sanitised off the event loop (docs/security.md FI9).
     if (received.size > SVG_MAX_BYTES) throw payloadTooLarge(SVG_TOO_LARGE);
     const text = await fsp.readFile(received.path, 'utf8');
     if (!svgWithinBounds(text)) throw payloadTooLarge(SVG_TOO_COMPLEX);

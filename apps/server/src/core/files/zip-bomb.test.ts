@@ -1,6 +1,6 @@
-// Archives are never unpacked (SECURITY.md FI7): telling a .docx from any zip reads a bounded part of the
-// archive, so a zip bomb — here a 1 MB archive whose [Content_Types].xml inflates to 256 MB — is refused as
-// not a .docx without being inflated. Its memory cost is measured, not its time.
+// Archives are never unpacked (docs/security.md FI7): telling a .docx from any zip reads a bounded part of the archive,
+// so a zip bomb — here a 1 MB archive whose [Content_Types].xml inflates to 256 MB — is refused as not a .docx without
+// being inflated. Its memory cost is measured, not its time.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Deny by default at start-up (SECURITY.md AC1): a route under /api, /files or /media that declares no access
+// Deny by default at start-up (docs/security.md AC1): a route under /api, /files or /media that declares no access
 // level stops the app from starting (the onRoute hook of app.ts), whoever registers it; so does a write route there
 // that declares no `changes`.
 import fs from 'node:fs';

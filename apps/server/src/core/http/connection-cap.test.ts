@@ -1,6 +1,6 @@
-// The connections of a listening app (SECURITY.md RE5, HD9; core/http/connections.ts): at the cap of MAX_CONNECTIONS
-// the idlest connection makes room for a new one, and a new one is closed unanswered only when every held one is
-// serving a request; a connection that sends no complete headers is closed within seconds. Real sockets on
+// The connections of a listening app (docs/security.md RE5, HD9; core/http/connections.ts): at the cap of
+// MAX_CONNECTIONS the idlest connection makes room for a new one, and a new one is closed unanswered only when every
+// held one is serving a request; a connection that sends no complete headers is closed within seconds. Real sockets on
 // 127.0.0.1, every one destroyed at the end.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

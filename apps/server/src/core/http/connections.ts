@@ -1,9 +1,9 @@
-// The server's connections (SECURITY.md RE5, HD7, HD9): how long a client may take, and what happens at the cap of
-// MAX_CONNECTIONS. A cap that refuses every new connection once it is full lets anyone lock every user out with
-// sockets that say nothing (about five new ones a second held the 256 places of the default); so at the cap the
-// oldest connection that has no request in flight is closed for the new one, and a new connection is refused only
-// when every held one is serving a request (docs/decisions/015-connections-at-the-cap.md). What a proxy in front must
-// still do: docs/operations.md.
+// The server's connections (docs/security.md RE5, HD7, HD9): how long a client may take, and what happens at the cap of
+// MAX_CONNECTIONS. A cap that refuses every new connection once it is full lets anyone lock every user out with sockets
+// that say nothing (about five new ones a second held the 256 places of the default); so at the cap the oldest
+// connection that has no request in flight is closed for the new one, and a new connection is refused only when every
+// held one is serving a request (docs/decisions/015-connections-at-the-cap.md). What a proxy in front must still do:
+// docs/operations.md.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 

@@ -1,6 +1,6 @@
-// Under an https PUBLIC_URL every answer carries HSTS (SECURITY.md HD2; the http case is checked on every answer
-// of the authorization matrix), and every 401, a refused sign-in too, carries a WWW-Authenticate challenge as
-// RFC 9110 requires, with the spec's body unchanged (decision 001).
+// Under an https PUBLIC_URL every answer carries HSTS (docs/security.md HD2; the http case is checked on every answer
+// of the authorization matrix), and every 401, a refused sign-in too, carries a WWW-Authenticate challenge as RFC 9110
+// requires, with the spec's body unchanged (decision 001).
 import { authEndpoints } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePerson } from '#server/testing/factories.ts';

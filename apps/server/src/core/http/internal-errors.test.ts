@@ -1,4 +1,4 @@
-// The last-resort error handler (SECURITY.md LG1): a route that throws answers 500 with only
+// The last-resort error handler (docs/security.md LG1): a route that throws answers 500 with only
 // `{ error: "Internal Server Error", requestId }`, and the stack goes to the log, on a line with that request id.
 // A promise rejected outside any request is logged by the start command before it closes.
 import { spawn } from 'node:child_process';

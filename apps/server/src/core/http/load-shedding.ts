@@ -1,7 +1,7 @@
-// Load shedding (SECURITY.md RE5): while the event loop lags more than MAX_EVENT_LOOP_DELAY on average, new
-// requests get 503 + Retry-After in the one error shape instead of queueing (`@fastify/under-pressure`, which
-// samples the lag every second). /api/health is let through: it keeps telling whether the database answers, so
-// that a probe does not restart a process that is only busy.
+// Load shedding (docs/security.md RE5): while the event loop lags more than MAX_EVENT_LOOP_DELAY on average, new
+// requests get 503 + Retry-After in the one error shape instead of queueing (`@fastify/under-pressure`, which samples
+// the lag every second). /api/health is let through: it keeps telling whether the database answers, so that a probe
+// does not restart a process that is only busy.
 //
 // Start-up is not counted. under-pressure starts measuring when it is registered, in the middle of buildApp, and
 // its first sample's mean holds whatever start-up did before it (loading the features, compiling every route's

@@ -1,7 +1,7 @@
-// Load shedding (SECURITY.md RE5) and a lost database (RE3) answer 503 in the one error shape with Retry-After.
-// Overload: once the start-up grace has passed, the event loop is kept blocked in 300 ms slices for 2.5 s, well
-// over MAX_EVENT_LOOP_DELAY (200 ms, sampled every second), so that the next request is shed; /api/health still
-// answers. Start-up lag: the same blocking before the app is ready sheds nothing. No time is asserted.
+// Load shedding (docs/security.md RE5) and a lost database (RE3) answer 503 in the one error shape with Retry-After.
+// Overload: once the start-up grace has passed, the event loop is kept blocked in 300 ms slices for 2.5 s, well over
+// MAX_EVENT_LOOP_DELAY (200 ms, sampled every second), so that the next request is shed; /api/health still answers.
+// Start-up lag: the same blocking before the app is ready sheds nothing. No time is asserted.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';

@@ -1,6 +1,6 @@
-// What the server serves besides the API (SECURITY.md AC6, HD4, HD5): the built web app's files and pages, and
-// nothing else — no dot-file, source map, package or source file even when one lies in the web folder, no
-// version disclosure, and no CORS for a foreign origin. Unknown API paths answer JSON 404, never the app.
+// What the server serves besides the API (docs/security.md AC6, HD4, HD5): the built web app's files and pages, and
+// nothing else — no dot-file, source map, package or source file even when one lies in the web folder, no version
+// disclosure, and no CORS for a foreign origin. Unknown API paths answer JSON 404, never the app.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// The SMTP mailer (SECURITY.md RE6): a message the SMTP server does not take is kept in the outbox folder,
-// logged as `mail_deferred` with its file, and the caller sees a success; a delivered one leaves no file.
+// The SMTP mailer (docs/security.md RE6): a message the SMTP server does not take is kept in the outbox folder, logged
+// as `mail_deferred` with its file, and the caller sees a success; a delivered one leaves no file.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Rows → the spec's wire names (spec part 2, section 3).
+// Rows → the spec's wire names (docs/features.md, Assignments).
 import type { CoordinatorAssignment, ParticipantAssignment, SubmitDetail } from '@portal/contract';
 import type { CoordinatorAssignmentRow, ParticipantAssignmentRow, SubmitDetailRow } from './assignments.queries.ts';
 

@@ -1,7 +1,7 @@
-// Assignments of both roles (spec part 2, sections 2 to 8). A coordinator sets an assignment in a course they
-// coordinate and sees those of all their courses; only its creator edits or deletes it (403 otherwise). A
-// participant of the course downloads it (a view is counted) and submits until the deadline; a replaced file is
-// kept as an older version. Anything outside the caller's courses answers 404.
+// Assignments of both roles (docs/features.md, Assignments). A coordinator sets an assignment in a course they
+// coordinate and sees those of all their courses; only its creator edits or deletes it (403 otherwise). A participant
+// of the course downloads it (a view is counted) and submits until the deadline; a replaced file is kept as an older
+// version. Anything outside the caller's courses answers 404.
 import {
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_TEXT,

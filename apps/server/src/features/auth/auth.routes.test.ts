@@ -343,7 +343,7 @@ describe('passwords at rest', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      // PHC: …$<salt>$<hash>, both base64 without padding. A salt of 16 bytes or more (SECURITY.md AU1).
+      // PHC: …$<salt>$<hash>, both base64 without padding. A salt of 16 bytes or more (docs/security.md AU1).
       const salt = row.hash.split('$')[4] ?? '';
       expect(Buffer.from(salt, 'base64').length).toBeGreaterThanOrEqual(16);
     }

@@ -1,4 +1,4 @@
-// Sign-in, is_logined, the role session checks, logout and password change (spec part 1, sections 4 and 7).
+// Sign-in, is_logined, the role session checks, logout and password change (docs/features.md, Sign-in and sessions).
 import {
   authEndpoints,
   PASSWORD_CHANGED,

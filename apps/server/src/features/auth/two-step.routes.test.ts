@@ -1,6 +1,6 @@
-// The admins' second sign-in step (docs/decisions/013-admin-two-step-sign-in.md; SECURITY.md D9, ASVS V4.3.1):
-// enrolment, codes, replay, the throttle, the refusal of every admin route before the step, the command-line
-// reset, and ADMIN_MFA=off. Codes are computed from the secret the enrolment answered, as an app would.
+// The admins' second sign-in step (docs/decisions/013-admin-two-step-sign-in.md; docs/security.md AU14, ASVS V4.3.1):
+// enrolment, codes, replay, the throttle, the refusal of every admin route before the step, the command-line reset, and
+// ADMIN_MFA=off. Codes are computed from the secret the enrolment answered, as an app would.
 import { authEndpoints, TWO_STEP_TEXTS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The admins' second sign-in step (docs/decisions/013-admin-two-step-sign-in.md, SECURITY.md D9 / ASVS V4.3.1).
-// With ADMIN_MFA=required an admin's password gives a session that the admin routes refuse (403, the role
-// guard of register-endpoint.ts) until a code of the admin's authenticator has been accepted here. An admin
-// without an authenticator enrols first: a new secret is answered once, and the first code confirms it.
+// The admins' second sign-in step (docs/decisions/013-admin-two-step-sign-in.md, docs/security.md AU14, ASVS V4.3.1).
+// With ADMIN_MFA=required an admin's password gives a session that the admin routes refuse (403, the role guard of
+// register-endpoint.ts) until a code of the admin's authenticator has been accepted here. An admin without an
+// authenticator enrols first: a new secret is answered once, and the first code confirms it.
 import {
   type AdminAuthCheck,
   authEndpoints,

@@ -1,4 +1,4 @@
-// Rows → the spec's wire names (spec part 2, section 3).
+// Rows → the spec's wire names (docs/features.md, Contents).
 import {
   CONTENT_TEXT,
   type ContentRecipient,

@@ -1,7 +1,7 @@
-// Contents of both roles (spec part 2, sections 2 to 8). A coordinator uploads contents (in one of their
-// courses' category, or uncategorised), sends the ones they may see to courses they coordinate, and sees who
-// received and viewed them; only the owner edits, deletes or reminds (403 otherwise). A participant downloads
-// the contents sent to their courses, a view counted per course. Anything the caller may not see answers 404.
+// Contents of both roles (docs/features.md, Contents). A coordinator uploads contents (in one of their courses'
+// category, or uncategorised), sends the ones they may see to courses they coordinate, and sees who received and viewed
+// them; only the owner edits, deletes or reminds (403 otherwise). A participant downloads the contents sent to their
+// courses, a view counted per course. Anything the caller may not see answers 404.
 import { CONTENT_TEXT, coordinatorContents, DELETED_TEXT, participantContents, UNCATEGORIZED } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';

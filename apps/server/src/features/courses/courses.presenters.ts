@@ -1,4 +1,4 @@
-// Rows → the spec's wire names (spec part 2, section 3: the two Course entities).
+// Rows → the spec's wire names (docs/features.md, Courses).
 import { COURSE_STATUS_TEXT, type CoordinatorCourse, type ParticipantCourse } from '@portal/contract';
 import type { CoordinatorCourseRow, ParticipantCourseRow } from './courses.queries.ts';
 

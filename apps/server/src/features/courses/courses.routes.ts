@@ -1,5 +1,5 @@
-// The course lists of both roles (spec part 2: /participant/courses and /coordinator/courses). Each caller sees
-// only their own courses: a participant those they attend, a coordinator those they coordinate.
+// The course lists of both roles (docs/features.md, Courses). Each caller sees only their own courses: a participant
+// those they attend, a coordinator those they coordinate.
 import { coordinatorCourses, participantCourses } from '@portal/contract';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { toCoordinatorCourse, toParticipantCourse } from './courses.presenters.ts';

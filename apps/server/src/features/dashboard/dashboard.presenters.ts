@@ -1,4 +1,4 @@
-// Rows → the spec's wire names (spec part 2, section 3: the two Dashboard summaries), with the chart data.
+// Rows → the spec's wire names (docs/features.md, Dashboards), with the chart data.
 import type { CoordinatorDashboard, CourseActivity, ParticipantDashboard } from '@portal/contract';
 import type { CoordinatorCounts, CourseActivityRow, ParticipantCounts } from './dashboard.queries.ts';
 

@@ -1,5 +1,5 @@
-// The two dashboards (spec part 2: /participant/dashboard and /coordinator/dashboard): six cards each, counted
-// in one statement, only over the caller's own courses; each answer also carries the data of one chart.
+// The two dashboards (docs/features.md, Dashboards): six cards each, counted in one statement, only over the caller's
+// own courses; each answer also carries the data of one chart.
 import { coordinatorDashboard, participantDashboard } from '@portal/contract';
 import { unauthorized } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';

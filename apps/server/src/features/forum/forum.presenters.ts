@@ -1,4 +1,4 @@
-// Rows → the spec's wire names (spec part 2, section 3). Nothing else of a row leaves the server.
+// Rows → the spec's wire names (docs/features.md, Forum). Nothing else of a row leaves the server.
 import type { MyReply, ParticipantMyPost, Post, Reply, UserType } from '@portal/contract';
 import type { PostRow, ReplyRow } from './forum.queries.ts';
 

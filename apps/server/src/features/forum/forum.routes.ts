@@ -1,6 +1,6 @@
-// The course forum of both roles (spec part 2, sections 2 to 8): the same handlers under the participant's and
-// the coordinator's paths. Who sees what: the members of a post's course (its participants and coordinators);
-// a post of another course answers 404 on every call. Only the author edits or deletes (403 otherwise).
+// The course forum of both roles (docs/features.md, Forum): the same handlers under the participant's and the
+// coordinator's paths. Who sees what: the members of a post's course (its participants and coordinators); a post of
+// another course answers 404 on every call. Only the author edits or deletes (403 otherwise).
 import { coordinatorForum, FORUM_TEXT, LIST_STATUS, participantForum } from '@portal/contract';
 import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { findMemberCourse, memberCourseOptions } from '#server/core/db/course-membership.ts';

@@ -54,7 +54,7 @@ interface Record_ {
 }
 
 /**
- * The most records read of a file: the parse stops there (SECURITY.md FI9). Without it 128 KiB of line breaks made
+ * The most records read of a file: the parse stops there (docs/security.md FI9). Without it 128 KiB of line breaks made
  * 65,536 records, parsed for ~0.45 s before the row bound refused them. Room is left for lines that turn out blank.
  */
 export const CSV_RECORDS_READ_MAX = 4 * (INVITATION_CSV.maxRows + 1);

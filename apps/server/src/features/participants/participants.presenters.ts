@@ -1,5 +1,5 @@
-// Rows → the spec's wire names (spec part 2, section 3: Coordinator's participant row), and the same row as
-// the cells of the CSV export, in the table's column order.
+// Rows → the spec's wire names (docs/features.md, Participants), and the same row as the cells of the CSV export, in
+// the table's column order.
 import type { CourseParticipant } from '@portal/contract';
 import type { ParticipantRow } from './participants.queries.ts';
 

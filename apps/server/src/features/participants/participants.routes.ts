@@ -1,6 +1,6 @@
-// The coordinator's participants (spec part 2: /coordinator/participants): the list of one of their courses with
-// its search, the course select of the screen, and the CSV export of the list (beyond the spec). A course that is
-// not the caller's, or not of the status asked for, answers 404 whether it exists or not.
+// The coordinator's participants (docs/features.md, Participants): the list of one of their courses with its search,
+// the course select of the screen, and the CSV export of the list (beyond the spec). A course that is not the caller's,
+// or not of the status asked for, answers 404 whether it exists or not.
 import { Readable } from 'node:stream';
 import { coordinatorParticipants, PARTICIPANT_CSV_COLUMNS } from '@portal/contract';
 import { now } from '#server/core/clock.ts';

@@ -1,7 +1,7 @@
-// A profile's change of e-mail, made only through a link sent to the new address (SECURITY.md AU13): the request
-// stores the change with a token (only its SHA-256), the link applies it if the address is still free. An address
-// is in use when another account has it or an invitation to it is pending (unused, not revoked, not expired):
-// a participant cannot take the address of someone invited, which would block that person's registration.
+// A profile's change of e-mail, made only through a link sent to the new address (docs/security.md AU13): the request
+// stores the change with a token (only its SHA-256), the link applies it if the address is still free. An address is in
+// use when another account has it or an invitation to it is pending (unused, not revoked, not expired): a participant
+// cannot take the address of someone invited, which would block that person's registration.
 import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_LINK_MS, TOO_MANY_EMAIL_CHANGES } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { userChanged } from '#server/core/auth/sessions.ts';

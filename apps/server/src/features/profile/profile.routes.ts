@@ -1,6 +1,6 @@
-// Profiles of both roles (spec part 1, 'Profile pages', sections 3, 4, 5, 7): the sidebar reads, the full
-// reads and the multipart updates. The caller only ever reads and changes their own row: the user id comes
-// from the session, and the `json` part's schema keeps only the profile fields (no id, role or state).
+// Profiles of both roles (docs/features.md, Profiles): the sidebar reads, the full reads and the multipart updates. The
+// caller only ever reads and changes their own row: the user id comes from the session, and the `json` part's schema
+// keeps only the profile fields (no id, role or state).
 import {
   COORDINATOR_PROFILE_UPDATED,
   EMAIL_CHANGE_CONFIRMED,

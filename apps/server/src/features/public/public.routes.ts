@@ -1,5 +1,5 @@
-// The public site's API (spec part 1, sections 2, 3 and 7): gallery, programmes, director messages, public
-// coordinator profiles, organisation options and the contact form. Decisions: docs/decisions/003-public-site.md.
+// The public site's API (docs/features.md, Public site): gallery, programmes, director messages, public coordinator
+// profiles, organisation options and the contact form. Decisions: docs/decisions/003-public-site.md.
 import { CONTACT_SENT, OTHER_ORGANIZATION_OPTION, PUBLIC_SITE, publicEndpoints } from '@portal/contract';
 import { now } from '#server/core/clock.ts';
 import { notFound } from '#server/core/errors.ts';

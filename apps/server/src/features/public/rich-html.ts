@@ -1,9 +1,9 @@
-// The one sanitiser of the HTML fields (programme module and description, director messages), applied once, by
-// every writer of these fields before it stores them (the admin console's publishing writes and the demo seed,
-// through `storedRichText`): what the database holds is already harmless, so the public reads answer it as
-// stored, from their cache, without sanitising per request. A test checks that every rich-text value of a freshly
-// seeded database equals its sanitised form. The web renders it once more through DOMPurify (SafeHtml).
-// SECURITY.md IN3; docs/decisions/003-public-site.md, "Stored HTML".
+// The one sanitiser of the HTML fields (programme module and description, director messages), applied once, by every
+// writer of these fields before it stores them (the admin console's publishing writes and the demo seed, through
+// `storedRichText`): what the database holds is already harmless, so the public reads answer it as stored, from their
+// cache, without sanitising per request. A test checks that every rich-text value of a freshly seeded database equals
+// its sanitised form. The web renders it once more through DOMPurify (SafeHtml). docs/security.md IN3;
+// docs/decisions/003-public-site.md, "Stored HTML".
 import { richTextHasText } from '@portal/contract';
 import sanitizeHtml from 'sanitize-html';
 

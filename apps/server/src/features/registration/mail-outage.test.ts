@@ -1,6 +1,6 @@
-// A mail outage (SMTP_URL pointing at a closed port) changes nothing in the answers (SECURITY.md RE6):
-// forgot-password answers the same success for known and unknown e-mails, and the mail is kept in the outbox
-// folder to be resent (core/mail/mailer.ts); an invitation stays usable, and the command says where its mail is.
+// A mail outage (SMTP_URL pointing at a closed port) changes nothing in the answers (docs/security.md RE6):
+// forgot-password answers the same success for known and unknown e-mails, and the mail is kept in the outbox folder to
+// be resent (core/mail/mailer.ts); an invitation stays usable, and the command says where its mail is.
 import fs from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';

@@ -1,6 +1,6 @@
-// Forgot password → mail (a real SMTP server in this process) → verify → reset (SECURITY.md AU6, AU7):
-// the old password fails, the new one works, old sessions answer 401; single use, one hour, voided by a newer
-// request and by a password change; the same answer for unknown e-mails, on the 429 path too.
+// Forgot password → mail (a real SMTP server in this process) → verify → reset (docs/security.md AU6, AU7): the old
+// password fails, the new one works, old sessions answer 401; single use, one hour, voided by a newer request and by a
+// password change; the same answer for unknown e-mails, on the 429 path too.
 import { FORGOT_PASSWORD_SENT, REGISTRATION_MESSAGES as M, PASSWORD_RESET_DONE } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// Password reset by e-mail (SECURITY.md AU6): a random token (only its SHA-256 stored), one hour, single use,
-// voided by a newer request and by any later change of the account (password change, reset). Requests are
-// counted per e-mail in the database whether or not the e-mail has an account, so the 429 tells nothing.
+// Password reset by e-mail (docs/security.md AU6): a random token (only its SHA-256 stored), one hour, single use,
+// voided by a newer request and by any later change of the account (password change, reset). Requests are counted per
+// e-mail in the database whether or not the e-mail has an account, so the 429 tells nothing.
 import { FORGOT_PASSWORD_LIMITS, TOKEN_LIFETIME } from '@portal/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { endUserSessions } from '#server/core/auth/sessions.ts';

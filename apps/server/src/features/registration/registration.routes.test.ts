@@ -1,5 +1,5 @@
-// Invitation → mail (a real SMTP server in this process) → link → register_auth → registration → signed in
-// and enrolled; used, expired, revoked and made-up tokens; races; every rule of the type 1 form (SECURITY.md AU8).
+// Invitation → mail (a real SMTP server in this process) → link → register_auth → registration → signed in and
+// enrolled; used, expired, revoked and made-up tokens; races; every rule of the type 1 form (docs/security.md AU8).
 import { REGISTRATION_MESSAGES as M } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';

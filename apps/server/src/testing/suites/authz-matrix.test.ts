@@ -1,9 +1,8 @@
-// The authorization matrix (SECURITY.md §3; AC1, AC2, AC3, SE2, HD2, HD3): every registered route × every
-// identity, driven by the pivot file authz-matrix.ts. Per cell: the expected status; a refusal in the error
-// shape (401 with `WWW-Authenticate: Bearer`); no canary the identity may not see anywhere in the raw body; a
-// refused write leaves the database fingerprint and the file store unchanged; the security headers present;
-// never a 5xx. Denied cells of a row run before its allowed ones. A route without a row (or a row without a
-// route) fails the suite.
+// The authorization matrix (docs/security.md AC1, AC2, AC3, SE2, HD2, HD3): every registered route × every identity,
+// driven by the pivot file authz-matrix.ts. Per cell: the expected status; a refusal in the error shape (401 with
+// `WWW-Authenticate: Bearer`); no canary the identity may not see anywhere in the raw body; a refused write leaves the
+// database fingerprint and the file store unchanged; the security headers present; never a 5xx. Denied cells of a row
+// run before its allowed ones. A route without a row (or a row without a route) fails the suite.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';

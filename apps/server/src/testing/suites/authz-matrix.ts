@@ -1,8 +1,8 @@
-// The pivot file of the authorization matrix (SECURITY.md §3, AC2, AC3): one row per registered route, with the
-// objects it aims at (fixture names of matrix-world.ts), a valid body, and what each identity must get.
-// Vocabulary: a status; `DENY` = 403 or 404 (the route choosing); `LIST` = 200 under the canary rule (every cell
-// is under it: no answer carries a canary its identity may not see). A route without a row fails the suite, and
-// so does a row naming no route. Rows that change data for real aim at objects of their own (`.edit`, `.del`).
+// The pivot file of the authorization matrix (docs/security.md AC2, AC3): one row per registered route, with the
+// objects it aims at (fixture names of matrix-world.ts), a valid body, and what each identity must get. Vocabulary: a
+// status; `DENY` = 403 or 404 (the route choosing); `LIST` = 200 under the canary rule (every cell is under it: no
+// answer carries a canary its identity may not see). A route without a row fails the suite, and so does a row naming no
+// route. Rows that change data for real aim at objects of their own (`.edit`, `.del`).
 import type { Identity, MatrixWorld } from '#server/testing/matrix-world.ts';
 import { jsonAndFile, type MultipartBody, multipart, TINY_PNG } from '#server/testing/multipart.ts';
 import { WELL_FORMED } from './well-formed-requests.ts';

@@ -1,10 +1,10 @@
-// Bad-input sweep (SECURITY.md §4, IN1, IN5, IN7, HD4, HD6): for every route, malformed JSON, wrong content
-// types and multipart forms, wrong types, missing fields, oversized strings, absurd path ids, injection strings,
-// poisoned bodies and unregistered methods get a 4xx in the error shape — never a 5xx, never an internal — and a
-// refused request changes neither the database nor the file store. A fast-check property per route sends random
-// JSON bodies, path parameters and query strings: 25 runs with a fixed seed in `npm test`; `npm run fuzz` runs
-// more (FUZZ_RUNS, with a new seed unless FUZZ_SEED is given; fast-check prints the seed of a failure). Bodies
-// are derived from each route's own zod schema. Free text round-trips byte for byte.
+// Bad-input sweep (docs/security.md IN1, IN5, IN7, HD4, HD6): for every route, malformed JSON, wrong content types and
+// multipart forms, wrong types, missing fields, oversized strings, absurd path ids, injection strings, poisoned bodies
+// and unregistered methods get a 4xx in the error shape — never a 5xx, never an internal — and a refused request
+// changes neither the database nor the file store. A fast-check property per route sends random JSON bodies, path
+// parameters and query strings: 25 runs with a fixed seed in `npm test`; `npm run fuzz` runs more (FUZZ_RUNS, with a
+// new seed unless FUZZ_SEED is given; fast-check prints the seed of a failure). Bodies are derived from each route's
+// own zod schema. Free text round-trips byte for byte.
 import { ROUND_TRIP_TEXTS } from '@portal/contract/test-texts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

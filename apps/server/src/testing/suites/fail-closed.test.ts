@@ -1,8 +1,8 @@
-// Fail closed (SECURITY.md AC5): when the check of who belongs to which course fails — here, every membership
-// subquery divides by zero and every membership lookup throws — each work-area call answers 500 in the error
-// shape with no data, and a write changes nothing. Never a 2xx built on a failed check. Calls that do not depend
-// on course membership (sign-in, profile, the admin console…) are listed in NO_MEMBERSHIP; a new route that
-// answers 2xx while membership is broken fails here until it is listed with its reason.
+// Fail closed (docs/security.md AC5): when the check of who belongs to which course fails — here, every membership
+// subquery divides by zero and every membership lookup throws — each work-area call answers 500 in the error shape with
+// no data, and a write changes nothing. Never a 2xx built on a failed check. Calls that do not depend on course
+// membership (sign-in, profile, the admin console…) are listed in NO_MEMBERSHIP; a new route that answers 2xx while
+// membership is broken fails here until it is listed with its reason.
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it, vi } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';

@@ -1,6 +1,6 @@
-// Logs (SECURITY.md SE4, LG2, LG3): with the app's real log configuration, a scripted run through sign-in,
-// password change, invitation, registration and password reset writes one JSON object per line, the expected
-// security events, and never a session, invitation or reset token — not even those that travel in URLs.
+// Logs (docs/security.md SE4, LG2, LG3): with the app's real log configuration, a scripted run through sign-in,
+// password change, invitation, registration and password reset writes one JSON object per line, the expected security
+// events, and never a session, invitation or reset token — not even those that travel in URLs.
 
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// No mass assignment (SECURITY.md AC4): ids, owner ids, `is_edited` and times sent in the body of a write are
-// ignored or refused — the rows read back afterwards hold the server's own values (the caller as author or
-// owner, the course of the path, the server's time, `is_edited` as the write sets it), and nobody else's row
-// changes. Each write sends every such field at once, with the values an attacker would choose.
+// No mass assignment (docs/security.md AC4): ids, owner ids, `is_edited` and times sent in the body of a write are
+// ignored or refused — the rows read back afterwards hold the server's own values (the caller as author or owner, the
+// course of the path, the server's time, `is_edited` as the write sets it), and nobody else's row changes. Each write
+// sends every such field at once, with the values an attacker would choose.
 import {
   coordinatorContents,
   coordinatorForum,

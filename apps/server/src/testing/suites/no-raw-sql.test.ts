@@ -1,6 +1,6 @@
-// SQL only through Drizzle's parameters (SECURITY.md IN2): no `sql.raw(…)` (it pastes text into a statement) in
-// the server's code. Migrations are SQL files of their own; tests and their helpers may build throwaway
-// statements. A use that is truly needed goes in ALLOWED with its reason.
+// SQL only through Drizzle's parameters (docs/security.md IN2): no `sql.raw(…)` (it pastes text into a statement) in
+// the server's code. Migrations are SQL files of their own; tests and their helpers may build throwaway statements. A
+// use that is truly needed goes in ALLOWED with its reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
-// Security events (SECURITY.md LG2): each one is a JSON line of the app's real log with the event's name, the
-// user it concerns, the client's address, the request id of the request that caused it (the X-Request-Id its
-// answer carried) and the time. Each request comes from an address of its own, so the `ip` is the caller's.
+// Security events (docs/security.md LG2): each one is a JSON line of the app's real log with the event's name, the user
+// it concerns, the client's address, the request id of the request that caused it (the X-Request-Id its answer carried)
+// and the time. Each request comes from an address of its own, so the `ip` is the caller's.
 import { authEndpoints, participantForum, publicEndpoints, registrationEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// The coordinator area (spec part 1 section 2, part 2 section 2); loaded lazily with its pages.
+// The coordinator area; loaded lazily with its pages.
 import { paths } from '#web/config/paths.ts';
 import type { SidebarEntry } from './area-sidebar.tsx';
 import { WorkAreaLayout } from './work-area-layout.tsx';

@@ -1,4 +1,4 @@
-// The participant area (spec part 1 section 2, part 2 section 2); loaded lazily with its pages.
+// The participant area; loaded lazily with its pages.
 import { paths } from '#web/config/paths.ts';
 import type { SidebarEntry } from './area-sidebar.tsx';
 import { WorkAreaLayout } from './work-area-layout.tsx';

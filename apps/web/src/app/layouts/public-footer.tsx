@@ -1,4 +1,4 @@
-// The public footer (spec part 1, section 2): logo and social links, the contact block, the social widget.
+// The public footer (docs/features.md, Public site): logo and social links, the contact block, the social widget.
 
 import { INSTITUTE } from '@portal/contract';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The public layout (spec part 1, section 2): top navigation with the login drawer, the page, the footer.
+// The public layout (docs/features.md, Public site): top navigation with the login drawer, the page, the footer.
 
 import { Outlet } from 'react-router';
 import { PublicFooter } from './public-footer.tsx';

@@ -137,7 +137,7 @@ describe('work area layouts', () => {
     const { user, location, queryClient } = renderWithProviders(<ParticipantLayout />, {
       route: '/participant/dashboard',
     });
-    // Something a signed-in screen had read: Logout itself must drop it (SECURITY.md SE6), not only a later 401.
+    // Something a signed-in screen had read: Logout itself must drop it (docs/security.md SE6), not only a later 401.
     queryClient.setQueryData(['grades-canary'], { secret: 'kept before logout' });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location.current).toBe('/'));

@@ -1,7 +1,6 @@
-// The shell of the participant, coordinator and admin areas (spec part 1 section 2, part 2 section 2): the area's
-// frame with a spinner (work-area-frame.tsx) until the role's session check has answered 200, then the sidebar and
-// the routed page in the same frame. Below lg the sidebar is an off-canvas panel opened by the Menu button and
-// closed by its overlay or close button.
+// The shell of the participant, coordinator and admin areas: the area's frame with a spinner (work-area-frame.tsx)
+// until the role's session check has answered 200, then the sidebar and the routed page in the same frame. Below lg the
+// sidebar is an off-canvas panel opened by the Menu button and closed by its overlay or close button.
 
 import { Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';

@@ -1,4 +1,5 @@
-// The file icon of a list row that downloads it (spec part 2, sections 2 and 8): `POST …/download` through the
+// The file icon of a list row that downloads it (docs/features.md, pieces every area shares): `POST …/download` through
+// the
 // `download` helper, which opens the signed link in a new tab and shows the download table's texts. While the
 // link is being made the button is busy, so a double click asks once.
 import type { EndpointDef } from '@portal/contract';

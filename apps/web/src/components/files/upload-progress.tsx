@@ -1,4 +1,4 @@
-// The progress bar of an upload (spec part 2: upload with a progress bar), named for assistive technology.
+// The progress bar of an upload (docs/features.md, pieces every area shares), named for assistive technology.
 // Bootstrap's markup directly: the accessible name sits on the element whose role is progressbar.
 
 export function UploadProgress({ percent, label = 'Upload progress' }: { percent: number | null; label?: string }) {

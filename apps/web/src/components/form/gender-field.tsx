@@ -1,4 +1,4 @@
-// Gender as the radio buttons Male and Female (spec part 1, section 9: male 1, female 0).
+// Gender as the radio buttons Male and Female (male 1, female 0).
 import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.tsx';
 
 type GenderFieldProps<V extends string | number> = Omit<RadioGroupFieldProps<V>, 'legend' | 'options'> & {

@@ -1,4 +1,4 @@
-// A labelled password field with a show/hide toggle (SECURITY.md AU4: paste allowed, any characters, visible on
+// A labelled password field with a show/hide toggle (docs/security.md AU4: paste allowed, any characters, visible on
 // demand), with its message.
 import { type ComponentProps, useState } from 'react';
 import Button from 'react-bootstrap/Button';

@@ -1,6 +1,6 @@
-// The frame of a paginated list of cards or rows: the spec's list states in place of the rows, the rows once
-// there, and the page links under them (spec part 2, sections 8 and 9). A screen gives it its query and its
-// empty text and never looks at a status. For a table, DataTable (data-table.tsx) keeps the header visible.
+// The frame of a paginated list of cards or rows: the spec's list states in place of the rows, the rows once there, and
+// the page links under them (docs/features.md, pieces every area shares). A screen gives it its query and its empty
+// text and never looks at a status. For a table, DataTable (data-table.tsx) keeps the header visible.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

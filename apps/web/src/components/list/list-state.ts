@@ -1,5 +1,5 @@
-// What a list shows instead of, or with, its rows (spec part 2, section 8, "List screens"), read from a
-// TanStack Query result alone, so that every list (cards or tables) decides it the same way.
+// What a list shows instead of, or with, its rows (docs/features.md, pieces every area shares), read from a TanStack
+// Query result alone, so that every list (cards or tables) decides it the same way.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIST_TEXTS, listFailureText } from '#web/lib/api.ts';
 

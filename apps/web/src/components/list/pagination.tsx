@@ -1,5 +1,5 @@
-// Paging of every list (spec part 2, sections 2 and 9): 10 rows a page, the page number in the URL (`?page=N`)
-// so that a page can be linked, reloaded and left with Back; the serial number column counts across pages.
+// Paging of every list: 10 rows a page, the page number in the URL (`?page=N`) so that a page can be linked, reloaded
+// and left with Back; the serial number column counts across pages.
 import { PAGE_SIZE } from '@portal/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
@@ -14,7 +14,7 @@ export function pageOf(text: string | null): number {
   return Math.max(1, Number(text));
 }
 
-/** The SN of a row: (page-1)*10+index+1 (spec part 2, section 9). */
+/** The SN of a row: (page-1)*10+index+1. */
 export function serialNumber(page: number, index: number, pageSize: number = PAGE_SIZE): number {
   return (page - 1) * pageSize + index + 1;
 }

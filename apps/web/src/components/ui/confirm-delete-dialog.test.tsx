@@ -1,5 +1,5 @@
-// The delete dialog (spec part 2, section 8): it sends the delete through deleteWithDialog, whose toast tells
-// the answer, and closes on every answer; Cancel sends nothing.
+// The delete dialog (docs/features.md, pieces every area shares): it sends the delete through deleteWithDialog, whose
+// toast tells the answer, and closes on every answer; Cancel sends nothing.
 import { defineEndpoint, IdString, SuccessBody } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

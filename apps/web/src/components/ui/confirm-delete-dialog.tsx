@@ -1,6 +1,6 @@
-// The delete confirmation of every list (spec part 2, section 8, "Delete dialog"): it asks, then sends the
-// delete through `deleteWithDialog`, which toasts the delete table's text for every answer ('Deleted
-// Successfully', 'Permission Denied. Action Failed', …), so the dialog only closes, whatever the answer.
+// The delete confirmation of every list (docs/features.md, pieces every area shares): it asks, then sends the delete
+// through `deleteWithDialog`, which toasts the delete table's text for every answer ('Deleted Successfully',
+// 'Permission Denied. Action Failed', …), so the dialog only closes, whatever the answer.
 import type { EndpointDef } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';

@@ -15,6 +15,6 @@ export function sanitizeHtml(html: string): string {
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the only HTML sink of the app; DOMPurify sanitises it just above (SECURITY.md HD8).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the only HTML sink of the app; DOMPurify sanitises it just above (docs/security.md HD8).
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

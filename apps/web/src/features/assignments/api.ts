@@ -1,6 +1,6 @@
-// The assignments' query keys, reads and uploads, for both roles (spec part 2, sections 2, 4, 7 and 8). Every
-// key starts with ['assignments', role], so one invalidation of that prefix after an upload, an edit or a
-// delete refreshes the role's lists (and the coordinator's submit details) at once, as section 4 asks.
+// The assignments' query keys, reads and uploads, for both roles (docs/features.md, Assignments). Every key starts with
+// ['assignments', role], so one invalidation of that prefix after an upload, an edit or a delete refreshes the role's
+// lists (and the coordinator's submit details) at once, as section 4 asks.
 import { type AssignmentJsonIn, coordinatorAssignments, participantAssignments } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { useUpload } from '#web/components/files/use-upload.ts';

@@ -1,6 +1,5 @@
-// How the assignment screens write dates and sizes (spec part 2, section 9: dates in a locale format). The
-// server computes every moment that depends on the institute's zone (grace_from, deadline, is_open); the
-// browser only formats what it is given.
+// How the assignment screens write dates and sizes (dates in a locale format). The server computes every moment that
+// depends on the institute's zone (grace_from, deadline, is_open); the browser only formats what it is given.
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

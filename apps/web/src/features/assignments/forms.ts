@@ -1,6 +1,6 @@
-// The New Assignment and Edit Assignment forms (spec part 2, section 5): the contract's schemas, with the
-// date typed dd-MM-yyyy turned into the calls' 'YYYY-M-D 00:00:00' (a date that does not exist, such as
-// 31-02-2026, reads 'Please Enter a valid date'). The file is checked beside the form (fileMessage).
+// The New Assignment and Edit Assignment forms (docs/features.md, Assignments): the contract's schemas, with the date
+// typed dd-MM-yyyy turned into the calls' 'YYYY-M-D 00:00:00' (a date that does not exist, such as 31-02-2026, reads
+// 'Please Enter a valid date'). The file is checked beside the form (fileMessage).
 import {
   ASSIGNMENT_MESSAGES,
   displayToLastSubmissionDate,

@@ -1,7 +1,6 @@
-// The role session checks and logout: their reads and mutations (spec part 1, sections 4, 7 and 8). The
-// signed-in user of the public bar is in logged-in-user.ts (no schema, loaded by the home page); sign-in and
-// password change, which carry the forms, are apart (sign-in.ts, change-password.ts) so that they load with
-// their lazy components.
+// The role session checks and logout: their reads and mutations (docs/features.md, Sign-in and sessions). The signed-in
+// user of the public bar is in logged-in-user.ts (no schema, loaded by the home page); sign-in and password change,
+// which carry the forms, are apart (sign-in.ts, change-password.ts) so that they load with their lazy components.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -29,7 +28,7 @@ export function useLogout(role: Role) {
     mutationFn: () => writeTrusted(ROLES[role].logout),
     onSuccess: () => {
       clearRoleCookies(ROLES[role].cookies);
-      // Tell what is on screen that nobody is signed in, then forget every cached read (SECURITY.md SE6).
+      // Tell what is on screen that nobody is signed in, then forget every cached read (docs/security.md SE6).
       queryClient.setQueryData(authKeys.loggedInUser, []);
       queryClient.clear();
       navigate('/');

@@ -1,4 +1,4 @@
-// The Reset Password modal's call (spec part 1, sections 4 and 8).
+// The Reset Password modal's call (docs/features.md, Sign-in and sessions).
 
 import { authEndpoints, type PasswordChangeBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';

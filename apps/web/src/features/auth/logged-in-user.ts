@@ -1,7 +1,7 @@
-// The signed-in user of the public bar (spec part 1, sections 3 and 7) and the auth feature's query keys. Read on
-// every public page, the home page included, so this module builds no schema and imports no value of the contract: is_logined goes
-// by route (`readTrusted`), and the session checks and logout, whose endpoints carry schemas, are in api.ts
-// (docs/decisions/006-home-page-performance.md).
+// The signed-in user of the public bar (docs/features.md, Sign-in and sessions) and the auth feature's query keys. Read
+// on every public page, the home page included, so this module builds no schema and imports no value of the contract:
+// is_logined goes by route (`readTrusted`), and the session checks and logout, whose endpoints carry schemas, are in
+// api.ts (docs/decisions/006-home-page-performance.md).
 
 import type { authEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -11,7 +11,8 @@ import { type CookieRole, signedInCookieRole } from '#web/lib/cookies.ts';
 import { authKeys } from './logged-in-user.ts';
 import { ROLES, type Role } from './roles.ts';
 
-// Role session checks refetch on every focus and reconnect, whatever the cache age (spec part 1, section 4).
+// Role session checks refetch on every focus and reconnect, whatever the cache age (docs/features.md, Sign-in and
+// sessions).
 export function sessionOptions(role: Role) {
   // The answer's type is the role's own endpoint's (the admin's carries the two-step state).
   const check: EndpointRoute<

@@ -1,5 +1,5 @@
-// The three signed-in roles and what the web needs of each: its session check, logout, password change,
-// home screen and cookies (spec part 1, sections 2 to 4).
+// The three signed-in roles and what the web needs of each: its session check, logout, password change, home screen and
+// cookies (docs/features.md, Sign-in and sessions).
 
 import { type authEndpoints, USER_TYPE, USER_TYPE_NAME, type UserType } from '@portal/contract';
 import { paths } from '#web/config/paths.ts';
@@ -58,7 +58,7 @@ export function isPasswordRole(role: Role): role is PasswordRole {
 export const PASSWORD_ROLES = {
   participant: {
     profile: paths.participant.profile.path,
-    /** The spec resets the form after a change for coordinators only (part 1, section 4). */
+    /** The form is reset after a change for coordinators only. */
     resetFormOnSuccess: false,
   },
   coordinator: {

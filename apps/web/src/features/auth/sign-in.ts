@@ -1,4 +1,4 @@
-// Sign in (spec part 1, sections 4 and 8). Its texts differ from the write catalogue, so it reads the raw
+// Sign in (docs/features.md, Sign-in and sessions). Its texts differ from the write catalogue, so it reads the raw
 // answer: the server's refusal goes to the form's red alert, no answer and an unexpected answer to toasts.
 
 import { authEndpoints, type LoginBody, LoginResponse } from '@portal/contract';

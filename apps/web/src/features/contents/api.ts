@@ -1,6 +1,6 @@
-// The contents' query keys, reads and writes, for both roles (spec part 2, sections 2, 4, 7 and 8;
-// docs/decisions/011-contents.md). Every key starts with ['contents', role]; the coordinator's writes (upload,
-// edit, delete, send, remind) refresh the lists and the view details at once, since each changes the counts.
+// The contents' query keys, reads and writes, for both roles (docs/features.md, Contents;
+// docs/decisions/011-contents.md). Every key starts with ['contents', role]; the coordinator's writes (upload, edit,
+// delete, send, remind) refresh the lists and the view details at once, since each changes the counts.
 import {
   type CoordinatorContent,
   type CourseOptions,

@@ -1,5 +1,5 @@
-// The contents screens keep their filters in the URL, so that a list can be linked, reloaded and left with
-// Back (spec part 2, section 2): `/coordinator/contents?status=&courseId=&filter=&page=` and
+// The contents screens keep their filters in the URL, so that a list can be linked, reloaded and left with Back
+// (docs/features.md, Contents): `/coordinator/contents?status=&courseId=&filter=&page=` and
 // `/coordinator/contents/view_details?content_id=&viewed=no&page=`.
 import { CONTENT_FILTER, LIST_STATUS } from '@portal/contract';
 import { useEffect } from 'react';
@@ -68,7 +68,7 @@ export function useContentListFilter() {
 
   return {
     filter,
-    /** Another status offers other courses: the course is reset (spec section 2). */
+    /** Another status offers other courses: the course is reset. */
     setStatus: (status: ListStatus) =>
       change((next) => {
         next.set('status', String(status));

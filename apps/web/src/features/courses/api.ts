@@ -1,4 +1,4 @@
-// The course lists' query keys and reads, for both roles (spec part 2, sections 2, 3 and 7;
+// The course lists' query keys and reads, for both roles (docs/features.md, Courses;
 // docs/decisions/009-dashboards-courses-participants.md). Every key starts with ['courses', role].
 import { coordinatorCourses, type LIST_STATUS, participantCourses } from '@portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
-// The dashboards' query keys and reads (spec part 2, sections 2, 3 and 7; docs/decisions/009). Every card
-// equals the list it links to, and other features' writes (a post, a submission, an upload) do not refresh
-// these keys: each visit of a dashboard asks again (showing the last answer meanwhile), so that a card never
-// lags behind its list for the minutes the app keeps other reads fresh.
+// The dashboards' query keys and reads (docs/features.md, Dashboards; docs/decisions/009). Every card equals the list
+// it links to, and other features' writes (a post, a submission, an upload) do not refresh these keys: each visit of a
+// dashboard asks again (showing the last answer meanwhile), so that a card never lags behind its list for the minutes
+// the app keeps other reads fresh.
 //
 // A visit's read is started by the router with the area's first render (prefetch.ts, app/route-prefetch.ts),
 // beside the session check and the chunks, so the reads go by route (`readTrusted`, no schema: the entry may

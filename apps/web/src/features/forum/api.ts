@@ -1,6 +1,6 @@
-// The forum's query keys, reads and writes, for either role (spec part 2, sections 4 and 7). Every key starts
-// with ['forum', role], so one invalidation of that prefix after a write refreshes the posts, the replies and
-// the unanswered list at once, as the spec asks after a reply.
+// The forum's query keys, reads and writes, for either role (docs/features.md, Forum). Every key starts with ['forum',
+// role], so one invalidation of that prefix after a write refreshes the posts, the replies and the unanswered list at
+// once, as the spec asks after a reply.
 import {
   type CreatePostBody,
   coordinatorForum,
@@ -65,7 +65,7 @@ async function fetchPosts(role: ForumRole, scope: PostScope, filter: PostFilter,
   }
 }
 
-/** The participant's own posts name their author `participant_name` (spec section 3); the cards read `user_name`. */
+/** The participant's own posts name their author `participant_name`; the cards read `user_name`. */
 async function fetchParticipantMyPosts(page: string, signal: AbortSignal): Promise<PostList> {
   const list = await read(participantForum.myPosts, { query: { page }, signal });
   return {
@@ -140,9 +140,9 @@ export function useEditReply(role: ForumRole) {
 }
 
 /**
- * The delete of an own post for the confirmation dialog. The participant's call repeats the id in its body
- * (spec section 7). `invalidate` defaults to the whole forum of the role; the post's own page passes the
- * lists only, since it leaves the page rather than read the deleted post again.
+ * The delete of an own post for the confirmation dialog. The participant's call repeats the id in its body.
+ * `invalidate` defaults to the whole forum of the role; the post's own page passes the lists only, since it leaves the
+ * page rather than read the deleted post again.
  */
 export function deletePostCall(
   role: ForumRole,

@@ -1,6 +1,6 @@
-// The forum calls of each role, so that the screens are written once and told only their role: the two roles
-// reach the same forum under different paths (spec part 2, section 7), and the participant's screens add
-// My Replies. Screen addresses of each role are here too, for the links between the forum's screens.
+// The forum calls of each role, so that the screens are written once and told only their role: the two roles reach the
+// same forum under different paths (docs/features.md, Forum), and the participant's screens add My Replies. Screen
+// addresses of each role are here too, for the links between the forum's screens.
 import { coordinatorForum, participantForum } from '@portal/contract';
 import { paths } from '#web/config/paths.ts';
 

@@ -1,6 +1,6 @@
-// The participant list's query keys and reads (spec part 2, sections 2, 5 and 7;
-// docs/decisions/009-dashboards-courses-participants.md), and the CSV export of the list. Every key starts
-// with ['participants'].
+// The participant list's query keys and reads (docs/features.md, Participants;
+// docs/decisions/009-dashboards-courses-participants.md), and the CSV export of the list. Every key starts with
+// ['participants'].
 import { type CourseParticipantList, coordinatorParticipants } from '@portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { read } from '#web/lib/api.ts';
@@ -31,9 +31,9 @@ export function participantCourseOptions(status: ParticipantStatus) {
 const NO_PARTICIPANTS: CourseParticipantList = { course_name: '', course_short_name: '', total_data: 0, data: [] };
 
 /**
- * A page of one course's participants, matching the search. The list is asked only when a course is chosen
- * (spec section 5); without one it is known to be empty at once, so the table shows 'Select a Course' rather
- * than 'Loading....'. The page shown stays while the next page, course or search loads.
+ * A page of one course's participants, matching the search. The list is asked only when a course is chosen; without one
+ * it is known to be empty at once, so the table shows 'Select a Course' rather than 'Loading....'. The page shown stays
+ * while the next page, course or search loads.
  */
 export function participantListOptions(filter: ParticipantListFilter) {
   const { status, courseId, search, page } = filter;

@@ -1,4 +1,4 @@
-// The participant list's filters live in the URL (spec part 2, sections 2 and 5):
+// The participant list's filters live in the URL (docs/features.md, Participants):
 // `/coordinator/participants?status={1|0}&courseId={id}&search=…&page=N`, so that a filtered list can be
 // linked (the course list's participant counts do), reloaded and left with Back.
 import { LIMITS, LIST_STATUS } from '@portal/contract';
@@ -43,7 +43,7 @@ export function useParticipantFilter() {
 
   return {
     filter,
-    /** Another status offers other courses: the course goes back to none (spec section 2). */
+    /** Another status offers other courses: the course goes back to none. */
     setStatus: (status: ParticipantStatus) =>
       change((next) => {
         next.set('status', String(status));

@@ -1,6 +1,5 @@
-// The profile pages' reads and saves (spec part 1: 'Profile pages', sections 3, 4, 7, 8). A save refreshes the
-// full profile, the sidebar header of both work areas (sidebar.ts) and the public user menu, so the new name and
-// avatar show without a reload.
+// The profile pages' reads and saves (docs/features.md, Profiles). A save refreshes the full profile, the sidebar
+// header of both work areas (sidebar.ts) and the public user menu, so the new name and avatar show without a reload.
 import { type CoordinatorProfileUpdateIn, type ParticipantProfileUpdateIn, profileEndpoints } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { authKeys } from '#web/features/auth/index.ts';
@@ -26,9 +25,9 @@ export function coordinatorProfileOptions() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Saving: the upload helper toasts the success text and runs the 401 rule; the failures show the texts of
-// the profile pages (spec part 1, section 8): 500 'Internal Server Error!', the server's own message as it
-// is, and 'Something Went Wrong!' for anything else.
+// Saving: the upload helper toasts the success text and runs the 401 rule; the failures show the texts of the profile
+// pages (docs/features.md, Profiles): 500 'Internal Server Error!', the server's own message as it is, and 'Something
+// Went Wrong!' for anything else.
 
 export const PROFILE_ERROR_TEXTS = { server: 'Internal Server Error!', generic: 'Something Went Wrong!' } as const;
 

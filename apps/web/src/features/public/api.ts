@@ -1,8 +1,8 @@
-// The public site's query keys and the reads of the home page, /courses and a programme page (spec part 1,
-// sections 2, 3, 7, 8). The reads of the other lazy screens are in details.ts and the contact mutation in
-// contact.ts, so that their schemas load with those screens, not with the home page. These reads go by route
-// (`readTrusted`): they build no schema, so the home page does not load zod, and a programme page's read can start
-// from the entry, before its screen's chunk has arrived (docs/decisions/006-home-page-performance.md).
+// The public site's query keys and the reads of the home page, /courses and a programme page (docs/features.md, Public
+// site). The reads of the other lazy screens are in details.ts and the contact mutation in contact.ts, so that their
+// schemas load with those screens, not with the home page. These reads go by route (`readTrusted`): they build no
+// schema, so the home page does not load zod, and a programme page's read can start from the entry, before its screen's
+// chunk has arrived (docs/decisions/006-home-page-performance.md).
 import {
   type galleryHomeImagesEndpoint,
   PROGRAM_SHORT_NAME_MAX,

@@ -1,6 +1,6 @@
-// The public site's screens (spec part 1, section 2). The home page loads with the entry; every other screen
-// is a lazy chunk (the form library of the contact page, the HTML sanitiser of the programme and director
-// pages, the schemas of their calls), so that the home page does not pay for them.
+// The public site's screens (docs/features.md, Public site). The home page loads with the entry; every other screen is
+// a lazy chunk (the form library of the contact page, the HTML sanitiser of the programme and director pages, the
+// schemas of their calls), so that the home page does not pay for them.
 import { lazy } from 'react';
 import './public.css';
 

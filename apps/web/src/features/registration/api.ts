@@ -1,7 +1,7 @@
-// The calls of the registration and password-reset pages (spec part 1, sections 4, 7 and 8). These pages have
-// their own error texts ('The link You provided is Invalid!' for INVALID_TOKEN, 500 'Internal Server Error!',
-// a thrown server error 'Server Error!' or 'Something Went Wrong!', offline 'Network Connection Error'), so they
-// call through the raw `request` helper and map every answer here, once.
+// The calls of the registration and password-reset pages (docs/features.md, Registration and reset). These pages have
+// their own error texts ('The link You provided is Invalid!' for INVALID_TOKEN, 500 'Internal Server Error!', a thrown
+// server error 'Server Error!' or 'Something Went Wrong!', offline 'Network Connection Error'), so they call through
+// the raw `request` helper and map every answer here, once.
 import {
   AuthCheck,
   authEndpoints,

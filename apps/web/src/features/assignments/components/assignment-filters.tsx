@@ -1,7 +1,7 @@
-// The coordinator's filters (spec part 2, sections 2, 4 and 5): the status (Running 1 / Expired 0) and the
-// course (the caller's courses of that status; none chosen is 0, every one of them), both in the URL
-// (`?status=&courseId=`) so that a filtered list can be linked, reloaded and left with Back. A status other
-// than 1 or 0 is 1; changing the status resets the course; either change goes back to page 1.
+// The coordinator's filters (docs/features.md, Assignments): the status (Running 1 / Expired 0) and the course (the
+// caller's courses of that status; none chosen is 0, every one of them), both in the URL (`?status=&courseId=`) so that
+// a filtered list can be linked, reloaded and left with Back. A status other than 1 or 0 is 1; changing the status
+// resets the course; either change goes back to page 1.
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';

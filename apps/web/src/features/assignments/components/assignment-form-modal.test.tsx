@@ -1,7 +1,6 @@
-// The New and Edit Assignment dialogs (spec part 2, sections 5 and 7): the messages of an empty or blank form,
-// the date typed dd-MM-yyyy sent as 'YYYY-M-D 00:00:00' in the json part beside the file, to the chosen
-// course; a date that does not exist; the server's refusal shown in the dialog; the edit prefilled, with an
-// optional file.
+// The New and Edit Assignment dialogs (docs/features.md, Assignments): the messages of an empty or blank form, the date
+// typed dd-MM-yyyy sent as 'YYYY-M-D 00:00:00' in the json part beside the file, to the chosen course; a date that does
+// not exist; the server's refusal shown in the dialog; the edit prefilled, with an optional file.
 import { coordinatorAssignments } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

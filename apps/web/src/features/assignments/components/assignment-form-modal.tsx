@@ -1,10 +1,9 @@
-// The coordinator's New Assignment and Edit Assignment dialogs (spec part 2, sections 2, 5 and 7). New: title
-// ('This field is required!', 'Please Enter a valid title'), course, last submission date typed dd-MM-yyyy or
-// picked from the calendar beside it (sent as 'YYYY-M-D 00:00:00') and a file (its size limit shown and checked
-// before it is sent), all required. Edit: title and date, prefilled; a file is optional and replaces the old
-// one. Both show a progress bar while the file goes (Cancel stops it), toast the server's success text, close,
-// and leave the list refreshed; a failure is shown in the dialog (the server's own text, 'Failed to Fetch!'
-// when no answer came).
+// The coordinator's New Assignment and Edit Assignment dialogs (docs/features.md, Assignments). New: title ('This field
+// is required!', 'Please Enter a valid title'), course, last submission date typed dd-MM-yyyy or picked from the
+// calendar beside it (sent as 'YYYY-M-D 00:00:00') and a file (its size limit shown and checked before it is sent), all
+// required. Edit: title and date, prefilled; a file is optional and replaces the old one. Both show a progress bar
+// while the file goes (Cancel stops it), toast the server's success text, close, and leave the list refreshed; a
+// failure is shown in the dialog (the server's own text, 'Failed to Fetch!' when no answer came).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNMENT_MESSAGES, type CoordinatorAssignment } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';

@@ -1,7 +1,7 @@
-// The coordinator's assignments (spec part 2, sections 2, 4, 6 and 8): Edit and Delete on own assignments
-// only ('None' otherwise), 'Send | Submit' linking to the submit details, the filters in the URL (a status
-// other than 1/0 is 1, a new status resets the course, course 0 is all), the empty text, and the delete
-// through the shared dialog with the list refreshed.
+// The coordinator's assignments (docs/features.md, Assignments): Edit and Delete on own assignments only ('None'
+// otherwise), 'Send | Submit' linking to the submit details, the filters in the URL (a status other than 1/0 is 1, a
+// new status resets the course, course 0 is all), the empty text, and the delete through the shared dialog with the
+// list refreshed.
 import { coordinatorAssignments } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

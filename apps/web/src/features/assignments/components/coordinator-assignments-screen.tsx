@@ -1,7 +1,7 @@
-// The coordinator's assignments (spec part 2, sections 2, 4, 6 and 8): the status and course filters, 'New
-// Assignment', and the table SN, Title, Course, Attachment (downloads the file), 'Send | Submit' (links to
-// who submitted), Submit Date, Assigned By, Created and Action: Edit and Delete on the caller's own
-// assignments only ('None' on the others'). The list is refreshed after an upload, an edit or a delete.
+// The coordinator's assignments (docs/features.md, Assignments): the status and course filters, 'New Assignment', and
+// the table SN, Title, Course, Attachment (downloads the file), 'Send | Submit' (links to who submitted), Submit Date,
+// Assigned By, Created and Action: Edit and Delete on the caller's own assignments only ('None' on the others'). The
+// list is refreshed after an upload, an edit or a delete.
 import {
   ASSIGNMENT_TEXT,
   type CoordinatorAssignment,

@@ -1,6 +1,6 @@
-// The Last Date of Submit cell of the participant's list (spec part 2, sections 4 and 9): the date in the
-// locale's format, and during the 24 hours of grace after the date's midnight how long is left. The moments
-// come from the server (grace_from, deadline); the browser only compares them with its clock.
+// The Last Date of Submit cell of the participant's list (docs/features.md, Assignments): the date in the locale's
+// format, and during the 24 hours of grace after the date's midnight how long is left. The moments come from the server
+// (grace_from, deadline); the browser only compares them with its clock.
 import type { ParticipantAssignment } from '@portal/contract';
 import { useNow } from '#web/components/ui/relative-time.tsx';
 import { durationText } from '#web/lib/relative-time.ts';

@@ -1,7 +1,6 @@
-// The participant's assignments (spec part 2, sections 2, 4, 5 and 8): the columns, the attachment's download
-// (a view), the grace, the empty text, and the upload: 'Please Choose A file!', the file alone in the
-// multipart body, the progress bar, the success toast, the receipt and the refreshed list; a 409 after the
-// deadline shows the server's text.
+// The participant's assignments (docs/features.md, Assignments): the columns, the attachment's download (a view), the
+// grace, the empty text, and the upload: 'Please Choose A file!', the file alone in the multipart body, the progress
+// bar, the success toast, the receipt and the refreshed list; a 409 after the deadline shows the server's text.
 import { participantAssignments } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

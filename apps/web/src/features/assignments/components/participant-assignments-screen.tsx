@@ -1,6 +1,6 @@
-// The participant's assignments (spec part 2, sections 2, 4 and 8): SN, Title, Course, Sent By, Attachment
-// (its icon downloads the assignment's file, which counts a view), Created, Last Date of Submit (with the
-// time left during the grace) and Action ('Expired', Upload, or the submitted file with 'Change'), 10 a page.
+// The participant's assignments (docs/features.md, Assignments): SN, Title, Course, Sent By, Attachment (its icon
+// downloads the assignment's file, which counts a view), Created, Last Date of Submit (with the time left during the
+// grace) and Action ('Expired', Upload, or the submitted file with 'Change'), 10 a page.
 import {
   ASSIGNMENT_TEXT,
   courseDisplayName,

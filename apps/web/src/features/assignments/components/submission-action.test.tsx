@@ -1,6 +1,6 @@
-// The Action cell of the participant's list (spec part 2, section 4): 'Expired' without a submission after the
-// deadline, Upload before it, the submitted file's icon (downloading the caller's own submission) with a
-// 'Change' link while open, and the icon alone once closed.
+// The Action cell of the participant's list (docs/features.md, Assignments): 'Expired' without a submission after the
+// deadline, Upload before it, the submitted file's icon (downloading the caller's own submission) with a 'Change' link
+// while open, and the icon alone once closed.
 import { participantAssignments } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The Action cell of the participant's list (spec part 2, section 4): without a submission, 'Expired' after
-// the deadline or an Upload button before it; with one, the submitted file's icon (it downloads the file)
-// and, before the deadline, a 'Change' link that uploads a replacement.
+// The Action cell of the participant's list (docs/features.md, Assignments): without a submission, 'Expired' after the
+// deadline or an Upload button before it; with one, the submitted file's icon (it downloads the file) and, before the
+// deadline, a 'Change' link that uploads a replacement.
 import { ASSIGNMENT_TEXT, type ParticipantAssignment, participantAssignments } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import { DownloadButton } from '#web/components/files/download-button.tsx';

@@ -1,8 +1,8 @@
-// The participant's upload of an assignment (spec part 2, sections 4, 5 and 7): one file ('Please Choose A
-// file!' when none; .doc .docx .ppt .pptx .xls .xlsx .pdf .zip), a progress bar while it goes, the server's
-// 'Uploaded Successfully!' toast (Cancel stops the upload while the file is still going), then the receipt the server answers: what arrived (name, size, SHA-256),
-// when, and whether on time or in the 24 hours of grace. A refusal (after the deadline: 'The submission
-// deadline has passed.') is shown in the dialog, and the earlier submission stays.
+// The participant's upload of an assignment (docs/features.md, Assignments): one file ('Please Choose A file!' when
+// none; .doc .docx .ppt .pptx .xls .xlsx .pdf .zip), a progress bar while it goes, the server's 'Uploaded
+// Successfully!' toast (Cancel stops the upload while the file is still going), then the receipt the server answers:
+// what arrived (name, size, SHA-256), when, and whether on time or in the 24 hours of grace. A refusal (after the
+// deadline: 'The submission deadline has passed.') is shown in the dialog, and the earlier submission stays.
 import { ASSIGNMENT_MESSAGES, type ParticipantAssignment, type SubmissionReceipt } from '@portal/contract';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';

@@ -1,6 +1,6 @@
-// Who submitted an assignment (spec part 2, sections 2 and 8): the heading, the columns, 'None' in the file
-// cell without a file, the download of a submission, 'late (grace)', the versions with a download each, and
-// 'No Data to Show' without an assignment_id.
+// Who submitted an assignment (docs/features.md, Assignments): the heading, the columns, 'None' in the file cell
+// without a file, the download of a submission, 'late (grace)', the versions with a download each, and 'No Data to
+// Show' without an assignment_id.
 import { coordinatorAssignments } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

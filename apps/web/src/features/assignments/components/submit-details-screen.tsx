@@ -1,9 +1,8 @@
-// Who submitted an assignment (spec part 2, sections 2, 6 and 8), `?assignment_id=`: the assignment's title
-// and course, then every participant of its course by roll: SN, Participant (name and course-wise id), Is
-// View, No of view, Is submitted, File (downloads the current file; 'None' without one) and Submitted At,
-// tagged 'late (grace)' when it came in the 24 hours of grace, with the earlier versions when there are
-// some. 'Download all (ZIP)' gets every latest submission in one ZIP with its manifest. Without an
-// assignment_id the table reads 'No Data to Show'.
+// Who submitted an assignment (docs/features.md, Assignments), `?assignment_id=`: the assignment's title and course,
+// then every participant of its course by roll: SN, Participant (name and course-wise id), Is View, No of view, Is
+// submitted, File (downloads the current file; 'None' without one) and Submitted At, tagged 'late (grace)' when it came
+// in the 24 hours of grace, with the earlier versions when there are some. 'Download all (ZIP)' gets every latest
+// submission in one ZIP with its manifest. Without an assignment_id the table reads 'No Data to Show'.
 import { ASSIGNMENT_TEXT, coordinatorAssignments, courseDisplayName, type SubmitDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The login drawer: slides in from the right and holds the Sign In form (spec part 1, section 2).
+// The login drawer: slides in from the right and holds the Sign In form (docs/features.md, Sign-in and sessions).
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { LoginForm } from './login-form.tsx';
 

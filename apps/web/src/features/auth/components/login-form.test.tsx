@@ -1,4 +1,5 @@
-// The Sign In form: the spec's validation messages, its answers and its pending state (part 1, sections 4, 5, 8).
+// The Sign In form: the spec's validation messages, its answers and its pending state (docs/features.md, Sign-in and
+// sessions).
 
 import { authEndpoints } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

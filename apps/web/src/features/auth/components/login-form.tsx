@@ -1,4 +1,4 @@
-// The Sign In form of the login drawer (spec part 1, sections 2, 4, 5 and 8).
+// The Sign In form of the login drawer (docs/features.md, Sign-in and sessions).
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@portal/contract';

@@ -1,4 +1,4 @@
-// The Reset Password modal of both roles (spec part 1, sections 4, 5 and 8).
+// The Reset Password modal of both roles (docs/features.md, Sign-in and sessions).
 
 import { authEndpoints } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';

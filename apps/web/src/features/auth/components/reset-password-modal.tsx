@@ -1,5 +1,5 @@
-// The Reset Password modal of a work area (spec part 1, sections 2, 4, 5 and 8): three required fields, the
-// server's success text as a toast, its refusal inside the modal.
+// The Reset Password modal of a work area (docs/features.md, Sign-in and sessions): three required fields, the server's
+// success text as a toast, its refusal inside the modal.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordChangeBody } from '@portal/contract';

@@ -1,9 +1,9 @@
-// Renders an area only once its role's session check has answered 200 (spec part 1, section 4). A 401 is
-// handled by the read helper (cookies and cache cleared, back to '/'); other failures offer a retry.
-// Someone signed in with the other role (their cookies say so) goes, without the check, to their own area's
-// twin of the screen when there is one (a post's page), otherwise to '/', so that opening the other area's
-// address does not end their own session. An admin whose session has not passed the second sign-in step yet
-// (decision 013) gets the two-step screen, a lazy chunk, in place of the console.
+// Renders an area only once its role's session check has answered 200 (docs/features.md, Sign-in and sessions). A 401
+// is handled by the read helper (cookies and cache cleared, back to '/'); other failures offer a retry. Someone signed
+// in with the other role (their cookies say so) goes, without the check, to their own area's twin of the screen when
+// there is one (a post's page), otherwise to '/', so that opening the other area's address does not end their own
+// session. An admin whose session has not passed the second sign-in step yet (decision 013) gets the two-step screen, a
+// lazy chunk, in place of the console.
 
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';

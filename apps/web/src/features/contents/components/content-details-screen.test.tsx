@@ -1,6 +1,6 @@
-// A content's recipients (spec part 2, sections 2 and 3): 'No Data to Show' without a content id, the
-// columns, the read rate over all recipients, the 'Not viewed' filter (`viewed=no`) and the owner's reminder
-// with when it was last sent, and the server's text on a second reminder the same day.
+// A content's recipients (docs/features.md, Contents): 'No Data to Show' without a content id, the columns, the read
+// rate over all recipients, the 'Not viewed' filter (`viewed=no`) and the owner's reminder with when it was last sent,
+// and the server's text on a second reminder the same day.
 import { coordinatorContents } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

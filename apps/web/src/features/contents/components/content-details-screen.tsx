@@ -1,8 +1,8 @@
-// A content's recipients, "view details" (spec part 2, sections 2, 3 and 4; docs/decisions/011-contents.md):
-// every participant of every course of the caller's it was sent to, with whether and how often they viewed
-// it, 10 a page; 'No Data to Show' without a content id. Above the table: how many of all recipients viewed
-// it, a filter 'All / Not viewed' (`viewed=no`), and for the owner a reminder to those who have not viewed
-// it, which says when it was last sent (the server allows one a day and answers 409 with its text otherwise).
+// A content's recipients, "view details" (docs/features.md, Contents; docs/decisions/011-contents.md): every
+// participant of every course of the caller's it was sent to, with whether and how often they viewed it, 10 a page; 'No
+// Data to Show' without a content id. Above the table: how many of all recipients viewed it, a filter 'All / Not
+// viewed' (`viewed=no`), and for the owner a reminder to those who have not viewed it, which says when it was last sent
+// (the server allows one a day and answers 409 with its text otherwise).
 import { CONTENT_TEXT, type ContentRecipient } from '@portal/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
-// Upload Content and Edit Content (spec part 2, sections 2, 5 and 7): the messages ('This field is
-// required!' for the course and the file), the accepted types, the multipart body with its json part, the
-// progress while sending and the closing on 200; the owner's edit keeps the file unless a new one is chosen.
+// Upload Content and Edit Content (docs/features.md, Contents): the messages ('This field is required!' for the course
+// and the file), the accepted types, the multipart body with its json part, the progress while sending and the closing
+// on 200; the owner's edit keeps the file unless a new one is chosen.
 import { coordinatorContents } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,10 +1,9 @@
-// Upload Content and Edit Content (spec part 2, sections 2, 5 and 7; docs/decisions/011-contents.md): an
-// optional title (the server takes the file's name when it is empty), the course it is filed under or
-// 'Uncategorized Content(s)' (0), and the file (its size limit shown and checked before it is sent), with a
-// progress bar while it is sent; Cancel stops the upload. Upload requires a course and a file ('This field is
-// required!'); the owner's edit may keep the file or replace it. The modal closes on 200 ('Content Uploaded
-// Successfully!', 'Edited Successfully!') once the lists are refreshed; a failure is shown in the modal (the
-// server's own text, 'Failed to Fetch!' when no answer came).
+// Upload Content and Edit Content (docs/features.md, Contents; docs/decisions/011-contents.md): an optional title (the
+// server takes the file's name when it is empty), the course it is filed under or 'Uncategorized Content(s)' (0), and
+// the file (its size limit shown and checked before it is sent), with a progress bar while it is sent; Cancel stops the
+// upload. Upload requires a course and a file ('This field is required!'); the owner's edit may keep the file or
+// replace it. The modal closes on 200 ('Content Uploaded Successfully!', 'Edited Successfully!') once the lists are
+// refreshed; a failure is shown in the modal (the server's own text, 'Failed to Fetch!' when no answer came).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTENT_MESSAGES,

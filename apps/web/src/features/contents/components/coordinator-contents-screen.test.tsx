@@ -1,6 +1,6 @@
-// The coordinator's contents (spec part 2, sections 2 to 8): 'Select a Course' until a course is chosen, the
-// filters in the URL (a new status resets the course), the columns with the read rate, '?' versus Edit and
-// Delete, and 'Send Selected Contents' only with a checked row, with its dialog.
+// The coordinator's contents (docs/features.md, Contents): 'Select a Course' until a course is chosen, the filters in
+// the URL (a new status resets the course), the columns with the read rate, '?' versus Edit and Delete, and 'Send
+// Selected Contents' only with a checked row, with its dialog.
 import { coordinatorContents } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

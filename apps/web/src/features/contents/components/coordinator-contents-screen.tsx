@@ -1,8 +1,8 @@
-// The coordinator's contents (spec part 2, sections 2 to 8; docs/decisions/011-contents.md): an ownership
-// filter (All, My, Shared Contents), the status of the courses offered, and a course select with
-// 'Uncategorized Content(s)', all in the URL; 'Select a Course' until a course is chosen. Each row can be
-// checked; 'Send Selected Contents' appears with the first checked row. 'Sent | Viewed' (with the read rate)
-// leads to the content's recipients. Edit and Delete are offered on one's own contents, '?' otherwise.
+// The coordinator's contents (docs/features.md, Contents; docs/decisions/011-contents.md): an ownership filter (All,
+// My, Shared Contents), the status of the courses offered, and a course select with 'Uncategorized Content(s)', all in
+// the URL; 'Select a Course' until a course is chosen. Each row can be checked; 'Send Selected Contents' appears with
+// the first checked row. 'Sent | Viewed' (with the read rate) leads to the content's recipients. Edit and Delete are
+// offered on one's own contents, '?' otherwise.
 import {
   CONTENT_FILTER,
   CONTENT_FILTER_LABEL,
@@ -96,7 +96,7 @@ export function CoordinatorContentsScreen() {
         />
       ),
     },
-    // The SN follows the checkbox column (spec section 2), so the table's own first SN column is not used.
+    // The SN follows the checkbox column, so the table's own first SN column is not used.
     { header: 'SN', cell: (_content, index) => serialNumber(filter.page, index) },
     { header: 'Title', cell: (content) => content.content_title },
     { header: 'Course', cell: (content) => content.course_name ?? CONTENT_TEXT.uncategorized },

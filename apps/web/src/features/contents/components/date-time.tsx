@@ -1,5 +1,4 @@
-// A moment in the browser's locale date and time (spec part 2, section 9: "other dates display in a locale
-// format"), with the exact value for machines.
+// A moment in the browser's locale date and time, with the exact value for machines.
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 
 export function DateTime({ iso }: { iso: string }) {

@@ -1,5 +1,5 @@
-// The participant's contents (spec part 2, sections 2, 3 and 8): the columns, the download of a content
-// through the course it came with (which counts a view), the SN across pages and 'No Contents'.
+// The participant's contents (docs/features.md, Contents): the columns, the download of a content through the course it
+// came with (which counts a view), the SN across pages and 'No Contents'.
 import { participantContents } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// The participant's contents (spec part 2, sections 2, 3, 6 and 8): SN, Title, Course, Sent By, Content (the
-// file icon downloads it, which counts a view in that course) and Sent At, 10 a page; 'No Contents' when none.
+// The participant's contents (docs/features.md, Contents): SN, Title, Course, Sent By, Content (the file icon downloads
+// it, which counts a view in that course) and Sent At, 10 a page; 'No Contents' when none.
 import { CONTENT_TEXT, type ParticipantContent, participantContents } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-// Send Selected Contents (spec part 2, sections 2, 4 and 7): the checked contents go to one of the
-// coordinator's courses, chosen in the dialog's course select; on 200 the helper toasts 'Conntent(s) Sent
-// Successfully!' (the spec's spelling), the lists are refreshed and the selection is cleared.
+// Send Selected Contents (docs/features.md, Contents): the checked contents go to one of the coordinator's courses,
+// chosen in the dialog's course select; on 200 the helper toasts 'Conntent(s) Sent Successfully!' (the spec's
+// spelling), the lists are refreshed and the selection is cleared.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_MESSAGES } from '@portal/contract';

@@ -1,6 +1,6 @@
-// The coordinator's courses (spec part 2, sections 2, 3, 4 and 8): the Running / Expired select in the URL,
-// the columns with 'No-Intake', 'batch-{n}' / 'No-Batch' and 'No-Session', the participant count linking to
-// that course's participants, the status badge (green for 'active').
+// The coordinator's courses (docs/features.md, Courses): the Running / Expired select in the URL, the columns with
+// 'No-Intake', 'batch-{n}' / 'No-Batch' and 'No-Session', the participant count linking to that course's participants,
+// the status badge (green for 'active').
 import { coordinatorCourses } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The coordinator's courses (spec part 2, sections 2, 3, 4 and 8): a select of 'Running Courses' (1) or
-// 'Expired Courses' (0), kept in the URL (`?status=0`; running when absent), and a table of SN, Course Name,
-// Intake, Batch, Session, Total Participants (a link to that course's participants), Coordinators, Year and
-// Status (green for 'active'). Missing values read 'No-Intake', 'No-Batch' and 'No-Session'.
+// The coordinator's courses (docs/features.md, Courses): a select of 'Running Courses' (1) or 'Expired Courses' (0),
+// kept in the URL (`?status=0`; running when absent), and a table of SN, Course Name, Intake, Batch, Session, Total
+// Participants (a link to that course's participants), Coordinators, Year and Status (green for 'active'). Missing
+// values read 'No-Intake', 'No-Batch' and 'No-Session'.
 import { batchLabel, COURSE_TEXT, type CoordinatorCourse, LIST_STATUS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
-// The participant's courses (spec part 2, sections 2, 3 and 8): 'Participant Course Management' with its
-// columns, the status badge (green when Active, red otherwise), 'Total N Course(s) found', 'No Course(s)',
-// 10 a page, and the way back to the dashboard.
+// The participant's courses (docs/features.md, Courses): 'Participant Course Management' with its columns, the status
+// badge (green when Active, red otherwise), 'Total N Course(s) found', 'No Course(s)', 10 a page, and the way back to
+// the dashboard.
 import { participantCourses } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

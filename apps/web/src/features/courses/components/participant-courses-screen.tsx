@@ -1,6 +1,6 @@
-// The participant's courses (spec part 2, sections 2, 3 and 8): 'Participant Course Management', a table of
-// SN, Course Name, Short Name, Participant Roll, Coordinators, Year and Status (green when Active, red
-// otherwise), 'Total N Course(s) found', 10 a page with the page in the URL.
+// The participant's courses (docs/features.md, Courses): 'Participant Course Management', a table of SN, Course Name,
+// Short Name, Participant Roll, Coordinators, Year and Status (green when Active, red otherwise), 'Total N Course(s)
+// found', 10 a page with the page in the URL.
 import { COURSE_TEXT, coursesFoundText, type ParticipantCourse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The coordinator's dashboard (spec part 2, sections 2, 3 and 8; docs/decisions/009): six cards, each a link
-// to the list it counts with its count, and the lazily loaded activity of the running courses.
+// The coordinator's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
+// counts with its count, and the lazily loaded activity of the running courses.
 import { type CoordinatorDashboard, coordinatorDashboard } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The coordinator's dashboard (spec part 2, sections 2 and 3; docs/decisions/009): six cards, each a link
-// to the list it counts, and beside them the activity of their newest running courses.
+// The coordinator's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
+// counts, and beside them the activity of their newest running courses.
 import { type CoordinatorDashboard, DASHBOARD_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';

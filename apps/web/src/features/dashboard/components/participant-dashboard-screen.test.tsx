@@ -1,6 +1,6 @@
-// The participant's dashboard (spec part 2, sections 2, 3 and 8; docs/decisions/009): six cards, each a link
-// to the list it counts with its count, the list states while the summary is missing, and the lazily loaded
-// assignment chart with its table of numbers.
+// The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
+// counts with its count, the list states while the summary is missing, and the lazily loaded assignment chart with its
+// table of numbers.
 import { type ParticipantDashboard, participantDashboard } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The participant's dashboard (spec part 2, sections 2 and 3; docs/decisions/009): six cards, each a link
-// to the list it counts, and beside them the chart of their assignments submitted, pending and missed.
+// The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
+// counts, and beside them the chart of their assignments submitted, pending and missed.
 import { DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';

@@ -1,6 +1,6 @@
-// The six summary cards of a dashboard (spec part 2, section 2): each a link to the list it counts, named
-// '<title>: <count>' for assistive technology, with an optional note under the count (then '<title>: <count>,
-// <note>': the name holds every word the card shows, so that a speech user can say what they see, WCAG 2.5.3).
+// The six summary cards of a dashboard (docs/features.md, Dashboards): each a link to the list it counts, named
+// '<title>: <count>' for assistive technology, with an optional note under the count (then '<title>: <count>, <note>':
+// the name holds every word the card shows, so that a speech user can say what they see, WCAG 2.5.3).
 import { Link } from 'react-router';
 
 export interface SummaryCard {

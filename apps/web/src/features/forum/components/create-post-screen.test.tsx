@@ -1,6 +1,5 @@
-// Create Post (spec part 2, sections 2, 5, 7 and 8): the messages of the contract's CreatePostForm,
-// 'Creating...' while sending, 'Posted Successfully' and an empty form on 201, and the text shown when the
-// course list cannot be loaded.
+// Create Post (docs/features.md, Forum): the messages of the contract's CreatePostForm, 'Creating...' while sending,
+// 'Posted Successfully' and an empty form on 201, and the text shown when the course list cannot be loaded.
 import { coordinatorForum, participantForum } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

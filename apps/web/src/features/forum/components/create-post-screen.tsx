@@ -1,7 +1,7 @@
-// Create Post (spec part 2, sections 2, 5, 7 and 8): Post Title, Course Name (the caller's courses) and Body
-// (8 rows), checked with the contract's CreatePostForm (the spec's messages); 'Creating...' while sending; on
-// 201 the 'Posted Successfully' toast and an empty form. When the courses cannot be loaded the select says
-// 'Error. Cannot Create Post at this moment!' and the form cannot be sent.
+// Create Post (docs/features.md, Forum): Post Title, Course Name (the caller's courses) and Body (8 rows), checked with
+// the contract's CreatePostForm (the spec's messages); 'Creating...' while sending; on 201 the 'Posted Successfully'
+// toast and an empty form. When the courses cannot be loaded the select says 'Error. Cannot Create Post at this
+// moment!' and the form cannot be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreatePostForm, type CreatePostFormIn, FORUM_TEXT } from '@portal/contract';
 import Button from 'react-bootstrap/Button';

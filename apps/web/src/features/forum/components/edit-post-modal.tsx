@@ -1,6 +1,6 @@
-// The post-edit modal (spec part 2, sections 2, 4 and 5): title and body, each required and trimmed
-// (EditPostBody: 'Please Fill out this field'); it closes on 200 ('Edited Successfully!'), and the post then
-// shows '(edited)' once the lists are refreshed.
+// The post-edit modal (docs/features.md, Forum): title and body, each required and trimmed (EditPostBody: 'Please Fill
+// out this field'); it closes on 200 ('Edited Successfully!'), and the post then shows '(edited)' once the lists are
+// refreshed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditPostBody, type Post } from '@portal/contract';
 import { useId } from 'react';

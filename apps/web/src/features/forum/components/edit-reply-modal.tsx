@@ -1,5 +1,5 @@
-// The reply-edit modal (spec part 2, sections 2, 4 and 5): the reply's text, required and trimmed
-// (EditReplyBody: 'Please Fill out this field'); it closes on 200 ('Edited Successfully!').
+// The reply-edit modal (docs/features.md, Forum): the reply's text, required and trimmed (EditReplyBody: 'Please Fill
+// out this field'); it closes on 200 ('Edited Successfully!').
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditReplyBody, type Reply } from '@portal/contract';
 import { useId } from 'react';

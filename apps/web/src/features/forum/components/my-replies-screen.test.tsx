@@ -1,5 +1,5 @@
-// My Replies (spec part 2, sections 2 and 4): each own reply with its post, '(edited)', 'See Post' and Edit;
-// 'No Replies' when there are none.
+// My Replies (docs/features.md, Forum): each own reply with its post, '(edited)', 'See Post' and Edit; 'No Replies'
+// when there are none.
 import { participantForum } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The participant's own replies (spec part 2, sections 2 and 4): each with the post it answers, '(edited)'
-// when edited, a 'See Post' link to the post's page and Edit; 10 a page; 'No Replies' when none.
+// The participant's own replies (docs/features.md, Forum): each with the post it answers, '(edited)' when edited, a
+// 'See Post' link to the post's page and Edit; 10 a page; 'No Replies' when none.
 import { courseDisplayName, FORUM_TEXT, type MyReply } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

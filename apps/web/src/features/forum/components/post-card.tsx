@@ -1,7 +1,7 @@
-// A post as a card (spec part 2, sections 2 and 4): its title with '(edited)', the author ('You' for one's
-// own), the user-type tag, its age with the exact time on hover, the course, the body as plain text with its
-// line breaks, the reply count linking to the post's page, and Reply; Edit and Delete on one's own posts.
-// The list decides which card has its reply box open, so that only one is open at a time.
+// A post as a card (docs/features.md, Forum): its title with '(edited)', the author ('You' for one's own), the
+// user-type tag, its age with the exact time on hover, the course, the body as plain text with its line breaks, the
+// reply count linking to the post's page, and Reply; Edit and Delete on one's own posts. The list decides which card
+// has its reply box open, so that only one is open at a time.
 import { courseDisplayName, type Post } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';

@@ -1,5 +1,5 @@
-// A post's page (spec part 2, sections 2 and 4): the post, its replies with Edit on one's own only, the empty
-// text, the replies' pages, the reply-edit modal, a link back to all posts, and leaving the page after a delete.
+// A post's page (docs/features.md, Forum): the post, its replies with Edit on one's own only, the empty text, the
+// replies' pages, the reply-edit modal, a link back to all posts, and leaving the page after a delete.
 import { coordinatorForum, participantForum } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

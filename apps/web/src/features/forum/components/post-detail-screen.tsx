@@ -1,8 +1,7 @@
-// A post with its replies (spec part 2, sections 2 and 4): the post's card (Reply, and Edit and Delete on
-// one's own), then its replies oldest first, 10 a page with the page in the URL, Edit on one's own replies,
-// 'This post currently has no replies!' when none, and a link back to all posts. A post that is not there, or
-// is in a course the caller is not part of (the server answers 404 for both), is 'Post Not Found!': nothing a
-// Retry could change.
+// A post with its replies (docs/features.md, Forum): the post's card (Reply, and Edit and Delete on one's own), then
+// its replies oldest first, 10 a page with the page in the URL, Edit on one's own replies, 'This post currently has no
+// replies!' when none, and a link back to all posts. A post that is not there, or is in a course the caller is not part
+// of (the server answers 404 for both), is 'Post Not Found!': nothing a Retry could change.
 import { FORUM_TEXT, type Post, PostIdParams, type Reply } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

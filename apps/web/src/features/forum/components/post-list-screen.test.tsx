@@ -1,6 +1,6 @@
-// The post lists (spec part 2, sections 2, 4, 5 and 8): the card's parts ('(edited)', 'You', the user-type
-// tag, the age, the plain-text body), Edit and Delete on own posts only, one reply box at a time, the reply's
-// message and refresh, the empty texts, the search, and the coordinator's "needs a reply" queue.
+// The post lists (docs/features.md, Forum): the card's parts ('(edited)', 'You', the user-type tag, the age, the
+// plain-text body), Edit and Delete on own posts only, one reply box at a time, the reply's message and refresh, the
+// empty texts, the search, and the coordinator's "needs a reply" queue.
 import { coordinatorForum, participantForum } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// The post lists of both roles (spec part 2, sections 2, 4 and 8): All Posts (with a search on title and
-// body), My Posts and Unanswered, 10 a page with the page in the URL. One reply box is open at a time across
-// the list. The coordinator's Unanswered is their "needs a reply" queue: it can be sorted oldest first and
-// each card says how long the post has waited.
+// The post lists of both roles (docs/features.md, Forum): All Posts (with a search on title and body), My Posts and
+// Unanswered, 10 a page with the page in the URL. One reply box is open at a time across the list. The coordinator's
+// Unanswered is their "needs a reply" queue: it can be sorted oldest first and each card says how long the post has
+// waited.
 import { FORUM_TEXT, LIMITS, type UnansweredSort } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

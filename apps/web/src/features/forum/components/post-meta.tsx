@@ -1,5 +1,5 @@
-// The small parts of a post's or a reply's card: the author line (name or 'You', the user-type tag, the age,
-// the course) and the '(edited)' mark (spec part 2, sections 1, 2 and 4).
+// The small parts of a post's or a reply's card: the author line (name or 'You', the user-type tag, the age, the
+// course) and the '(edited)' mark (docs/features.md, Forum).
 import { USER_TYPE_TAG, type UserType } from '@portal/contract';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 

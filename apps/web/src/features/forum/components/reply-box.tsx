@@ -1,6 +1,6 @@
-// The inline reply box under a post (spec part 2, sections 2, 4 and 5): a 6-row textarea with Post and
-// Cancel, checked with the contract's ReplyBody ('Please Fill out this field!'); on 201 ('Reply Sent!') or
-// Cancel it closes, and what was typed goes with it.
+// The inline reply box under a post (docs/features.md, Forum): a 6-row textarea with Post and Cancel, checked with the
+// contract's ReplyBody ('Please Fill out this field!'); on 201 ('Reply Sent!') or Cancel it closes, and what was typed
+// goes with it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReplyBody } from '@portal/contract';
 import { useEffect } from 'react';

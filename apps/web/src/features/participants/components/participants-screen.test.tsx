@@ -1,7 +1,7 @@
-// The coordinator's participant list (spec part 2, sections 2, 3, 5 and 8; docs/decisions/009): the status
-// redirect, 'Select a Course' with no list asked, the course select of the status, a new status resetting
-// the course, the search in the URL and the path, the heading and total, 10 a page, 'No Participants', and
-// the CSV export of the same list with the session's bearer token.
+// The coordinator's participant list (docs/features.md, Participants; docs/decisions/009): the status redirect, 'Select
+// a Course' with no list asked, the course select of the status, a new status resetting the course, the search in the
+// URL and the path, the heading and total, 10 a page, 'No Participants', and the CSV export of the same list with the
+// session's bearer token.
 import { type CourseParticipant, coordinatorParticipants } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';

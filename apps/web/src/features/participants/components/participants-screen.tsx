@@ -1,8 +1,8 @@
-// The coordinator's participant list (spec part 2, sections 2, 3, 5 and 8; docs/decisions/009): a status
-// select (Active Course 1 / Expired Course 0), a course select of the caller's courses of that status, a
-// search box ('Name,ID,Email,Mobile'), all in the URL. A missing or invalid status goes to status=1; a new
-// status resets the course; the list is asked only for a chosen course ('Select a Course' until then). The
-// course's name heads the table with the number of participants found; 'Export CSV' saves the same list.
+// The coordinator's participant list (docs/features.md, Participants; docs/decisions/009): a status select (Active
+// Course 1 / Expired Course 0), a course select of the caller's courses of that status, a search box
+// ('Name,ID,Email,Mobile'), all in the URL. A missing or invalid status goes to status=1; a new status resets the
+// course; the list is asked only for a chosen course ('Select a Course' until then). The course's name heads the table
+// with the number of participants found; 'Export CSV' saves the same list.
 import { type CourseParticipant, LIMITS, LIST_STATUS, PARTICIPANT_TEXT } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

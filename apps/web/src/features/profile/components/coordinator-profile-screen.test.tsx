@@ -1,5 +1,4 @@
-// The coordinator profile page (spec part 1: 'Profile pages', sections 4, 5 and 8) and the sidebar header
-// refresh after a save.
+// The coordinator profile page (docs/features.md, Profiles) and the sidebar header refresh after a save.
 import { type CoordinatorProfile, profileEndpoints } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// coordinator/profile (spec part 1, 'Profile pages' and sections 3, 4, 5, 8): the coordinator's profile, read-only
-// until Edit; Save or Cancel leaves edit mode. Save sends the multipart update ('Profile Updated Successfully!').
+// coordinator/profile (docs/features.md, Profiles): the coordinator's profile, read-only until Edit; Save or Cancel
+// leaves edit mode. Save sends the multipart update ('Profile Updated Successfully!').
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CoordinatorProfile,

@@ -1,4 +1,4 @@
-// The participant profile page (spec part 1: 'Profile pages', sections 4, 5 and 8).
+// The participant profile page (docs/features.md, Profiles).
 import {
   EMAIL_CHANGE_SENT,
   type ParticipantProfile,

@@ -1,7 +1,7 @@
-// participant/profile (spec part 1, 'Profile pages' and sections 3, 4, 5, 8): the participant's profile as a
-// form that is read-only until Edit; Cancel discards the changes; Save sends the multipart update and reads
-// 'Saving Changes....' while pending. Organisation 'Others' (0) reveals its required name; typing an
-// emergency contact reveals its required relation, and clearing it hides the relation again.
+// participant/profile (docs/features.md, Profiles): the participant's profile as a form that is read-only until Edit;
+// Cancel discards the changes; Save sends the multipart update and reads 'Saving Changes....' while pending.
+// Organisation 'Others' (0) reveals its required name; typing an emergency contact reveals its required relation, and
+// clearing it hides the relation again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ParticipantProfile,

@@ -1,7 +1,7 @@
-// The profile page of both roles (spec part 1, 'Profile pages' and sections 4, 5 and 8): the profile as a form that
-// is read-only until Edit, the avatar picker, Cancel (discards the changes) and Save (sends the multipart update and
-// reads 'Saving Changes....' while pending). A refreshed profile shows in view mode; edits in progress are left alone.
-// A save that changed the e-mail says that a confirmation link went to the new address (it changes when followed).
+// The profile page of both roles (docs/features.md, Profiles): the profile as a form that is read-only until Edit, the
+// avatar picker, Cancel (discards the changes) and Save (sends the multipart update and reads 'Saving Changes....'
+// while pending). A refreshed profile shows in view mode; edits in progress are left alone. A save that changed the
+// e-mail says that a confirmation link went to the new address (it changes when followed).
 
 import type { ProfileUpdateAnswer } from '@portal/contract';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-// The home page's banner carousel (spec part 1, section 2): gallery images advancing every 5000 ms, the title as
-// alternative text, a link when link_url is set, a broken image hidden, and the loading, error and empty states.
-// The carousel is in the entry chunk (components/ui/carousel.tsx): the first banner is in it from the first render.
+// The home page's banner carousel (docs/features.md, Public site): gallery images advancing every 5000 ms, the title as
+// alternative text, a link when link_url is set, a broken image hidden, and the loading, error and empty states. The
+// carousel is in the entry chunk (components/ui/carousel.tsx): the first banner is in it from the first render.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { galleryOptions } from '../api.ts';

@@ -1,5 +1,5 @@
-// The contact form (spec part 1, sections 4 and 5): the exact validation messages, 'Sending message...' while
-// pending, and on success the 'Message sent successfully!' toast and an empty form.
+// The contact form (docs/features.md, Public site): the exact validation messages, 'Sending message...' while pending,
+// and on success the 'Message sent successfully!' toast and an empty form.
 import { contactEndpoint } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The contact form (spec part 1, sections 4 and 5): first and last name, e-mail, optional phone and message,
-// checked with the contract's ContactBody (the spec's messages, the same rules as the server), 'Sending
-// message...' while pending, and on success the 'Message sent successfully!' toast and an empty form.
+// The contact form (docs/features.md, Public site): first and last name, e-mail, optional phone and message, checked
+// with the contract's ContactBody (the spec's messages, the same rules as the server), 'Sending message...' while
+// pending, and on success the 'Message sent successfully!' toast and an empty form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactBody } from '@portal/contract';
 import Button from 'react-bootstrap/Button';

@@ -1,4 +1,4 @@
-// /contact (spec part 1, section 2): the contact form, the institute's address, e-mail and telephones, and an
+// /contact (docs/features.md, Public site): the contact form, the institute's address, e-mail and telephones, and an
 // embedded map (OpenStreetMap, no key; with a link to the full map for when the frame cannot load).
 import { INSTITUTE } from '@portal/contract';
 import { ContactForm } from './contact-form.tsx';

@@ -1,4 +1,4 @@
-// /coordinator/{coordinator_id} (spec part 1, section 2): a coordinator's public profile — name, photo,
+// /coordinator/{coordinator_id} (docs/features.md, Public site): a coordinator's public profile — name, photo,
 // designation (occupation), e-mail and gender (1 Male, 0 Female).
 import { CoordinatorParams, GENDER } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';

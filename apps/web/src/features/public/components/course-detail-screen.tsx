@@ -1,5 +1,5 @@
-// /courses/{program_short_name} (spec part 1, sections 2 and 8): name, short name, image, module and description
-// HTML (through SafeHtml), and the coordinators grouped by batch, each linking to their profile.
+// /courses/{program_short_name} (docs/features.md, Public site): name, short name, image, module and description HTML
+// (through SafeHtml), and the coordinators grouped by batch, each linking to their profile.
 import type { ProgramCoordinator } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

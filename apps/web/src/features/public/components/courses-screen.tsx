@@ -1,7 +1,7 @@
-// /courses (spec part 1, sections 2 and 8): every certification programme as a card, with its loading state and
-// the failure text with Try Again. The section is as tall as the screen whatever it shows: the footer starts below
-// the fold and stays there when the cards come, be they one row or a hundred (a layout shift of 0.89 on a desktop
-// with the bench's 100 programmes when only the loading state was that tall).
+// /courses (docs/features.md, Public site): every certification programme as a card, with its loading state and the
+// failure text with Try Again. The section is as tall as the screen whatever it shows: the footer starts below the fold
+// and stays there when the cards come, be they one row or a hundred (a layout shift of 0.89 on a desktop with the
+// bench's 100 programmes when only the loading state was that tall).
 import { useQuery } from '@tanstack/react-query';
 import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';

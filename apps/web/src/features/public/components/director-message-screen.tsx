@@ -1,4 +1,4 @@
-// /message-from-director-general and /message-from-director-certification (spec part 1, section 2): the
+// /message-from-director-general and /message-from-director-certification (docs/features.md, Public site): the
 // director's name, designation, avatar and HTML message (through SafeHtml).
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';

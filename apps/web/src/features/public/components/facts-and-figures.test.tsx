@@ -1,5 +1,5 @@
-// 'Facts and Figures' (spec part 1, sections 2 and 9): the counters start when half visible, count up over
-// 1200 ms in 60 steps to 50+, 12, 2500+ and 40+, and do it only once.
+// 'Facts and Figures' (docs/features.md, Public site): the counters start when half visible, count up over 1200 ms in
+// 60 steps to 50+, 12, 2500+ and 40+, and do it only once.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countAt, FactsAndFigures } from './facts-and-figures.tsx';

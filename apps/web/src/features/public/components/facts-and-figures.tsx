@@ -1,5 +1,5 @@
-// 'Facts and Figures' (spec part 1, sections 2 and 9): four counters that count up once, when at least half of
-// the block is visible, over 1200 ms in 60 steps.
+// 'Facts and Figures' (docs/features.md, Public site): four counters that count up once, when at least half of the
+// block is visible, over 1200 ms in 60 steps.
 import { PUBLIC_SITE } from '@portal/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The home page (spec part 1, section 2): banner carousel, welcome text, facts and figures, what we offer.
+// The home page (docs/features.md, Public site): banner carousel, welcome text, facts and figures, what we offer.
 import { BannerCarousel } from './banner-carousel.tsx';
 import { FactsAndFigures } from './facts-and-figures.tsx';
 import { Welcome } from './welcome.tsx';

@@ -1,5 +1,5 @@
-// The public screens' states (spec part 1, sections 2 and 8): the carousel and 'What We Offer' of the home page,
-// the /courses grid and the programme page, each loading, failing, empty and filled.
+// The public screens' states (docs/features.md, Public site): the carousel and 'What We Offer' of the home page, the
+// /courses grid and the programme page, each loading, failing, empty and filled.
 import {
   galleryHomeImagesEndpoint,
   programEndpoint,

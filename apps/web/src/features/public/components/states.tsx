@@ -1,4 +1,5 @@
-// The loading and failure states of the public pages, with the spec's texts shown on screen (part 1, section 8).
+// The loading and failure states of the public pages, with the spec's texts shown on screen (docs/features.md, Public
+// site).
 import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
 
 /**

@@ -1,5 +1,5 @@
-// 'What We Offer' (spec part 1, section 2): up to three programme cards, three skeleton cards while loading,
-// the failure text with Retry, the empty text, and 'View All Courses'.
+// 'What We Offer' (docs/features.md, Public site): up to three programme cards, three skeleton cards while loading, the
+// failure text with Retry, the empty text, and 'View All Courses'.
 import { PUBLIC_SITE } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

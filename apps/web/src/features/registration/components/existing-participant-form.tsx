@@ -1,5 +1,5 @@
-// The type 2 registration form (ARCHITECTURE.md decisions table): an existing participant account joins the
-// course of the invitation with its password; the e-mail is the invitation's (read-only), and the organisation
+// The type 2 registration form (docs/decisions/004-registration-and-reset.md): an existing participant account joins
+// the course of the invitation with its password; the e-mail is the invitation's (read-only), and the organisation
 // (with its name for 'Others') and designation are updated.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExistingParticipantForm, existingParticipantPayload } from '@portal/contract';

@@ -1,6 +1,6 @@
-// /forgot-password (spec part 1, sections 2, 4 and 5): the e-mail form; on success 'Mail sent successfully!
-// Please Check your email.' (the same answer whether or not the e-mail has an account), and a way back to
-// sign in at '/'.
+// /forgot-password (docs/features.md, Registration and reset): the e-mail form; on success 'Mail sent successfully!
+// Please Check your email.' (the same answer whether or not the e-mail has an account), and a way back to sign in at
+// '/'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBody } from '@portal/contract';
 import Alert from 'react-bootstrap/Alert';

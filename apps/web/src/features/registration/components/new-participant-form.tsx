@@ -1,7 +1,7 @@
-// The type 1 registration form (spec part 1, sections 3, 4 and 5): every field with the spec's messages
-// (the contract's NewParticipantForm, the same rules the server applies). Organisation 'Others' (0) reveals
-// the required organisation name; typing an emergency contact reveals its required relation, and clearing it
-// hides the relation again. The date of birth is typed as dd/MM/yyyy and sent as year-month-day.
+// The type 1 registration form (docs/features.md, Registration and reset): every field with the spec's messages (the
+// contract's NewParticipantForm, the same rules the server applies). Organisation 'Others' (0) reveals the required
+// organisation name; typing an emergency contact reveals its required relation, and clearing it hides the relation
+// again. The date of birth is typed as dd/MM/yyyy and sent as year-month-day.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewParticipantForm, newParticipantPayload } from '@portal/contract';
 import Button from 'react-bootstrap/Button';

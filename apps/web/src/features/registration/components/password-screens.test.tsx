@@ -1,5 +1,5 @@
-// /forgot-password and /reset-password?token=…: the messages of spec section 5, the success texts of section 4
-// and the link texts of section 8.
+// /forgot-password and /reset-password?token=…: the validation messages, the success texts and the link texts
+// (docs/features.md, Registration and reset).
 import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE, registrationEndpoints } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

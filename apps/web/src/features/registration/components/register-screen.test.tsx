@@ -113,7 +113,7 @@ describe('the type 1 form', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    // Both addresses use the present address's message (spec section 5).
+    // Both addresses use the present address's message.
     expect(screen.getAllByText(M.address)).toHaveLength(2);
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);

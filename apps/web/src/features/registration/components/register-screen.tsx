@@ -1,5 +1,5 @@
-// /register?token=… (spec part 1, sections 2, 4 and 8): the link is verified first; a bad, used or expired
-// link shows 'The link You provided is Invalid!'; then the form of the invitation's register type.
+// /register?token=… (docs/features.md, Registration and reset): the link is verified first; a bad, used or expired link
+// shows 'The link You provided is Invalid!'; then the form of the invitation's register type.
 import { REGISTER_TYPE } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
-// /reset-password?token=… (spec part 1, sections 2, 4, 5 and 8): the link is verified first ('The link You
-// provided is Invalid!' when it is bad, used or expired), then the new password twice; both are required
-// ('Please Fill out this field') and must match ('Your Password do not match'). Success shows 'Password
-// Changed Successfully! Please Login Again.' and goes to '/'.
+// /reset-password?token=… (docs/features.md, Registration and reset): the link is verified first ('The link You
+// provided is Invalid!' when it is bad, used or expired), then the new password twice; both are required ('Please Fill
+// out this field') and must match ('Your Password do not match'). Success shows 'Password Changed Successfully! Please
+// Login Again.' and goes to '/'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordBody } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
