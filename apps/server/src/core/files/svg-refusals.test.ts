@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { coordinatorProfiles } from '#server/core/db/schema/index.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '#server/core/errors.ts';
 import { makePerson, type Person } from '#server/testing/factories.ts';
-import { manyElementsSvg, nestedGroupsSvg, svgOf } from '#server/testing/heavy-svg.ts';
-import { jsonAndFile } from '#server/testing/multipart.ts';
+import { coordinatorAvatarForm, manyElementsSvg, nestedGroupsSvg, svgOf } from '#server/testing/heavy-svg.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SVG_MAX_BYTES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS, SVG_TOO_COMPLEX, SVG_TOO_LARGE } from './svg-bounds.ts';
 import type { SvgOutcome } from './svg-sanitiser.ts';
@@ -29,17 +28,7 @@ beforeEach(() => worker.sanitizeSvg.mockReset());
 const SMALL = svgOf('<circle cx="4" cy="4" r="3"/>');
 
 async function upload(svg: string) {
-  const form = jsonAndFile(
-    {
-      first_name: 'Selina',
-      last_name: 'Parvin',
-      email: coordinator.email,
-      mobile_no: '01912345678',
-      occupation: 'Professor',
-      gender: 0,
-    },
-    { name: 'face.svg', data: svg },
-  );
+  const form = coordinatorAvatarForm(coordinator.email, svg);
   return t.app.inject({
     method: 'PATCH',
     url: profileEndpoints.coordinatorUpdate.path,

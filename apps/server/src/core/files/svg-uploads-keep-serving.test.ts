@@ -8,8 +8,13 @@ import { participantCourses, profileEndpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coordinatorProfiles } from '#server/core/db/schema/index.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
-import { manyAttributesSvg, manyElementsSvg, nestedGroupsSvg, svgOf } from '#server/testing/heavy-svg.ts';
-import { jsonAndFile } from '#server/testing/multipart.ts';
+import {
+  coordinatorAvatarForm,
+  manyAttributesSvg,
+  manyElementsSvg,
+  nestedGroupsSvg,
+  svgOf,
+} from '#server/testing/heavy-svg.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SVG_MAX_ELEMENTS, SVG_TOO_COMPLEX, SVG_TOO_LARGE } from './svg-bounds.ts';
 
@@ -32,17 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const uploadAvatar = async (svg: string) => {
-  const form = jsonAndFile(
-    {
-      first_name: 'Selina',
-      last_name: 'Parvin',
-      email: coordinator.email,
-      mobile_no: '01912345678',
-      occupation: 'Professor',
-      gender: 0,
-    },
-    { name: 'face.svg', data: svg },
-  );
+  const form = coordinatorAvatarForm(coordinator.email, svg);
   const answer = await fetch(`${base}${profileEndpoints.coordinatorUpdate.path}`, {
     method: 'PATCH',
     headers: { ...coordinator.headers, ...form.headers },
