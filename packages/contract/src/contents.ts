@@ -86,6 +86,8 @@ export const CoordinatorContent = z
     /** Its category; null when uncategorised. */
     course_id: z.number().int().nullable(),
     course_name: z.string().nullable(),
+    /** The course's short name (its batch): two runs of one programme share a name; null when uncategorised. */
+    course_short_name: z.string().nullable(),
     /** The owner: 'You' for the caller. */
     faculty_name: z.string(),
     is_mine: z.boolean(),
@@ -108,6 +110,8 @@ export const ParticipantContent = z
     content_title: z.string(),
     course_id: z.number().int(),
     course_name: z.string(),
+    /** The course's short name (its batch): two runs of one programme share a name. */
+    course_short_name: z.string(),
     /** Who sent it. */
     faculty_name: z.string(),
     content_mime: z.string(),
@@ -127,6 +131,8 @@ export const ContentRecipient = z
     course_wise_id: z.string(),
     content_title: z.string(),
     course_name: z.string(),
+    /** The course's short name (its batch): two runs of one programme share a name. */
+    course_short_name: z.string(),
     is_viewed: z.boolean(),
     view_count: z.number().int(),
     /** When it was sent to that course. */

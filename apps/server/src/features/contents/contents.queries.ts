@@ -91,6 +91,7 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
       title: sql<string>`page.title`,
       courseId: sql<number | null>`page.course_id`,
       courseName: sql<string | null>`page.course_name`,
+      courseShortName: sql<string | null>`page.course_short_name`,
       ownerName: sql<string>`page.owner_name`,
       isMine: sql<boolean>`page.is_mine`,
       fileExtension: sql<string>`page.file_extension`,
@@ -109,7 +110,8 @@ export async function coordinatorContentPage(db: Db, coordinator: Member, filter
       ) as head
       left join lateral (
         select ${contents.id} as id, ${contents.title} as title, ${contents.courseId} as course_id,
-          ${courses.name} as course_name, ${personName(owner)} as owner_name,
+          ${courses.name} as course_name, ${courses.shortName} as course_short_name,
+          ${personName(owner)} as owner_name,
           ${contents.ownerId} = ${coordinator.id} as is_mine, ${storedFiles.extension} as file_extension,
           ${storedFiles.originalName} as file_name,
           (select count(*)::int from ${contentSends} where ${contentSends.contentId} = ${contents.id})
@@ -210,11 +212,12 @@ function recipientPageRows(coordinator: Member, contentId: number, page: number,
           and ${contentViews.courseId} = ${enrolments.courseId}
           and ${contentViews.participantId} = ${enrolments.participantId}), 0) = 0`
     : sql``;
-  return sql`select sent.course_id, sent.course_name, sent.sent_at, sent.sent_by_id,
+  return sql`select sent.course_id, sent.course_name, sent.course_short_name, sent.sent_at, sent.sent_by_id,
       roll.id, roll.participant_id, roll.course_roll
     from (
       select ${contentSends.courseId} as course_id, ${courses.name} as course_name,
-        ${contentSends.sentAt} as sent_at, ${contentSends.sentById} as sent_by_id
+        ${courses.shortName} as course_short_name, ${contentSends.sentAt} as sent_at,
+        ${contentSends.sentById} as sent_by_id
       from ${contentSends} join ${courses} on ${courses.id} = ${contentSends.courseId}
       where ${contentSends.contentId} = ${contentId}
         and ${contentSends.courseId} in (${memberCourseIds(coordinator)})
@@ -257,6 +260,7 @@ export async function recipientPage(
       sentBy: sql<string>`page.sent_by`,
       courseRoll: sql<string>`page.course_roll`,
       courseName: sql<string>`page.course_name`,
+      courseShortName: sql<string>`page.course_short_name`,
       viewCount: sql<number>`page.view_count`,
       sentAt: sql`page.sent_at`.mapWith(contentSends.sentAt),
     })
@@ -271,7 +275,7 @@ export async function recipientPage(
       left join lateral (
         select roll.id, roll.participant_id, ${personName(users)} as participant_name,
           ${personName(sender)} as sent_by, roll.course_roll, roll.course_id, roll.course_name,
-          coalesce(${contentViews.viewCount}, 0) as view_count, roll.sent_at
+          roll.course_short_name, coalesce(${contentViews.viewCount}, 0) as view_count, roll.sent_at
         from (${recipientPageRows(coordinator, input.contentId, input.page, input.notViewed)}) as roll
           join ${users} on ${users.id} = roll.participant_id
           join ${users} ${sender} on ${sender.id} = roll.sent_by_id
@@ -393,6 +397,7 @@ export async function participantContentPage(db: Db, participant: Member, page: 
       title: sql<string>`page.title`,
       courseId: sql<number>`page.course_id`,
       courseName: sql<string>`page.course_name`,
+      courseShortName: sql<string>`page.course_short_name`,
       senderName: sql<string>`page.sender_name`,
       fileExtension: sql<string>`page.file_extension`,
       fileName: sql<string>`page.file_name`,
@@ -401,7 +406,8 @@ export async function participantContentPage(db: Db, participant: Member, page: 
     .from(sql`(select count(*)::int as total from ${contentSends} where ${where}) as head
       left join lateral (
         select ${contents.id} as content_id, ${contents.title} as title, ${contentSends.courseId} as course_id,
-          ${courses.name} as course_name, ${personName(sender)} as sender_name,
+          ${courses.name} as course_name, ${courses.shortName} as course_short_name,
+          ${personName(sender)} as sender_name,
           ${storedFiles.extension} as file_extension, ${storedFiles.originalName} as file_name,
           ${contentSends.sentAt} as sent_at, ${contentSends.id} as send_id
         from ${contentSends}

@@ -69,6 +69,7 @@ describe('uploading', () => {
         id: titled.body.id,
         content_title: 'Module 1 slides',
         course_name: w.courseA.name,
+        course_short_name: w.courseA.shortName,
         faculty_name: 'You',
         is_mine: true,
         content_mime: 'pdf',
@@ -85,6 +86,7 @@ describe('uploading', () => {
         content_title: 'Circular digest',
         course_id: null,
         course_name: null,
+        course_short_name: null,
       }),
     ]);
   });
@@ -116,6 +118,7 @@ describe('sending and what participants see', () => {
       expect(list.body.contents[0]).toMatchObject({
         course_id: w.courseA.id,
         course_name: w.courseA.name,
+        course_short_name: w.courseA.shortName,
         faculty_name: 'Cora Rahman',
         content_mime: 'pdf',
       });
@@ -151,6 +154,7 @@ describe('sending and what participants see', () => {
         sent_by: 'Cora Rahman',
         course_wise_id: '001',
         course_name: w.courseA.name,
+        course_short_name: w.courseA.shortName,
         is_viewed: true,
         view_count: 2,
       }),

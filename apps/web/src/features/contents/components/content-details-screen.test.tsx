@@ -62,6 +62,10 @@ describe('ContentDetailsScreen', () => {
     const row = (await within(table).findByText('Sabbir Hossain')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('AML-2025-001');
     expect(row).toHaveTextContent('Viewed');
+    // The course with its short name: two runs of one programme share a name.
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(
+      'Certified Expert in Anti-Money Laundering (CEAML-2026)',
+    );
     expect(within(row).getAllByRole('cell')[6]).toHaveTextContent('3');
     const other = within(table).getByText('Nusrat Jahan').closest('tr') as HTMLElement;
     expect(other).toHaveTextContent('Not viewed');

@@ -3,7 +3,7 @@
 // Data to Show' without a content id. Above the table: how many of all recipients viewed it, a filter 'All / Not
 // viewed' (`viewed=no`), and for the owner a reminder to those who have not viewed it, which says when it was last sent
 // (the server allows one a day and answers 409 with its text otherwise).
-import { CONTENT_TEXT, type ContentRecipient } from '@portal/contract';
+import { CONTENT_TEXT, type ContentRecipient, courseDisplayName } from '@portal/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -28,7 +28,7 @@ const COLUMNS: readonly Column<ContentRecipient>[] = [
     ),
   },
   { header: 'Content Title', cell: (row) => row.content_title },
-  { header: 'Course', cell: (row) => row.course_name },
+  { header: 'Course', cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
   {
     header: 'Is view',
     cell: (row) => (
@@ -54,7 +54,7 @@ export function ContentDetailsScreen() {
       <DataTable
         query={query}
         rows={(data) => data.details}
-        rowKey={(row) => `${row.course_name}-${row.participant_id}`}
+        rowKey={(row) => `${row.course_short_name}-${row.participant_id}`}
         total={(data) => data.total_data}
         columns={COLUMNS}
         emptyText={filter.contentId !== null && filter.notViewed ? ALL_VIEWED_TEXT : CONTENT_TEXT.noDetails}

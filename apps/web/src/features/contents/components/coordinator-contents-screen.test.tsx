@@ -26,6 +26,7 @@ const SHARED = makeCoordinatorContent({
   is_mine: false,
   course_id: null,
   course_name: null,
+  course_short_name: null,
   total_sent_courses: 0,
   total_sent: 0,
   total_viewed: 0,
@@ -117,6 +118,11 @@ describe('CoordinatorContentsScreen: rows', () => {
     ]);
     const cells = within(row).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('1');
+    // The course with its short name: two runs of one programme share a name.
+    expect(cells[3]).toHaveTextContent(/^Certified Expert in Anti-Money Laundering \(CEAML-2026\)$/);
+    expect(within(await rowOf('Credit Risk Grading')).getAllByRole('cell')[3]).toHaveTextContent(
+      /^Uncategorized Content\(s\)$/,
+    );
     expect(cells[5]).toHaveTextContent('You');
     expect(cells[6]).toHaveTextContent('1');
     expect(within(row).getByRole('link', { name: '8 | 2' })).toHaveAttribute(
@@ -216,6 +222,7 @@ describe('CoordinatorContentsScreen: after an upload', () => {
       content_title: 'Fresh Handout',
       course_id: null,
       course_name: null,
+      course_short_name: null,
       total_sent: 0,
       total_viewed: 0,
     });

@@ -9,6 +9,7 @@ import {
   CONTENT_TEXT,
   type CoordinatorContent,
   coordinatorContents,
+  courseDisplayName,
   LIST_STATUS,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -99,7 +100,13 @@ export function CoordinatorContentsScreen() {
     // The SN follows the checkbox column, so the table's own first SN column is not used.
     { header: 'SN', cell: (_content, index) => serialNumber(filter.page, index) },
     { header: 'Title', cell: (content) => content.content_title },
-    { header: 'Course', cell: (content) => content.course_name ?? CONTENT_TEXT.uncategorized },
+    {
+      header: 'Course',
+      cell: (content) =>
+        content.course_name === null
+          ? CONTENT_TEXT.uncategorized
+          : courseDisplayName(content.course_name, content.course_short_name),
+    },
     {
       header: 'Content',
       cell: (content) => (

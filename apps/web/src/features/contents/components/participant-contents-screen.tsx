@@ -1,6 +1,6 @@
 // The participant's contents (docs/features.md, Contents): SN, Title, Course, Sent By, Content (the file icon downloads
 // it, which counts a view in that course) and Sent At, 10 a page; 'No Contents' when none.
-import { CONTENT_TEXT, type ParticipantContent, participantContents } from '@portal/contract';
+import { CONTENT_TEXT, courseDisplayName, type ParticipantContent, participantContents } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
@@ -12,7 +12,7 @@ import { DateTime } from './date-time.tsx';
 
 const COLUMNS: readonly Column<ParticipantContent>[] = [
   { header: 'Title', cell: (content) => content.content_title },
-  { header: 'Course', cell: (content) => content.course_name },
+  { header: 'Course', cell: (content) => courseDisplayName(content.course_name, content.course_short_name) },
   { header: 'Sent By', cell: (content) => content.faculty_name },
   {
     header: 'Content',

@@ -2,6 +2,8 @@
 import type { ContentRecipient, CoordinatorContent, ParticipantContent } from '@portal/contract';
 
 export const COURSE_A = { value: 4, label: 'Certified Expert in Anti-Money Laundering' };
+/** Course A's short name (its batch), which the lists show beside its name. */
+export const COURSE_A_SHORT = 'CEAML-2026';
 /** Expired: last year's run of the same programme, under the same name. */
 export const COURSE_C = { value: 6, label: 'Certified Expert in Anti-Money Laundering' };
 export const COURSE_C_EXPIRED = 'Certified Expert in Anti-Money Laundering (Expired)';
@@ -17,6 +19,7 @@ export function makeParticipantContent(fields: Partial<ParticipantContent> = {})
     content_title: 'ML Typologies',
     course_id: COURSE_A.value,
     course_name: COURSE_A.label,
+    course_short_name: COURSE_A_SHORT,
     faculty_name: 'Ayesha Siddiqua',
     content_mime: 'pdf',
     content_file: 'Module-1-ML-Typologies.pdf',
@@ -31,6 +34,7 @@ export function makeCoordinatorContent(fields: Partial<CoordinatorContent> = {})
     content_title: 'ML Typologies',
     course_id: COURSE_A.value,
     course_name: COURSE_A.label,
+    course_short_name: COURSE_A_SHORT,
     faculty_name: 'You',
     is_mine: true,
     content_mime: 'pdf',
@@ -51,6 +55,7 @@ export function makeRecipient(fields: Partial<ContentRecipient> = {}): ContentRe
     course_wise_id: 'AML-2025-001',
     content_title: 'ML Typologies',
     course_name: COURSE_A.label,
+    course_short_name: COURSE_A_SHORT,
     is_viewed: true,
     view_count: 3,
     created_at: '2026-01-05T09:30:00.000Z',

@@ -58,8 +58,8 @@ describe('CoordinatorCoursesScreen', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'SNCourse NameIntakeBatchSessionTotal ParticipantsCoordinatorsYearStatus',
-      '1Certified Expert in Anti-Money LaunderingJanuary Intakebatch-52026-20273Ayesha Siddiqua, Tahmina Akter2026active',
-      '2Certified Credit ProfessionalNo-IntakeNo-BatchNo-Session02026active',
+      '1Certified Expert in Anti-Money Laundering (CEAML-2026)January Intakebatch-52026-20273Ayesha Siddiqua, Tahmina Akter2026active',
+      '2Certified Credit Professional (CCP-2026)No-IntakeNo-BatchNo-Session02026active',
     ]);
     expect(api.calls.map((call) => call.url)).toEqual(['/api/coordinator/user/courses/1/1']);
     expect(screen.getByLabelText('Course Status')).toHaveValue('1');
@@ -69,7 +69,7 @@ describe('CoordinatorCoursesScreen', () => {
   it("shows 'batch-{n}', 'No-Intake', 'No-Batch' and 'No-Session'", async () => {
     renderCourses();
     await screen.findByText('batch-5');
-    const bare = rowOf('Certified Credit Professional');
+    const bare = rowOf('Certified Credit Professional (CCP-2026)');
     for (const text of ['No-Intake', 'No-Batch', 'No-Session']) {
       expect(within(bare).getByRole('cell', { name: text })).toBeInTheDocument();
     }

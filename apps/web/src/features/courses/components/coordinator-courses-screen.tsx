@@ -1,8 +1,8 @@
 // The coordinator's courses (docs/features.md, Courses): a select of 'Running Courses' (1) or 'Expired Courses' (0),
-// kept in the URL (`?status=0`; running when absent), and a table of SN, Course Name, Intake, Batch, Session, Total
+// kept in the URL (`?status=0`; running when absent), and a table of SN, Course Name (with its short name), Intake, Batch, Session, Total
 // Participants (a link to that course's participants), Coordinators, Year and Status (green for 'active'). Missing
 // values read 'No-Intake', 'No-Batch' and 'No-Session'.
-import { batchLabel, COURSE_TEXT, type CoordinatorCourse, LIST_STATUS } from '@portal/contract';
+import { batchLabel, COURSE_TEXT, type CoordinatorCourse, courseDisplayName, LIST_STATUS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -27,7 +27,8 @@ export function readCourseStatus(text: string | null): CourseStatus | null {
 }
 
 const COLUMNS: readonly Column<CoordinatorCourse>[] = [
-  { header: 'Course Name', cell: (course) => course.course_name },
+  // With its short name: two runs of one programme share a name (decision 017).
+  { header: 'Course Name', cell: (course) => courseDisplayName(course.course_name, course.course_short_name) },
   { header: 'Intake', cell: (course) => course.intact_name ?? COURSE_TEXT.noIntake },
   { header: 'Batch', cell: (course) => batchLabel(course.batch) },
   { header: 'Session', cell: (course) => course.session_name ?? COURSE_TEXT.noSession },

@@ -13,6 +13,8 @@ import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { ParticipantsScreen } from './participants-screen.tsx';
 
 const RUNNING = { value: 1, label: 'Certified Expert in Anti-Money Laundering' };
+/** How the list names the running course: with its short name, as two runs of one programme share a name. */
+const RUNNING_NAMED = `${RUNNING.label} (CEAML-2026)`;
 const OTHER = { value: 4, label: 'Certified Credit Professional' };
 const EXPIRED = { value: 3, label: 'Certified Expert in Anti-Money Laundering 2025' };
 
@@ -99,7 +101,7 @@ describe('ParticipantsScreen: the filters', () => {
     await within(screen.getByLabelText('Course')).findByRole('option', { name: RUNNING.label });
     await user.selectOptions(screen.getByLabelText('Course'), RUNNING.label);
     await waitFor(() => expect(location.current).toBe('/coordinator/participants?status=1&courseId=1'));
-    const table = await screen.findByRole('table', { name: `Participants of ${RUNNING.label}` });
+    const table = await screen.findByRole('table', { name: `Participants of ${RUNNING_NAMED}` });
     await within(table).findByText('Sabbir Hossain');
     expect(
       within(table)
@@ -110,7 +112,7 @@ describe('ParticipantsScreen: the filters', () => {
       '1CEAML-26-001Sabbir HossainSenior OfficerSonali Bank PLC01712345678participant@demo.test',
       '2CEAML-26-002Arif Rahman---participant3@demo.test',
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: RUNNING.label })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: RUNNING_NAMED })).toBeInTheDocument();
     expect(screen.getByText('Total 2 Participant(s)')).toBeInTheDocument();
     expect(listCalls(api)).toEqual(['/api/coordinator/participants/1/1/1/search=']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -184,7 +186,7 @@ describe('ParticipantsScreen: the filters', () => {
         .getAllByRole('row')
         .map((row) => row.firstChild?.textContent),
     ).toEqual(['SN', '11', '12']);
-    const pages = screen.getByRole('navigation', { name: `Participants of ${RUNNING.label}, pages` });
+    const pages = screen.getByRole('navigation', { name: `Participants of ${RUNNING_NAMED}, pages` });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'href',

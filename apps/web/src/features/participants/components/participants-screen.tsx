@@ -3,13 +3,13 @@
 // ('Name,ID,Email,Mobile'), all in the URL. A missing or invalid status goes to status=1; a new status resets the
 // course; the list is asked only for a chosen course ('Select a Course' until then). The course's name heads the table
 // with the number of participants found; 'Export CSV' saves the same list.
-import { type CourseParticipant, LIMITS, LIST_STATUS, PARTICIPANT_TEXT } from '@portal/contract';
+import { type CourseParticipant, courseDisplayName, LIMITS, LIST_STATUS, PARTICIPANT_TEXT } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate } from 'react-router';
-import { CourseSelect, useCourseOptions } from '#web/components/form/course-select.tsx';
+import { CourseSelect, toSelectOption, useCourseOptions } from '#web/components/form/course-select.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { SearchBox } from '#web/components/list/search-box.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -58,8 +58,11 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
   const id = useId();
   const query = useQuery(participantListOptions({ status, courseId, search, page }));
   const courses = useCourseOptions(participantCourseOptions(status));
-  const courseLabel = courses.query.data?.courses.find((course) => course.value === courseId)?.label;
+  const courseOption = courses.query.data?.courses.find((course) => course.value === courseId);
+  const courseLabel = courseOption && toSelectOption(courseOption).label;
   const list = courseId !== null && query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  // The course with its short name: two runs of one programme share a name (decision 017).
+  const listCourse = list?.course_name ? courseDisplayName(list.course_name, list.course_short_name) : undefined;
   const exporting = useMutation({ mutationFn: exportParticipantsCsv });
 
   return (
@@ -125,7 +128,7 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
 
       {courseId !== null && (
         <div className="mb-2" aria-live="polite">
-          {(list?.course_name ?? courseLabel) && <h2 className="h5 mb-1">{list?.course_name ?? courseLabel}</h2>}
+          {(listCourse ?? courseLabel) && <h2 className="h5 mb-1">{listCourse ?? courseLabel}</h2>}
           {list && <p className="mb-0 text-body-secondary">{participantsFoundText(list.total_data)}</p>}
         </div>
       )}
@@ -137,7 +140,7 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
         total={(data) => data.total_data}
         columns={COLUMNS}
         emptyText={courseId === null ? PARTICIPANT_TEXT.selectCourse : PARTICIPANT_TEXT.noParticipants}
-        caption={list?.course_name ? `Participants of ${list.course_name}` : 'Participants'}
+        caption={listCourse ? `Participants of ${listCourse}` : 'Participants'}
       />
     </>
   );
