@@ -31,9 +31,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const SuccessBody = z.object({ success: z.string() }).meta({ id: 'SuccessBody' });
 export type SuccessBody = z.infer<typeof SuccessBody>;
 
-/** The success text of every delete of the work areas (a post, a content, an assignment): the delete dialog's toast. */
-export const DELETED_TEXT = 'Deleted Successfully';
-
 /** The answer to a creation: the success text and the new row's id. */
 export const CreatedBody = SuccessBody.extend({ id: z.number().int() }).meta({ id: 'CreatedBody' });
 

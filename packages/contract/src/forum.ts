@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   CreatedBody,
-  DELETED_TEXT,
   ErrorBody,
   IdString,
   LIMITS,
@@ -15,6 +14,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 import { blockText, lineText } from './fields.ts';
 import { CourseIdParams, CourseOptions, READ_ERRORS, WRITE_ERRORS } from './options.ts';
+import { DELETED_TEXT } from './texts.ts';
 
 export const FORUM_TEXT = {
   posted: 'Posted Successfully',

@@ -18,3 +18,4 @@ export * from './participants.ts';
 export * from './profile.ts';
 export * from './public.ts';
 export * from './registration.ts';
+export * from './texts.ts';
