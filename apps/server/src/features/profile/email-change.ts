@@ -9,31 +9,20 @@ import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts'
 import { now } from '#server/core/clock.ts';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
-import { emailChanges, loginThrottle, users } from '#server/core/db/schema/index.ts';
-import { tooManyRequests } from '#server/core/errors.ts';
+import { countInFixedWindow } from '#server/core/db/fixed-window.ts';
+import { emailChanges, users } from '#server/core/db/schema/index.ts';
 
 /**
  * Counts a save that changes the e-mail of an account, in a fixed one-hour window (the key/count/window table of
  * sign-in, key `email-change:<user id>`), and throws 429 past the limit. Counted whatever the new address is.
  */
 export async function countEmailChangeRequest(db: Db, userId: number): Promise<void> {
-  const at = now();
-  const windowStart = new Date(at.getTime() - EMAIL_CHANGE_LIMITS.windowMs).toISOString();
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key: `email-change:${userId}`, failures: 1, windowStart: at })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStart} <= ${windowStart}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} <= ${windowStart}::timestamptz then ${at.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
-  if (row && row.failures > EMAIL_CHANGE_LIMITS.perAccount) {
-    const retryMs = row.windowStart.getTime() + EMAIL_CHANGE_LIMITS.windowMs - at.getTime();
-    throw tooManyRequests(TOO_MANY_EMAIL_CHANGES, retryMs / 1000);
-  }
+  await countInFixedWindow(
+    db,
+    `email-change:${userId}`,
+    { max: EMAIL_CHANGE_LIMITS.perAccount, windowMs: EMAIL_CHANGE_LIMITS.windowMs },
+    TOO_MANY_EMAIL_CHANGES,
+  );
 }
 
 /** Whether another account uses `email` or a pending invitation is addressed to it (one statement). */

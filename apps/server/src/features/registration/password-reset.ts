@@ -8,8 +8,8 @@ import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts'
 import { now } from '#server/core/clock.ts';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
 import { type Db, queryRows } from '#server/core/db/client.ts';
-import { emailChanges, loginThrottle, passwordResets, users } from '#server/core/db/schema/index.ts';
-import { tooManyRequests } from '#server/core/errors.ts';
+import { countInFixedWindow } from '#server/core/db/fixed-window.ts';
+import { emailChanges, passwordResets, users } from '#server/core/db/schema/index.ts';
 
 /** The counter key of forgot-password requests of one e-mail (in the key/count/window table of sign-in). */
 const forgotKey = (email: string) => `forgot:${email}`;
@@ -21,23 +21,12 @@ export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please
  * The same for an e-mail with or without an account.
  */
 export async function countForgotRequest(db: Db, email: string): Promise<void> {
-  const at = now();
-  const windowStart = new Date(at.getTime() - FORGOT_PASSWORD_LIMITS.windowMs);
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key: forgotKey(email), failures: 1, windowStart: at })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStart} <= ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} <= ${windowStart.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
-  if (row && row.failures > FORGOT_PASSWORD_LIMITS.perEmail) {
-    const retryMs = row.windowStart.getTime() + FORGOT_PASSWORD_LIMITS.windowMs - at.getTime();
-    throw tooManyRequests(TOO_MANY_RESET_REQUESTS, retryMs / 1000);
-  }
+  await countInFixedWindow(
+    db,
+    forgotKey(email),
+    { max: FORGOT_PASSWORD_LIMITS.perEmail, windowMs: FORGOT_PASSWORD_LIMITS.windowMs },
+    TOO_MANY_RESET_REQUESTS,
+  );
 }
 
 export interface ResetTarget {
