@@ -89,3 +89,28 @@ export const OTHER_ORGANIZATION_LABEL = 'Others';
 export const CONTACT_SENT = 'Message sent successfully!';
 
 export const OTHER_ORGANIZATION_OPTION = { value: OTHER_ORGANIZATION, label: OTHER_ORGANIZATION_LABEL } as const;
+
+/** Evaluations and results (docs/decisions/021-results.md). */
+export const RESULTS = {
+  /** Marks, maxima and weights are numeric(6,2): at most 9999.99, two decimals. */
+  maxMarks: 9999.99,
+  componentName: 100,
+  componentsPerCourse: 20,
+  feedback: 2000,
+  unreleaseReason: 500,
+  /** Marks typed on screen are saved a page at a time. */
+  marksPageSize: 50,
+  /** A spreadsheet of marks: its size, and rows past the header read at most. */
+  importMaxBytes: 2 * MIB,
+  importMaxRows: 5000,
+  /** An import can be undone this long after its commit, while nothing newer changed its marks. */
+  undoHours: 24,
+  /** Scheduled releases fall on a quarter hour of the institute's zone (kept answers change each quarter hour). */
+  releaseStepMinutes: 15,
+  /** What a mark cell holds for a participant who was absent. */
+  absentText: 'AB',
+} as const;
+
+/** A course's result: before the final release it is Pending for participants. */
+export const RESULT_STATUS = ['Pass', 'Fail', 'Incomplete'] as const;
+export type ResultStatus = (typeof RESULT_STATUS)[number];

@@ -3,3 +3,4 @@ export * from './admin.ts';
 export * from './courses.ts';
 export * from './users.ts';
 export * from './work.ts';
+export * from './results.ts';
