@@ -44,6 +44,7 @@ import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
+import { componentRoutes } from './features/results/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
 export interface AppDeps {
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(context);
   dashboardRoutes(context);
   coursesRoutes(context);
+  componentRoutes(context);
   participantsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);

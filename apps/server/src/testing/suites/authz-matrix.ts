@@ -266,6 +266,12 @@ export const MATRIX: MatrixRow[] = [
     params: { courseId: 'A', status: '1', page: '1' },
     expect: coordinator('LIST', 'LIST', 404),
   },
+  // --- Evaluations (docs/decisions/021-results.md).
+  {
+    route: `GET ${C}/evaluations/:courseId/components`,
+    params: { courseId: 'A' },
+    expect: coordinator(200, 200, 'DENY'),
+  },
   {
     route: `POST ${C}/assignments/upload/:courseId`,
     params: { courseId: 'A' },

@@ -165,6 +165,7 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { courseId: '0', status: '1', page: '1' },
     zeroIsValid: ['courseId', 'status'],
   },
+  'GET /api/coordinator/evaluations/:courseId/components': { identity: 'C1', params: { courseId: '1' } },
   'POST /api/coordinator/assignments/upload/:courseId': { identity: 'C1', params: { courseId: '1' } },
   'PATCH /api/coordinator/assignments/:id/edit': { identity: 'C1', params: { id: '1' } },
   'POST /api/coordinator/assignments/:id/download': { identity: 'C1', params: { id: '1' }, body: {} },
