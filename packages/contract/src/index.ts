@@ -10,6 +10,7 @@ export * from './contents.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
+export * from './evaluations.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';
