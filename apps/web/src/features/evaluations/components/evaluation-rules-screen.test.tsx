@@ -104,7 +104,7 @@ describe('EvaluationRulesScreen', () => {
     await userEvent.clear(within(first).getByLabelText('Weight (%)'));
     await userEvent.type(within(first).getByLabelText('Weight (%)'), '70');
     // Move the final exam up: the saved order is the shown one.
-    await userEvent.click(screen.getByRole('button', { name: 'Move Final up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Final' }));
     api.on(coordinatorEvaluations.save, { status: 200, body: { success: 'Evaluation rules saved.' } }, { courseId: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -125,7 +125,7 @@ describe('EvaluationRulesScreen', () => {
     expect(within(assignment).getByText('12 of 12 marks entered')).toBeInTheDocument();
     expect(within(assignment).getByRole('button', { name: 'Remove Assignment' })).toBeDisabled();
     const final = screen.getByRole('group', { name: '2. Final exam' });
-    expect(within(final).getByRole('button', { name: 'Release Final exam now' })).toBeEnabled();
+    expect(within(final).getByRole('button', { name: 'Release now: Final exam' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Release final result' })).toBeDisabled();
     expect(screen.getByText('Release every component first: not yet Final exam.')).toBeInTheDocument();
     expect(screen.getByText('Reason: Wrong sheet')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('EvaluationRulesScreen', () => {
       { status: 200, body: { success: 'Marks released.' } },
       { courseId: 5, componentId: 2 },
     );
-    await userEvent.click(within(final).getByRole('button', { name: 'Release Final exam now' }));
+    await userEvent.click(within(final).getByRole('button', { name: 'Release now: Final exam' }));
     await waitFor(() => expect(api.calls.some((call) => call.url.endsWith('/components/2/release'))).toBe(true));
     expect(api.calls.find((call) => call.url.endsWith('/components/2/release'))?.body).toEqual({});
   });

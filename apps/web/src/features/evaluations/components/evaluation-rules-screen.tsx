@@ -375,7 +375,7 @@ function ComponentEditor({
             variant="outline-secondary"
             size="sm"
             disabled={index === 0}
-            aria-label={`Move ${label} up`}
+            aria-label={`Move up: ${label}`}
             onClick={() => onMove(-1)}
           >
             Move up
@@ -384,7 +384,7 @@ function ComponentEditor({
             variant="outline-secondary"
             size="sm"
             disabled={index === count - 1}
-            aria-label={`Move ${label} down`}
+            aria-label={`Move down: ${label}`}
             onClick={() => onMove(1)}
           >
             Move down
@@ -443,7 +443,11 @@ function ReleaseControls({
         >
           {state === 'draft' ? 'Draft' : state === 'scheduled' ? 'Scheduled' : 'Released'}
         </span>
-        <span className="small">{releaseText(component.release, detail.time_zone)}</span>
+        <span className="small">
+          {state === 'draft'
+            ? 'Participants see none of these marks yet.'
+            : releaseText(component.release, detail.time_zone)}
+        </span>
         <span className="d-block small text-body-secondary">
           {component.marks_entered} of {detail.participants} marks entered
         </span>
@@ -451,7 +455,7 @@ function ReleaseControls({
       <div className="d-flex flex-wrap gap-2">
         {state === 'draft' ? (
           <>
-            <Button size="sm" disabled={isBusy} onClick={onReleaseNow} aria-label={`Release ${component.name} now`}>
+            <Button size="sm" disabled={isBusy} onClick={onReleaseNow} aria-label={`Release now: ${component.name}`}>
               Release now
             </Button>
             <Button
