@@ -264,6 +264,8 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
     const before = await dbFingerprint(t.db);
     expect((await call(stranger, 'PUT', base(s.courseId), TWO)).status).toBe(404);
     expect(await dbFingerprint(t.db)).toEqual(before);
+    // The same request from the course's own coordinator is saved.
+    expect((await call(s.coordinator, 'PUT', base(s.courseId), TWO)).status).toBe(200);
   });
 });
 
