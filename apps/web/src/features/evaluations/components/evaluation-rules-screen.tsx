@@ -39,7 +39,7 @@ export function EvaluationRulesScreen({ courseId }: { courseId: number }) {
   }
   const detail = query.data;
   // A new answer (after a save or a release) starts the editor again from what is stored.
-  const version = JSON.stringify([detail.pass_mark, detail.components.map((c) => [c.id, c.name, c.weight])]);
+  const version = JSON.stringify(draftFromDetail(detail));
   return <EvaluationRules key={version} detail={detail} />;
 }
 
