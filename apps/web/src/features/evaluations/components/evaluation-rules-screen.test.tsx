@@ -160,6 +160,33 @@ describe('EvaluationRulesScreen', () => {
     });
   });
 
+  it('schedules a release on a date and a quarter hour of the institute’s zone', async () => {
+    const api = fakeApi().on(coordinatorEvaluations.detail, { status: 200, body: WITH_RULES }, { courseId: 5 });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule the release of Final exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule the release of Final exam' });
+    expect(within(dialog).getByText(/Asia\/Dhaka/)).toBeInTheDocument();
+    // A day gone by is refused before anything is sent.
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2020-01-02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The release time must be in the future.');
+    await userEvent.clear(within(dialog).getByLabelText('Date'));
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2099-01-02');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Time'), '09:15');
+    api.on(
+      coordinatorEvaluations.releaseComponent,
+      { status: 200, body: { success: 'Release scheduled.' } },
+      { courseId: 5, componentId: 2 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url.endsWith('/components/2/release'))).toBe(true));
+    // 09:15 in Dhaka (UTC+6) is 03:15 UTC.
+    expect(api.calls.find((call) => call.url.endsWith('/components/2/release'))?.body).toEqual({
+      effective_at: '2099-01-02T03:15:00.000Z',
+    });
+  });
+
   it('explains the frozen state and offers only the final result’s un-release', async () => {
     fakeApi().on(
       coordinatorEvaluations.detail,
