@@ -36,6 +36,7 @@ test('a coordinator defines two components, saves them and releases one', async 
   await expect(page.getByRole('button', { name: 'Release final result' })).toBeDisabled();
 
   await coursework.getByRole('button', { name: 'Release now: Coursework' }).click();
+  await page.getByRole('dialog', { name: 'Release Coursework now' }).getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText('Marks released.')).toBeVisible();
   await expect(coursework.getByText('Released', { exact: true })).toBeVisible();
   await expect(coursework.getByRole('button', { name: 'Un-release Coursework' })).toBeVisible();

@@ -136,6 +136,11 @@ describe('EvaluationRulesScreen', () => {
       { courseId: 5, componentId: 2 },
     );
     await userEvent.click(within(final).getByRole('button', { name: 'Release now: Final exam' }));
+    // It asks first: participants see the marks at once.
+    const dialog = await screen.findByRole('dialog', { name: 'Release Final exam now' });
+    expect(dialog).toHaveTextContent('Participants of the course see these marks at once.');
+    expect(api.calls.some((call) => call.url.endsWith('/components/2/release'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(api.calls.some((call) => call.url.endsWith('/components/2/release'))).toBe(true));
     expect(api.calls.find((call) => call.url.endsWith('/components/2/release'))?.body).toEqual({});
   });

@@ -22,7 +22,7 @@ import {
   type RulesDraft,
   weightSum,
 } from '../rules-draft.ts';
-import { ScheduleDialog, UnreleaseDialog } from './release-dialogs.tsx';
+import { ConfirmReleaseDialog, ScheduleDialog, UnreleaseDialog } from './release-dialogs.tsx';
 
 /** The course's rules page; `courseId` from the route. */
 export function EvaluationRulesScreen({ courseId }: { courseId: number }) {
@@ -43,8 +43,8 @@ export function EvaluationRulesScreen({ courseId }: { courseId: number }) {
   return <EvaluationRules key={version} detail={detail} />;
 }
 
-/** Which dialog is open: scheduling or withdrawing a component's release (`componentId`) or the final's (null). */
-type Dialog = { kind: 'schedule' | 'unrelease'; componentId: number | null; name: string } | null;
+/** Which dialog is open: releasing now, scheduling or withdrawing a component's release (`componentId`) or the final's (null). */
+type Dialog = { kind: 'release' | 'schedule' | 'unrelease'; componentId: number | null; name: string } | null;
 
 function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
   const courseId = detail.course_id;
@@ -76,7 +76,6 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
     save.mutate(checked.body);
   };
 
-  const releaseNow = (componentId: number | null) => release.mutate({ componentId, body: {} });
   const closeDialog = () => setDialog(null);
 
   if (!started) {
@@ -136,7 +135,6 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
               onChange={(field, value) => update(component.key, field, value)}
               onMove={(step) => setComponents(move(draft.components, index, step))}
               onRemove={() => setComponents(draft.components.filter((c) => c.key !== component.key))}
-              onReleaseNow={() => component.id !== undefined && releaseNow(component.id)}
               onDialog={(kind) =>
                 component.id !== undefined && setDialog({ kind, componentId: component.id, name: component.name })
               }
@@ -188,10 +186,22 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
         detail={detail}
         isDirty={isDirty}
         isBusy={release.isPending || unrelease.isPending}
-        onReleaseNow={() => releaseNow(null)}
         onDialog={(kind) => setDialog({ kind, componentId: null, name: 'the final result' })}
       />
       <History detail={detail} />
+      <ConfirmReleaseDialog
+        show={dialog?.kind === 'release'}
+        title={`Release ${dialog?.name ?? ''} now`}
+        isPending={release.isPending}
+        onHide={closeDialog}
+        onConfirm={() =>
+          dialog && release.mutate({ componentId: dialog.componentId, body: {} }, { onSettled: closeDialog })
+        }
+      >
+        {dialog?.componentId === null
+          ? 'Every participant of the course sees their total and status at once, and these rules are frozen until the final result is un-released.'
+          : 'Participants of the course see these marks at once.'}
+      </ConfirmReleaseDialog>
       <ScheduleDialog
         key={`schedule-${dialog?.componentId}`}
         show={dialog?.kind === 'schedule'}
@@ -274,8 +284,7 @@ interface ComponentEditorProps {
   onChange: (field: ComponentField, value: string) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
-  onReleaseNow: () => void;
-  onDialog: (kind: 'schedule' | 'unrelease') => void;
+  onDialog: (kind: 'release' | 'schedule' | 'unrelease') => void;
   isBusy: boolean;
 }
 
@@ -289,7 +298,6 @@ function ComponentEditor({
   onChange,
   onMove,
   onRemove,
-  onReleaseNow,
   onDialog,
   isBusy,
 }: ComponentEditorProps) {
@@ -406,13 +414,7 @@ function ComponentEditor({
           )}
         </div>
         {stored ? (
-          <ReleaseControls
-            component={stored}
-            detail={detail}
-            isBusy={isBusy}
-            onReleaseNow={onReleaseNow}
-            onDialog={onDialog}
-          />
+          <ReleaseControls component={stored} detail={detail} isBusy={isBusy} onDialog={onDialog} />
         ) : (
           <p className="small text-body-secondary mt-3 mb-0">Save the rules to enter and release its marks.</p>
         )}
@@ -425,14 +427,12 @@ function ReleaseControls({
   component,
   detail,
   isBusy,
-  onReleaseNow,
   onDialog,
 }: {
   component: EvaluationComponent;
   detail: EvaluationDetail;
   isBusy: boolean;
-  onReleaseNow: () => void;
-  onDialog: (kind: 'schedule' | 'unrelease') => void;
+  onDialog: (kind: 'release' | 'schedule' | 'unrelease') => void;
 }) {
   const state = component.release.state;
   return (
@@ -455,7 +455,12 @@ function ReleaseControls({
       <div className="d-flex flex-wrap gap-2">
         {state === 'draft' ? (
           <>
-            <Button size="sm" disabled={isBusy} onClick={onReleaseNow} aria-label={`Release now: ${component.name}`}>
+            <Button
+              size="sm"
+              disabled={isBusy}
+              onClick={() => onDialog('release')}
+              aria-label={`Release now: ${component.name}`}
+            >
               Release now
             </Button>
             <Button
@@ -488,14 +493,12 @@ function FinalResult({
   detail,
   isDirty,
   isBusy,
-  onReleaseNow,
   onDialog,
 }: {
   detail: EvaluationDetail;
   isDirty: boolean;
   isBusy: boolean;
-  onReleaseNow: () => void;
-  onDialog: (kind: 'schedule' | 'unrelease') => void;
+  onDialog: (kind: 'release' | 'schedule' | 'unrelease') => void;
 }) {
   const headingId = useId();
   const reasonId = useId();
@@ -532,7 +535,7 @@ function FinalResult({
               <Button
                 disabled={isBusy || nowBlocked !== undefined}
                 aria-describedby={nowBlocked ? reasonId : undefined}
-                onClick={onReleaseNow}
+                onClick={() => onDialog('release')}
               >
                 Release final result
               </Button>

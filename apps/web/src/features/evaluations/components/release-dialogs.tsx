@@ -1,7 +1,7 @@
-// The two questions a release asks: when (a date and a quarter hour in the institute's zone) and, to withdraw one,
-// why (kept with the release and shown in the page's history).
+// The questions a release asks: whether to release now (participants see it at once), when (a date and a quarter
+// hour in the institute's zone) and, to withdraw one, why (kept with the release and shown in the page's history).
 import { EVALUATION_MESSAGES, EVALUATION_TEXT, RESULTS, zonedTimeToIso } from '@portal/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
@@ -152,6 +152,39 @@ export function UnreleaseDialog({ show, title, isPending, onHide, onUnrelease }:
           variant="danger"
         />
       </Form>
+    </Modal>
+  );
+}
+
+interface ConfirmReleaseDialogProps {
+  show: boolean;
+  /** 'Release Mid-term now'. */
+  title: string;
+  /** What participants will see. */
+  children: ReactNode;
+  isPending: boolean;
+  onHide: () => void;
+  onConfirm: () => void;
+}
+
+export function ConfirmReleaseDialog({
+  show,
+  title,
+  children,
+  isPending,
+  onHide,
+  onConfirm,
+}: ConfirmReleaseDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton={!isPending} closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <ModalButtons isPending={isPending} onCancel={onHide} idle="Release" busy="Releasing..." onAction={onConfirm} />
     </Modal>
   );
 }
