@@ -16,13 +16,17 @@ import {
   courseCoordinators,
   courses,
   enrolments,
+  evaluationComponents,
+  evaluationRules,
   forumPosts,
   forumReplies,
   galleryImages,
   invitations,
+  marks,
   organizations,
   programCoordinators,
   programs,
+  resultReleases,
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
@@ -226,6 +230,38 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     ids[`${X}.file`] = signedFileUrl(filesSecret, mine.fileId).replace(/^\/files\//, '');
     const theirs = await submission(Number(ids[`${X}.asg`]), other, privateCanary, 'submission of another');
     ids[`${X}.submit.other`] = String(theirs.id);
+  }
+
+  // Evaluation rules and releases (issue 38, part A): per course, rules (shared with the other evaluations blocks:
+  // the first block to write them wins), `X.comp` a Draft component with a mark of its participant (so it cannot be
+  // removed), and `X.comp.released` a component released now. Their names carry the course's canary.
+  for (const X of ['A', 'B'] as const) {
+    const here = course[X];
+    const participant = X === 'A' ? uid.P1 : uid.P2;
+    const coordinator = X === 'A' ? uid.C1 : uid.C2;
+    if (participant === undefined || coordinator === undefined) throw new Error('demo identities missing');
+    await db.insert(evaluationRules).values({ courseId: here, passMark: '50.00' }).onConflictDoNothing();
+    const made = await db
+      .insert(evaluationComponents)
+      .values([
+        { courseId: here, name: `${canaries[X]} evaluation`, maxMarks: '100.00', weight: '10.00', position: 90 },
+        {
+          courseId: here,
+          name: `${canaries[X]} released evaluation`,
+          maxMarks: '100.00',
+          weight: '10.00',
+          position: 91,
+        },
+      ])
+      .returning({ id: evaluationComponents.id });
+    const [draft, released] = made;
+    if (!draft || !released) throw new Error('components not inserted');
+    await db.insert(marks).values({ componentId: draft.id, participantId: participant, marks: '50.00' });
+    await db
+      .insert(resultReleases)
+      .values({ courseId: here, componentId: released.id, effectiveAt: new Date(), releasedById: coordinator });
+    ids[`${X}.comp`] = String(draft.id);
+    ids[`${X}.comp.released`] = String(released.id);
   }
 
   // Admin console targets that a row changes or removes for real.
