@@ -159,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       avatar: mib(data.UPLOAD_MAX_AVATAR_MB, 'avatar'),
       submission: mib(data.UPLOAD_MAX_SUBMISSION_MB, 'submission'),
       document: mib(data.UPLOAD_MAX_DOCUMENT_MB, 'document'),
+      // Not from the environment: a sheet of marks is bounded by its rows (RESULTS.importMaxRows), not by a site's taste.
+      marks: FILE_RULES.marks.maxBytes,
     },
   };
 }
