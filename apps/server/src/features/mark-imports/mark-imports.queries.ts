@@ -38,26 +38,28 @@ export function rosterWithMarks(db: Db | Tx, courseId: number, componentId: numb
     .orderBy(asc(enrolments.courseRoll));
 }
 
-/** The course's short name, for the template's file name. */
-export async function courseShortName(db: Db, courseId: number): Promise<string> {
-  const [row] = await db.select({ shortName: courses.shortName }).from(courses).where(eq(courses.id, courseId));
-  return row?.shortName ?? String(courseId);
-}
+const revisionOf = (componentId: number) =>
+  sql<number>`greatest(
+    (select coalesce(max(${marks.revision}), 0) from ${marks} where ${marks.componentId} = ${componentId}),
+    (select coalesce(max(${markChanges.afterRevision}), 0) from ${markChanges} where ${markChanges.componentId} = ${componentId})
+  )`.mapWith(Number);
 
 /**
  * The component's version stamp: the highest revision of any of its marks or of any change of them (a mark deleted by
  * an undo has no row left, its change has); 0 when it has none.
  */
 export async function componentRevision(db: Db | Tx, componentId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      revision: sql<number>`greatest(
-        (select coalesce(max(${marks.revision}), 0) from ${marks} where ${marks.componentId} = ${componentId}),
-        (select coalesce(max(${markChanges.afterRevision}), 0) from ${markChanges} where ${markChanges.componentId} = ${componentId})
-      )`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await db.select({ revision: revisionOf(componentId) }).from(sql`(select 1) as one`);
   return row?.revision ?? 0;
+}
+
+/** The course's short name (for the template's file name) and the component's version stamp, in one statement. */
+export async function templateHead(db: Db, courseId: number, componentId: number) {
+  const [row] = await db
+    .select({ shortName: courses.shortName, revision: revisionOf(componentId) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return { shortName: row?.shortName ?? String(courseId), revision: row?.revision ?? 0 };
 }
 
 /** The participants whose mark in the component changed after revision `since`. */

@@ -8,13 +8,7 @@ import { setDownloadHeaders } from '#server/core/files/download-headers.ts';
 import { readUpload } from '#server/core/files/upload.ts';
 import { findMemberComponent } from '#server/features/results/index.ts';
 import { toImportItem } from './mark-imports.presenters.ts';
-import {
-  componentRevision,
-  courseShortName,
-  findMemberImport,
-  listImports,
-  rosterWithMarks,
-} from './mark-imports.queries.ts';
+import { findMemberImport, listImports, rosterWithMarks, templateHead } from './mark-imports.queries.ts';
 import { commitImport, previewImport, undoImport } from './mark-imports.service.ts';
 import { templateCsv, templateXlsx } from './mark-imports.template.ts';
 
@@ -37,9 +31,8 @@ export function markImportRoutes({ route, db, store, config }: FeatureContext) {
 
   route(coordinatorMarkImports.template, async ({ user, params, reply }) => {
     const component = await ownComponent(user, params);
-    const [shortName, revision, rows] = await Promise.all([
-      courseShortName(db, component.courseId),
-      componentRevision(db, component.id),
+    const [{ shortName, revision }, rows] = await Promise.all([
+      templateHead(db, component.courseId, component.id),
       rosterWithMarks(db, component.courseId, component.id),
     ]);
     const input = { revision, component: { ...component, maxMarks: Number(component.maxMarks) }, rows };
@@ -56,12 +49,14 @@ export function markImportRoutes({ route, db, store, config }: FeatureContext) {
   route(
     coordinatorMarkImports.preview,
     async ({ user, params, req, reply }) => {
-      const component = await ownComponent(user, params);
+      // The form is read first, so that a broken one is a 400 whatever the component; the sheet is parsed only after
+      // the scope check.
       const { file } = await readUpload(
         { req, reply },
         coordinatorMarkImports.preview.multipart,
         RESULTS.importMaxBytes,
       );
+      const component = await ownComponent(user, params);
       if (!file) throw badRequest(MARK_IMPORT_TEXT.unreadable);
       return (await previewImport(db, user, component, file)).preview;
     },
@@ -71,12 +66,12 @@ export function markImportRoutes({ route, db, store, config }: FeatureContext) {
   route(
     coordinatorMarkImports.commit,
     async ({ user, params, req, reply }) => {
-      const component = await ownComponent(user, params);
       const { json, file } = await readUpload(
         { req, reply },
         coordinatorMarkImports.commit.multipart,
         RESULTS.importMaxBytes,
       );
+      const component = await ownComponent(user, params);
       if (!file) throw badRequest(MARK_IMPORT_TEXT.unreadable);
       const done = await commitImport({ db, store, quota: config.uploadQuota }, user, component, file, json);
       req.log.info(
