@@ -143,5 +143,12 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
     { screen: 'createPost', href: screens.createPost.path, title: screens.createPost.title },
     { screen: 'myPosts', href: screens.myPosts.path, title: screens.myPosts.title },
     { screen: 'unansweredPosts', href: screens.unansweredPosts.path, title: screens.unansweredPosts.title },
+    // Evaluations → Upload: 'Select a Course' first, then a course (the demo data has no components: its message).
+    { screen: 'evaluationsUpload', href: screens.evaluationsUpload.path, title: screens.evaluationsUpload.title },
+    {
+      screen: 'evaluationsUpload',
+      href: () => screens.evaluationsUpload.getHref({ courseId: found.courseId }),
+      title: screens.evaluationsUpload.title,
+    },
   ];
 }
