@@ -124,7 +124,8 @@ export const ConfigSchema = z
 export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** The upload limit of each kind of file in bytes: the UPLOAD_MAX_*_MB variables, or FILE_RULES' defaults. */
-  uploadLimits: Record<FileRule, number>;
+  /** The limits the environment sets; a sheet of marks is bounded by `RESULTS.importMaxBytes` instead. */
+  uploadLimits: Record<Exclude<FileRule, 'marks'>, number>;
   /** UPLOAD_QUOTA_FILES and UPLOAD_QUOTA_MB (in bytes): the most files and bytes one user may keep. */
   uploadQuota: UploadQuota;
 };
@@ -159,8 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       avatar: mib(data.UPLOAD_MAX_AVATAR_MB, 'avatar'),
       submission: mib(data.UPLOAD_MAX_SUBMISSION_MB, 'submission'),
       document: mib(data.UPLOAD_MAX_DOCUMENT_MB, 'document'),
-      // Not from the environment: a sheet of marks is bounded by its rows (RESULTS.importMaxRows), not by a site's taste.
-      marks: FILE_RULES.marks.maxBytes,
     },
   };
 }
