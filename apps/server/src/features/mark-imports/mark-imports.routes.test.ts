@@ -1,6 +1,6 @@
 // Marks from a spreadsheet, end to end through the routes: the template, a preview that changes nothing, a commit
 // that is all or nothing, a stale template, the undo, and the scope of the caller's courses.
-import { MARK_IMPORT_TEXT, USER_TYPE } from '@portal/contract';
+import { MARK_IMPORT_TEXT, RESULTS, USER_TYPE } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
@@ -238,6 +238,20 @@ describe('POST …/imports/preview', () => {
     const bomb = await preview(componentId, await zipBomb(), 'marks.xlsx');
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().error).toBe(MARK_IMPORT_TEXT.tooComplex);
+  });
+
+  it('refuses a file over 2 MiB and a sheet over 5,000 participant rows with 413, before parsing it', async () => {
+    const componentId = await newComponent();
+    const big = Buffer.alloc(RESULTS.importMaxBytes + 1, 0x31);
+    const oversize = await preview(componentId, big);
+    expect(oversize.statusCode).toBe(413);
+    const lines = [
+      ...head(0, componentId).map((cells) => cells.join(',')),
+      ...Array(RESULTS.importMaxRows + 1).fill('r001,,1'),
+    ];
+    const long = await preview(componentId, Buffer.from(lines.join('\n')));
+    expect(long.statusCode).toBe(413);
+    expect(long.json().error).toBe(MARK_IMPORT_TEXT.tooManyRows);
   });
 
   it('refuses a cell stored as a formula in an XLSX, whatever its cached value', async () => {
