@@ -41,6 +41,7 @@ import { dashboardRoutes } from './features/dashboard/index.ts';
 import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { markImportRoutes } from './features/mark-imports/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(context);
   coursesRoutes(context);
   componentRoutes(context);
+  markImportRoutes(context);
   participantsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);

@@ -124,6 +124,13 @@ export const paths = {
       title: 'Evaluation Rules',
       getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/courses/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
+    /** Evaluations → Upload: marks from a spreadsheet, for a course and component (`?course=&component=`). */
+    evaluationsUpload: {
+      path: '/coordinator/evaluations/upload',
+      title: 'Upload Marks',
+      getHref: (chosen?: { courseId?: number | null; componentId?: number | null }) =>
+        withQuery('/coordinator/evaluations/upload', { course: chosen?.courseId, component: chosen?.componentId }),
+    } satisfies Screen<[{ courseId?: number | null; componentId?: number | null }?]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */
@@ -162,3 +169,11 @@ export const paths = {
     } satisfies Screen<[number?]>,
   },
 } as const;
+
+/**
+ * Marks typed on screen, one component at a time (`/coordinator/evaluations/marks?course=&component=`): the Upload
+ * screen links to it. Its screen is declared with its own feature; until then this link is the one place its URL is
+ * written.
+ */
+export const typedMarksHref = (courseId: number, componentId: number): string =>
+  withQuery('/coordinator/evaluations/marks', { course: courseId, component: componentId });
