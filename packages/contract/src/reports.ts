@@ -4,7 +4,7 @@
 // courses: any other course id answers 404. Coordinators see results before they are released; each answer says
 // whether the final result is released, and the screens mark an unreleased status "Pending".
 import { z } from 'zod';
-import { ErrorBody, IdString, RESULT_STATUS, TotalData } from './common.ts';
+import { ErrorBody, IdString, RESULT_STATUS, RESULTS, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { CourseIdParams, PageParams, READ_ERRORS } from './options.ts';
 import { CsvFile } from './participants.ts';
@@ -135,6 +135,16 @@ export const ResultSummary = ReportHead.extend({
   organisations: z.array(OrganisationResult),
 }).meta({ id: 'ResultSummary' });
 export type ResultSummary = z.infer<typeof ResultSummary>;
+
+/** A status as the sheet, the screens and the exports write it: "Pass (Pending)" while participants do not see it. */
+export function resultStatusText(row: Pick<SheetRow, 'status' | 'released'>): string {
+  return row.released ? row.status : `${row.status} (${REPORT_TEXT.pending})`;
+}
+
+/** A mark cell as the screens and the exports write it: the marks, "AB" for absent, null for none. */
+export function markCellValue(cell: SheetCell): number | string | null {
+  return cell.absent ? RESULTS.absentText : cell.marks;
+}
 
 /** The exported sheet's fixed columns; one column per component follows, then these. */
 export const REPORT_EXPORT_COLUMNS = {

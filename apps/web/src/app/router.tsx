@@ -248,6 +248,8 @@ export const routes: RouteObject[] = [
           { path: c.myPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorMyPostsPage') },
           { path: c.postReplies.path, Component: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
           { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
+          { path: c.reportList.path, Component: fromArea(coordinatorArea, 'CoordinatorReportListPage') },
+          { path: c.reportSheet.path, Component: fromArea(coordinatorArea, 'CoordinatorReportSheetPage') },
         ],
       },
       {

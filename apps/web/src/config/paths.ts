@@ -118,6 +118,13 @@ export const paths = {
       getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
     } satisfies Screen<[number | string]>,
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
+    /** Evaluations → Report List: the caller's courses, each with its result sheet. */
+    reportList: screen('/coordinator/evaluations/report-list', 'Report List'),
+    reportSheet: {
+      path: '/coordinator/evaluations/report-list/:courseId',
+      title: 'Result Sheet',
+      getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/report-list/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

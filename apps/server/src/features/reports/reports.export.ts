@@ -2,11 +2,17 @@
 // memory at a time) and XLSX (write-excel-file builds the workbook in memory, so its rows are gathered first: memory
 // grows with the course, about a kilobyte a participant, and an export is limited to 30 a minute per client). Every
 // text cell of both passes the one formula guard (core/csv.ts, inertText); marks and totals are numbers.
-import { REPORT_EXPORT_COLUMNS, RESULTS, type SheetComponent, type SheetRow } from '@portal/contract';
+import {
+  markCellValue,
+  REPORT_EXPORT_COLUMNS,
+  resultStatusText,
+  type SheetComponent,
+  type SheetRow,
+} from '@portal/contract';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { CSV_BOM, csvLine, inertText } from '#server/core/csv.ts';
 import type { Db } from '#server/core/db/client.ts';
-import { type CourseGrading, cellValue, statusText, toSheetRow } from './reports.presenters.ts';
+import { type CourseGrading, toSheetRow } from './reports.presenters.ts';
 import { readSheetRows } from './reports.queries.ts';
 
 /** Rows read per statement of an export. */
@@ -28,9 +34,9 @@ export function exportCells(row: SheetRow, serial: number): (string | number | n
     row.course_wise_id,
     row.participant_name,
     row.org_name,
-    ...row.cells.map((cell) => cellValue(cell, RESULTS.absentText)),
+    ...row.cells.map(markCellValue),
     row.total,
-    statusText(row),
+    resultStatusText(row),
   ];
 }
 

@@ -116,17 +116,6 @@ export function toSheetRow(grading: CourseGrading, row: SheetRowRecord): SheetRo
   };
 }
 
-/** The status as the exports write it: "Pass (Pending)" while participants do not see it. */
-export function statusText(row: Pick<SheetRow, 'status' | 'released'>): string {
-  return row.released ? row.status : `${row.status} (${REPORT_TEXT.pending})`;
-}
-
-/** A cell as the exports write it: the marks, "AB" for absent, empty for none. */
-export function cellValue(cell: SheetCell, absentText: string): number | string | null {
-  if (cell.absent) return absentText;
-  return cell.marks;
-}
-
 interface Tally {
   participants: number;
   pass: number;
