@@ -207,7 +207,9 @@ function Organisations({ summary }: { summary: ResultSummary }) {
       {summary.organisations.length === 0 ? (
         <p className="text-body-secondary">{REPORT_TEXT.noParticipants}</p>
       ) : (
-        <div className="table-responsive">
+        // Six columns scroll sideways on a phone: the region takes the keyboard's focus so that it can be scrolled.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        <section className="table-responsive" tabIndex={0} aria-label="Results by organisation, scrollable">
           <table className="table table-sm table-striped">
             <caption className="visually-hidden">Results by organisation</caption>
             <thead>
@@ -235,7 +237,7 @@ function Organisations({ summary }: { summary: ResultSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
@@ -251,7 +253,7 @@ function componentColumn(component: SheetComponent, index: number): Column<Sheet
     ),
     label: `${component.name} (${component.max_marks}, ${released})`,
     cell: (row) => cellText(row.cells[index]),
-    className: 'text-end text-nowrap',
+    className: 'text-end',
   };
 }
 
@@ -262,7 +264,7 @@ function sheetColumns(components: readonly SheetComponent[]): Column<SheetRow>[]
     { header: 'Organization Name', cell: (row) => row.org_name ?? '-' },
     ...components.map(componentColumn),
     { header: 'Total', cell: (row) => (row.total === null ? '-' : row.total), className: 'text-end' },
-    { header: 'Status', cell: (row) => resultStatusText(row), className: 'text-nowrap' },
+    { header: 'Status', cell: (row) => resultStatusText(row) },
   ];
 }
 
