@@ -134,12 +134,50 @@ export type ReportHeadRow = NonNullable<Awaited<ReturnType<typeof findReportHead
 /** Which rows of the course's roll a statement reads: a page, a keyset batch of the export, or all of them. */
 export type RowWindow = { page: number } | { after: { roll: string; id: number } | null; size: number } | { all: true };
 
+/** The course's components' ids, for `component_id in (…)`. */
+const courseComponentIds = (courseId: number) =>
+  sql`select ${evaluationComponents.id} from ${evaluationComponents} where ${evaluationComponents.courseId} = ${courseId}`;
+
+/** A participant's marks in the course as `[component, marks, absent]` triples, read per row (pages, batches). */
+const marksOfRow = (courseId: number) => sql<
+  [number, number | null, boolean][]
+>`(select coalesce(json_agg(json_build_array(
+    ${marks.componentId}, ${marks.marks}, ${marks.isAbsent})), '[]'::json)
+  from ${marks} where ${marks.participantId} = ${enrolments.participantId}
+    and ${marks.componentId} in (${courseComponentIds(courseId)}))`;
+
+/**
+ * Every participant's marks in the course, grouped once: read component by component from the marks' primary key
+ * (component_id, participant_id), so the whole course costs one pass over its own marks, not a lookup per participant
+ * nor a read of other courses' marks.
+ */
+const marksByParticipant = (courseId: number) => sql`(select ${marks.participantId} as participant_id,
+    json_agg(json_build_array(${marks.componentId}, ${marks.marks}, ${marks.isAbsent})) as marks
+  from ${evaluationComponents} join ${marks} on ${marks.componentId} = ${evaluationComponents.id}
+  where ${evaluationComponents.courseId} = ${courseId}
+  group by ${marks.participantId}) as course_marks`;
+
+/** The rows of a window: a page's ten ids come from the course's roll index first, so only they are joined. */
+function windowCondition(courseId: number, window: RowWindow) {
+  const inCourse = sql`${enrolments.courseId} = ${courseId}`;
+  if ('page' in window) {
+    return sql`${inCourse} and ${enrolments.id} in (select page.id from (select ${enrolments.id} as id,
+        ${enrolments.courseRoll} as roll from ${enrolments} where ${inCourse}
+        order by ${enrolments.courseRoll} asc, ${enrolments.id} asc
+        limit ${PAGE_SIZE} offset ${pageOffset(window.page)}) as page)`;
+  }
+  if ('after' in window && window.after) {
+    return sql`${inCourse} and (${enrolments.courseRoll}, ${enrolments.id}) > (${window.after.roll}, ${window.after.id})`;
+  }
+  return inCourse;
+}
+
 /**
  * Participants of the course by course-wise id with their marks in its components (`[component, marks, absent]`
  * triples) and the result the final release fixed for them, if any: one statement whatever the window.
  */
 export function readSheetRows(db: Db, courseId: number, finalId: number | null, window: RowWindow) {
-  const after = 'after' in window && window.after;
+  const whole = 'all' in window;
   const query = db
     .select({
       enrolmentId: enrolments.id,
@@ -147,11 +185,9 @@ export function readSheetRows(db: Db, courseId: number, finalId: number | null, 
       name: personName(users),
       orgId: sql<number | null>`${organizations.id}`,
       orgName: sql<string | null>`coalesce(${organizations.name}, nullif(${participantProfiles.otherOrgName}, ''))`,
-      marks: sql<[number, number | null, boolean][]>`(select coalesce(json_agg(json_build_array(
-          ${marks.componentId}, ${marks.marks}, ${marks.isAbsent})), '[]'::json)
-        from ${marks} where ${marks.participantId} = ${enrolments.participantId}
-          and ${marks.componentId} in (select ${evaluationComponents.id} from ${evaluationComponents}
-            where ${evaluationComponents.courseId} = ${courseId}))`,
+      marks: whole
+        ? sql<[number, number | null, boolean][]>`coalesce(course_marks.marks, '[]'::json)`
+        : marksOfRow(courseId),
       fixedTotal: sql<string | null>`${finalResults.total}`,
       fixedStatus: sql<string | null>`${finalResults.status}`,
     })
@@ -163,15 +199,13 @@ export function readSheetRows(db: Db, courseId: number, finalId: number | null, 
       finalResults,
       sql`${finalResults.releaseId} = ${finalId} and ${finalResults.participantId} = ${enrolments.participantId}`,
     )
-    .where(
-      after
-        ? sql`${enrolments.courseId} = ${courseId} and (${enrolments.courseRoll}, ${enrolments.id}) > (${after.roll}, ${after.id})`
-        : sql`${enrolments.courseId} = ${courseId}`,
-    )
-    .orderBy(sql`${enrolments.courseRoll} asc, ${enrolments.id} asc`)
     .$dynamic();
-  if ('page' in window) return query.limit(PAGE_SIZE).offset(pageOffset(window.page));
-  if ('size' in window) return query.limit(window.size);
-  return query;
+  const joined = whole
+    ? query.leftJoin(marksByParticipant(courseId), sql`course_marks.participant_id = ${enrolments.participantId}`)
+    : query;
+  const ordered = joined
+    .where(windowCondition(courseId, window))
+    .orderBy(sql`${enrolments.courseRoll} asc, ${enrolments.id} asc`);
+  return 'size' in window ? ordered.limit(window.size) : ordered;
 }
 export type SheetRowRecord = Awaited<ReturnType<typeof readSheetRows>>[number];

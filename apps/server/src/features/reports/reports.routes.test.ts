@@ -140,6 +140,36 @@ describe('GET /api/coordinator/reports/:courseId/sheet/:page', () => {
     expect(answer.body).toMatchObject({ total_data: 5, data: [] });
   });
 
+  it('a second page holds the rows after the first ten, with their own marks', async () => {
+    const many = await Promise.all(Array.from({ length: 12 }, () => makePerson(t.db, 'participant')));
+    const big = await makeCourse(t.db, { participants: many, coordinators: [coordinator] });
+    await t.db.insert(evaluationRules).values({ courseId: big.id, passMark: '40' });
+    const [only] = await t.db
+      .insert(evaluationComponents)
+      .values({ courseId: big.id, name: 'Exam', maxMarks: '100', weight: '100' })
+      .returning({ id: evaluationComponents.id });
+    await t.db
+      .insert(marks)
+      .values(
+        many.map((person, index) => ({ componentId: only?.id ?? 0, participantId: person.id, marks: `${index * 5}` })),
+      );
+    const answer = await get(coordinator.headers, sheetUrl(big.id, 2));
+    expect(answer.body.total_data).toBe(12);
+    expect(
+      (answer.body.data as { course_wise_id: string; total: number; status: string }[]).map((row) => [
+        row.course_wise_id,
+        row.total,
+        row.status,
+      ]),
+    ).toEqual([
+      ['011', 50, 'Pass'],
+      ['012', 55, 'Pass'],
+    ]);
+    const summary = await get(coordinator.headers, summaryUrl(big.id));
+    // 0, 5, … 35 fail; 40, … 55 pass.
+    expect(summary.body.counts).toEqual({ pass: 4, fail: 8, incomplete: 0, pass_rate: 33.33 });
+  });
+
   it('answers 404 for a course of another coordinator, or none; 401 for a participant', async () => {
     expect((await get(stranger.headers, sheetUrl(course.id))).status).toBe(404);
     expect((await get(coordinator.headers, sheetUrl(2_000_000_000))).status).toBe(404);
