@@ -89,7 +89,14 @@ export function participantVisits(): Visit<keyof typeof paths.participant>[] {
 /** Every coordinator screen (signed in as the demo coordinator), the filtered lists with a course chosen too. */
 export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
   const screens = paths.coordinator;
-  const found = { courseId: 0, participants: '', contentDetails: '', submissionDetails: '', postReplies: '' };
+  const found = {
+    courseId: 0,
+    participants: '',
+    contentDetails: '',
+    submissionDetails: '',
+    postReplies: '',
+    reportSheet: '',
+  };
   return [
     { screen: 'root', href: screens.root.path, title: screens.dashboard.title },
     { screen: 'dashboard', href: screens.dashboard.path, title: screens.dashboard.title },
@@ -156,5 +163,15 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
       href: () => screens.evaluationsUpload.getHref({ courseId: found.courseId }),
       title: screens.evaluationsUpload.title,
     },
+    // Evaluations → Report List, then a course's result sheet (its link on the list).
+    {
+      screen: 'reportList',
+      href: screens.reportList.path,
+      title: screens.reportList.title,
+      harvest: async (current) => {
+        found.reportSheet = await linkStartingWith(current, `${screens.reportList.path}/`);
+      },
+    },
+    { screen: 'reportSheet', href: () => found.reportSheet, title: screens.reportSheet.title },
   ];
 }

@@ -46,6 +46,7 @@ import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
 import { componentRoutes } from './features/results/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   componentRoutes(context);
   markImportRoutes(context);
   participantsRoutes(context);
+  reportsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);
   evaluationRoutes(context);

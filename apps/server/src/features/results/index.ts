@@ -1,3 +1,14 @@
 export { componentRoutes } from './components.routes.ts';
 export { findMemberComponent } from './course-rules.ts';
+// The results feature's door for the other features: the grading rules (one place computes a result) and a
+// course's rules.
+export {
+  type CourseRules,
+  computeResult,
+  type FrozenRules,
+  hundredths,
+  type MarkValue,
+  rulesFromRows,
+  thawRules,
+} from './grading.ts';
 export { courseIsFrozen, deleteMarks, lockMarks, writeMarks } from './marks-writer.ts';
