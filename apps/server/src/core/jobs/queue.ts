@@ -4,7 +4,15 @@
 // the same tables (FOR UPDATE SKIP LOCKED), so a job runs in one process at a time whatever WORKERS says. On the
 // embedded PGlite the queue shares its one connection; on PostgreSQL pg-boss keeps a small pool of its own.
 import { sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, type PGliteLike, PgBoss } from 'pg-boss';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  type JobResult,
+  type PGliteLike,
+  PgBoss,
+} from 'pg-boss';
 import type { Db, Tx } from '../db/client.ts';
 import {
   type AnyJobDefinition,
@@ -27,8 +35,17 @@ export const JOBS_POOL_MAX = 3;
 export const JOBS_STOP_TIMEOUT_MS = 5_000;
 /** A worker looks for due jobs this often when no notification wakes it (a retry whose wait is over). */
 const POLLING_SECONDS = 2;
-/** Jobs one process runs at once per kind. */
-const CONCURRENCY = 2;
+/**
+ * How a process works each kind: two batches at once, of up to 10 jobs, fetched again at once while they come back
+ * full (a backlog: an import's mails) and every POLLING_SECONDS otherwise.
+ */
+const WORK_OPTIONS = {
+  batchSize: 10,
+  localConcurrency: 2,
+  pollingIntervalSeconds: POLLING_SECONDS,
+  burstWhenBatchFull: true,
+  perJobResults: true,
+} as const;
 
 export interface EnqueueOptions {
   /** While a job with this key is waiting, another with the same key is not queued (pg-boss's singletonKey). */
@@ -154,13 +171,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       boss = instance;
       if (!work) return;
       for (const definition of definitions.values()) {
-        await instance.work<JobData>(
-          definition.name,
-          { batchSize: 1, localConcurrency: CONCURRENCY, pollingIntervalSeconds: POLLING_SECONDS },
-          async (jobs) => {
-            for (const job of jobs) await runOne(definition, job);
-          },
-        );
+        await instance.work<JobData, unknown, typeof WORK_OPTIONS>(definition.name, WORK_OPTIONS, async (jobs) => {
+          // Each job of the batch succeeds or fails on its own (a failed one waits for its retry).
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await runOne(definition, job);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            }
+          }
+          return results;
+        });
       }
     },
 
