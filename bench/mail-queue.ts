@@ -1,6 +1,6 @@
 // `npm run bench:mail` (in bench/; from the root `npm run bench:mail -w bench`): mails per second through the job
 // queue to a local SMTP peer. A database of its own (embedded PGlite in memory, or a fresh database on
-// BENCH_DATABASE_URL's PostgreSQL server), migrated; MAIL_BENCH_COUNT contact messages
+// BENCH_DATABASE_URL's PostgreSQL server, or of a throwaway PostgreSQL 15 cluster with MAIL_BENCH_POSTGRES=1), migrated; MAIL_BENCH_COUNT contact messages
 // (default 500) are stored and their mail jobs queued in one transaction, as the contact form does one at a time;
 // the queue's workers of this one process (the server's own code: core/jobs/) then send them over SMTP to the test
 // peer (smtp-server + mailparser, testing/mailbox.ts). Reported: the time from the commit to the last mail received,
@@ -20,6 +20,7 @@ import { createMailer } from '../apps/server/src/core/mail/mailer.ts';
 import { contactMailJob } from '../apps/server/src/features/public/public.mails.ts';
 import { JOBS } from '../apps/server/src/jobs.ts';
 import { startMailbox } from '../apps/server/src/testing/mailbox.ts';
+import { startCluster } from './postgres.ts';
 
 const COUNT = Number(process.env.MAIL_BENCH_COUNT ?? 500);
 const TIMEOUT_MS = Number(process.env.MAIL_BENCH_TIMEOUT_S ?? 300) * 1000;
@@ -44,7 +45,9 @@ async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop()
 }
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const cluster =
+    !process.env.BENCH_DATABASE_URL && process.env.MAIL_BENCH_POSTGRES === '1' ? await startCluster() : null;
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
   const fresh = adminUrl ? await freshDatabaseUrl(adminUrl) : null;
   const database = await openDatabase(fresh ? { databaseUrl: fresh.url, poolMax: 4 } : {});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-bench-'));
@@ -123,6 +126,7 @@ async function main() {
     await mailbox.close();
     await database.close();
     await fresh?.drop();
+    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
