@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
-import { users } from '#server/core/db/schema/index.ts';
+import { contactMessages, users } from '#server/core/db/schema/index.ts';
+import { contactMailJob } from '#server/features/public/public.mails.ts';
 import { passwordResetDoneMailJob } from '#server/features/registration/registration.mails.ts';
 import { JOBS } from '#server/jobs.ts';
 import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
@@ -212,4 +213,43 @@ describe('running', () => {
     );
     expect(row?.state).toBe('completed');
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'two server processes on one database: each job runs in one of them, each mail goes once',
+    async () => {
+      const other = await buildTestApp({ sameDatabaseAs: t });
+      try {
+        const ids = await t.db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(contactMessages)
+            .values(
+              Array.from({ length: 40 }, (_, i) => ({
+                firstName: 'Twice',
+                lastName: `Sender ${i}`,
+                email: `twice${i}@jobs.test`,
+                phone: null,
+                message: 'One mail each.',
+                ip: '127.0.0.1',
+              })),
+            )
+            .returning({ id: contactMessages.id });
+          await t.jobs.enqueueMany(
+            tx,
+            contactMailJob,
+            rows.map((row) => ({ contactMessageId: row.id })),
+          );
+          return rows;
+        });
+        // This process drains while the other one's workers fetch from the same queue.
+        await Promise.all([t.jobs.drain(), other.jobs.drain()]);
+        const subjects = [...t.mailer.messages, ...other.mailer.messages]
+          .map((mail) => mail.subject)
+          .filter((subject) => subject.includes('Twice Sender'));
+        expect(subjects).toHaveLength(ids.length);
+        expect(new Set(subjects).size).toBe(ids.length);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
