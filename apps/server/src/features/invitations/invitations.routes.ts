@@ -22,8 +22,6 @@ import {
 
 export const INVITATION_REFUSALS = {
   noInvitation: 'No such invitation',
-  mailFailed:
-    'The invitation mail could not be sent, so the invitation was revoked. Check the mail settings and try again.',
   notPending: (state: InvitationState) => `Only a pending invitation can be revoked; this one is ${state}.`,
   noLongerPending: 'Only a pending invitation can be revoked; this one was used or revoked meanwhile.',
   registered: 'This invitation was used to register: there is nothing to send again.',

@@ -58,9 +58,9 @@ export function accountSnapshot(row: {
 }
 
 /**
- * Creates the account (409 when the e-mail has one) with a random password nobody knows, audits it, then mails
- * the link to choose a password. The account stays when the mail fails (`mailed: false`): send the link again
- * with `sendSetupLink`.
+ * Creates the account (409 when the e-mail has one) with a random password nobody knows, audits it, then queues
+ * the mail of the link to choose a password (`mailed: true`: the queue tries again while the mail server is down;
+ * `sendSetupLink` sends a new link).
  */
 export async function createAccount(
   deps: AccountDeps,
