@@ -76,7 +76,10 @@ export interface TestAppOptions {
   webDist?: string;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
-  /** Start the job queue's workers (default true); without them only `jobs.drain()` runs jobs. */
+  /**
+   * Start the job queue's workers (default true, false with `onQuery`: a job never adds to a request's count of
+   * statements); without them only `jobs.drain()` runs jobs.
+   */
   workers?: boolean;
   /**
    * Adds to the built app before it is ready, as a feature would (a test-only route, a plugin): a route that
@@ -172,7 +175,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         : mailer,
     },
   });
-  await jobs.start({ work: options.workers !== false });
+  await jobs.start({ work: options.workers ?? !options.onQuery });
   const app = await buildApp({
     config,
     db: database.db,
