@@ -30,8 +30,8 @@ import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
 import { PER_REQUEST_COMPRESSION } from './core/http/prepared-answer.ts';
 import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
+import type { JobQueue } from './core/jobs/queue.ts';
 import { redactUrl } from './core/logging.ts';
-import type { Mailer } from './core/mail/mailer.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -55,7 +55,8 @@ export interface AppDeps {
   db: Db;
   /** How changes reach the in-process caches of every server process (core/db/changes.ts). */
   changes: ChangeFeed;
-  mailer: Mailer;
+  /** The job queue, started by whoever built it (boot.ts, the test app); the app only queues jobs. */
+  jobs: JobQueue;
   store: FileStore;
   /** HMAC key of signed download links. */
   filesSecret: string;
@@ -271,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     changes: deps.changes,
     config,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     store: deps.store,
     filesSecret: deps.filesSecret,
   };
