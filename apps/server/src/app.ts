@@ -44,6 +44,7 @@ import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
+import { participantResultsRoutes } from './features/results/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
 export interface AppDeps {
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(context);
   coursesRoutes(context);
   participantsRoutes(context);
+  participantResultsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);
 

@@ -18,4 +18,5 @@ export * from './participants.ts';
 export * from './profile.ts';
 export * from './public.ts';
 export * from './registration.ts';
+export * from './results.ts';
 export * from './texts.ts';
