@@ -73,6 +73,8 @@ export const paths = {
     myReplies: screen('/participant/my_replies', 'My Replies'),
     assignments: screen('/participant/assignments', 'Assignments'),
     contents: screen('/participant/contents', 'Contents'),
+    /** The participant's released results and transcript (issue 38). */
+    results: screen('/participant/results', 'Results'),
   },
 
   coordinator: {
@@ -118,6 +120,8 @@ export const paths = {
       getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
     } satisfies Screen<[number | string]>,
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
+    /** The Report List's screen (issue 38): the dashboard's result summary links to it. */
+    reportList: screen('/coordinator/evaluations/report-list', 'Report List'),
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

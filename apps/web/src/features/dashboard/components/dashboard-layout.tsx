@@ -14,9 +14,11 @@ interface DashboardLayoutProps<T> {
   cards: (data: T) => readonly SummaryCard[];
   chartTitle: string;
   chart: (data: T) => ReactNode;
+  /** Below the cards and the chart: the result summary. */
+  below?: (data: T) => ReactNode;
 }
 
-export function DashboardLayout<T>({ query, label, cards, chartTitle, chart }: DashboardLayoutProps<T>) {
+export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, below }: DashboardLayoutProps<T>) {
   const chartId = useId();
   const state = listState(query, () => false, '');
   if (state.kind !== 'ready') {
@@ -41,6 +43,7 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart }: D
           </div>
         </div>
       </section>
+      {below?.(state.data)}
     </div>
   );
 }
