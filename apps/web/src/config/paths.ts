@@ -120,8 +120,6 @@ export const paths = {
       getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
     } satisfies Screen<[number | string]>,
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
-    /** The Report List's screen (issue 38): the dashboard's result summary links to it. */
-    reportList: screen('/coordinator/evaluations/report-list', 'Report List'),
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */
