@@ -587,6 +587,27 @@ export const scenarios: Scenario[] = [
       return cards.total_posts ? undefined : 'no posts counted';
     },
   },
+  // The participant's Results (issue 38): their courses, components, component releases, released marks and
+  // released final results, read through the release-gate views in one statement.
+  {
+    name: 'results (participant)',
+    description:
+      'GET /api/participant/results: participant 1’s courses with their four components, the released marks (from the released_marks view) and, for an expired course, the released final result, one statement',
+    method: 'GET',
+    path: '/api/participant/results',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    check: (body, ctx) => {
+      const answer = body as { courses?: { components?: { released?: boolean; marks?: unknown }[] }[] };
+      const courses = answer.courses ?? [];
+      if (courses.length !== ctx.participant.courseIds.length)
+        return `${courses.length} courses, not ${ctx.participant.courseIds.length}`;
+      const released = courses.flatMap((course) => course.components ?? []).filter((c) => c.released);
+      return released.length > 0 && released.every((c) => 'marks' in c) ? undefined : 'no released marks';
+    },
+  },
   {
     name: 'dashboard (coordinator)',
     description:
