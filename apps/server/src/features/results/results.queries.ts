@@ -3,8 +3,9 @@
 // result read through `released_final_results` with the rules that release froze. No participant query here reads
 // `marks` or `final_results` (docs/decisions/021-results.md).
 import { PARTICIPANT_RESULTS_MAX_COURSES } from '@portal/contract';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
+import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import {
   courses,
@@ -49,43 +50,47 @@ function json<T>(query: SQL): SQL<T> {
   return scalarSubquery<T>(query);
 }
 
-export async function participantResultRows(db: Db, participantId: number) {
-  return db
-    .select({
-      courseId: courses.id,
-      courseName: courses.name,
-      courseShortName: courses.shortName,
-      courseStatus: courses.status,
-      courseRoll: enrolments.courseRoll,
-      passMark: json<string | null>(
-        sql`select ${evaluationRules.passMark} from ${evaluationRules} where ${evaluationRules.courseId} = ${courses.id}`,
-      ),
-      components: json<ComponentRow[]>(sql`select coalesce(json_agg(json_build_object(
+export async function participantResultRows(db: Db, participant: Member) {
+  const participantId = participant.id;
+  return (
+    db
+      .select({
+        courseId: courses.id,
+        courseName: courses.name,
+        courseShortName: courses.shortName,
+        courseStatus: courses.status,
+        courseRoll: enrolments.courseRoll,
+        passMark: json<string | null>(
+          sql`select ${evaluationRules.passMark} from ${evaluationRules} where ${evaluationRules.courseId} = ${courses.id}`,
+        ),
+        components: json<ComponentRow[]>(sql`select coalesce(json_agg(json_build_object(
           'id', ${evaluationComponents.id}, 'name', ${evaluationComponents.name},
           'maxMarks', ${evaluationComponents.maxMarks}::text, 'weight', ${evaluationComponents.weight}::text,
           'minMarks', ${evaluationComponents.minMarks}::text
         ) order by ${evaluationComponents.position}, ${evaluationComponents.id}), '[]'::json)
         from ${evaluationComponents} where ${evaluationComponents.courseId} = ${courses.id}`),
-      releasedIds: json<number[]>(sql`select coalesce(json_agg(ids.component_id), '[]'::json)
+        releasedIds: json<number[]>(sql`select coalesce(json_agg(ids.component_id), '[]'::json)
         from (${releasedComponentIds}) as ids`),
-      marks: json<ReleasedMarkRow[]>(sql`select coalesce(json_agg(json_build_object(
+        marks: json<ReleasedMarkRow[]>(sql`select coalesce(json_agg(json_build_object(
           'componentId', ${releasedMarks.componentId}, 'marks', ${releasedMarks.marks},
           'isAbsent', ${releasedMarks.isAbsent}, 'feedback', ${releasedMarks.feedback}
         )), '[]'::json)
         from ${releasedMarks} where ${releasedMarks.participantId} = ${participantId}
           and ${releasedMarks.componentId} in (${releasedComponentIds})`),
-      final: json<FinalRow | null>(sql`select json_build_object(
+        final: json<FinalRow | null>(sql`select json_build_object(
           'total', ${releasedFinalResults.total}, 'status', ${releasedFinalResults.status},
           'frozenRules', (select ${resultReleases.frozenRules} from ${resultReleases}
             where ${resultReleases.id} = ${releasedFinalResults.releaseId}))
         from ${releasedFinalResults}
         where ${releasedFinalResults.courseId} = ${courses.id} and ${releasedFinalResults.participantId} = ${participantId}
         limit 1`),
-    })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(eq(enrolments.participantId, participantId))
-    .orderBy(desc(courses.status), desc(courses.year), courses.name, courses.id)
-    .limit(PARTICIPANT_RESULTS_MAX_COURSES);
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      // Scoped like every work-area read (decision 020): the membership subquery as well as the enrolment's own row.
+      .where(and(eq(enrolments.participantId, participantId), sql`${courses.id} in (${memberCourseIds(participant)})`))
+      .orderBy(desc(courses.status), desc(courses.year), courses.name, courses.id)
+      .limit(PARTICIPANT_RESULTS_MAX_COURSES)
+  );
 }
 export type ParticipantResultRow = Awaited<ReturnType<typeof participantResultRows>>[number];

@@ -6,7 +6,7 @@ import { participantResultRows } from './results.queries.ts';
 
 export function participantResultsRoutes({ route, db }: FeatureContext) {
   route(participantResults.read, async ({ user }) => {
-    const rows = await participantResultRows(db, user.id);
+    const rows = await participantResultRows(db, user);
     return { courses: rows.map(toParticipantCourseResult) };
   });
 }
