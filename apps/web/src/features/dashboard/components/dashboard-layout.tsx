@@ -14,7 +14,7 @@ interface DashboardLayoutProps<T> {
   cards: (data: T) => readonly SummaryCard[];
   chartTitle: string;
   chart: (data: T) => ReactNode;
-  /** Below the cards and the chart: the result summary. */
+  /** Under the cards (beside the chart on a wide screen): the result summary. */
   below?: (data: T) => ReactNode;
 }
 
@@ -30,9 +30,14 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, bel
   }
   return (
     <div className="row g-4" aria-busy={query.isFetching || undefined}>
-      <section className="col-12 col-lg-8" aria-label={label}>
-        <SummaryCards cards={cards(state.data)} />
-      </section>
+      {/* The result summary sits under the cards, above the chart on a phone: the chart's chunk, when it comes,
+          moves nothing. */}
+      <div className="col-12 col-lg-8 d-flex flex-column gap-4">
+        <section aria-label={label}>
+          <SummaryCards cards={cards(state.data)} />
+        </section>
+        {below?.(state.data)}
+      </div>
       <section className="col-12 col-lg-4" aria-labelledby={chartId}>
         <div className="card h-100">
           <div className="card-body">
@@ -43,7 +48,6 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, bel
           </div>
         </div>
       </section>
-      {below?.(state.data)}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ResultSummary({
 }) {
   const titleId = useId();
   return (
-    <section className="col-12" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <div className="card">
         <div className="card-body d-flex flex-wrap align-items-center gap-3">
           <h2 id={titleId} className="h6 mb-0 me-2">
