@@ -533,7 +533,7 @@ export const scenarios: Scenario[] = [
   // resultSteps). The ratio to the participant list of the same course prices the marks and the grading.
   {
     name: 'report sheet (2,000)',
-    description: `GET /api/coordinator/reports/:bigCourse/sheet/1 as its coordinator: first 10 of the course's ${SIZES.bigCourseParticipants} participants by course-wise id, their marks in 3 components, total and status (computed, not released), + total`,
+    description: `GET /api/coordinator/reports/:bigCourse/sheet/1 as its coordinator: first 10 of the course's ${SIZES.bigCourseParticipants} participants by course-wise id, their marks in 4 components, total and status (computed, not released), + total`,
     method: 'GET',
     path: (ctx) => `/api/coordinator/reports/${ctx.participants.courseId}/sheet/1`,
     headers: coordinatorFetch,
@@ -624,6 +624,27 @@ export const scenarios: Scenario[] = [
       if (cards.total_assignments !== ctx.assignments.participantTotal)
         return `total_assignments ${cards.total_assignments}, not ${ctx.assignments.participantTotal}`;
       return cards.total_posts ? undefined : 'no posts counted';
+    },
+  },
+  // The participant's Results (issue 38): their courses, components, component releases, released marks and
+  // released final results, read through the release-gate views in one statement.
+  {
+    name: 'results (participant)',
+    description:
+      'GET /api/participant/results: participant 1’s courses with their four components, the released marks (from the released_marks view) and, for an expired course, the released final result, one statement',
+    method: 'GET',
+    path: '/api/participant/results',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    check: (body, ctx) => {
+      const answer = body as { courses?: { components?: { released?: boolean; marks?: unknown }[] }[] };
+      const courses = answer.courses ?? [];
+      if (courses.length !== ctx.participant.courseIds.length)
+        return `${courses.length} courses, not ${ctx.participant.courseIds.length}`;
+      const released = courses.flatMap((course) => course.components ?? []).filter((c) => c.released);
+      return released.length > 0 && released.every((c) => 'marks' in c) ? undefined : 'no released marks';
     },
   },
   {

@@ -204,6 +204,8 @@ const BULK_TABLES = [
   'contents',
   'content_sends',
   'content_views',
+  'marks',
+  'final_results',
 ] as const;
 
 /** Tables whose ids the load computes (base + n) instead of drawing them: their sequences are moved past them. */
@@ -250,6 +252,10 @@ const COUNTED_TABLES = [
   'contents',
   'content_sends',
   'content_views',
+  'evaluation_components',
+  'marks',
+  'result_releases',
+  'final_results',
 ] as const;
 
 export async function seedLarge(
@@ -338,9 +344,9 @@ async function bulkLoad(
       ...baseSteps(sizes, passwordHash),
       ...busyCourseSteps(sizes),
       ...bigCourseSteps(sizes),
-      ...resultSteps(),
       ...assignmentSteps(sizes),
       ...contentSteps(sizes),
+      ...resultSteps(),
     ];
     for (const [label, statement, params] of planned) {
       const stepStarted = performance.now();
@@ -774,45 +780,6 @@ function bigCourseSteps(s: Sizes): Step[] {
 }
 
 /**
- * Results of the big course (the Report List's scenarios): a pass mark of 50 and three components (Assignment 1: 20
- * marks, weight 20; Mid-term: 50, weight 30; Final exam: 100, weight 50, a minimum of 40), a mark of every
- * participant in each, spread over the whole range by the participant's id, one in forty absent in a component and
- * one in twenty-five without a final exam mark (Incomplete); Assignment 1 released a day ago. Needs `b_big`.
- */
-function resultSteps(): Step[] {
-  return [
-    [
-      'evaluation rules (big course)',
-      'insert into evaluation_rules (course_id, pass_mark) select course_id, 50 from b_big',
-    ],
-    [
-      'evaluation components',
-      `insert into evaluation_components (course_id, name, max_marks, weight, min_marks, position)
-       select b.course_id, v.name, v.max_marks, v.weight, v.min_marks, v.position
-       from b_big b cross join (values ('Assignment 1', 20, 20, null::numeric, 1), ('Mid-term', 50, 30, null, 2),
-         ('Final exam', 100, 50, 40, 3)) as v (name, max_marks, weight, min_marks, position)`,
-    ],
-    [
-      'marks (big course)',
-      `insert into marks (component_id, participant_id, marks, is_absent)
-       select c.id, e.participant_id,
-              case when (e.participant_id + c.position) % 40 = 0 then null
-                   else round(((e.participant_id * 37 + c.position * 11) % 101) / 100.0 * c.max_marks, 2) end,
-              (e.participant_id + c.position) % 40 = 0
-       from b_big b join enrolments e on e.course_id = b.course_id
-       join evaluation_components c on c.course_id = b.course_id
-       where not (c.position = 3 and e.participant_id % 25 = 0)`,
-    ],
-    [
-      null,
-      `insert into result_releases (course_id, component_id, effective_at)
-       select c.course_id, c.id, now() - interval '1 day'
-       from evaluation_components c join b_big b on b.course_id = c.course_id where c.position = 1`,
-    ],
-  ];
-}
-
-/**
  * Assignments: SIZES.assignmentsPerCourse in every bench course, set by its first coordinator over the last year,
  * each due two weeks after it was set (the newest, set one to eleven days ago, is still open); three participants
  * in eight viewed each, a quarter submitted (one in seven of those twice: two versions). The big course gets
@@ -1045,6 +1012,75 @@ function contentSteps(s: Sizes): Step[] {
        join b_ct_enr e on e.course_id = s.course_id
        cross join lateral (select least(now(), s.sent_at + make_interval(hours => 1 + (e.k * 11) % 240)) as at) v
        where case s.kind when 'wide' then e.k % 5 < 2 else (e.k + s.g) % 2 = 1 end`,
+    ],
+  ];
+}
+
+/**
+ * Evaluations and results (issue 38): every bench course gets a pass mark and four components; every enrolment a
+ * mark in each (one in 29 absent, none missing); a running course has its first two components released, an
+ * expired one all four and its final result, computed in SQL as grading.computeResult does (Σ marks ÷ maximum ×
+ * weight, rounded; Pass at 50 with the final exam's minimum of 40 reached).
+ */
+function resultSteps(): Step[] {
+  const components = `(values ('Assignment 1', 20, 20, null::numeric, 1), ('Mid-term', 50, 30, null, 2),
+    ('Project', 50, 10, null, 3), ('Final exam', 100, 40, 40, 4)) as v(name, max_marks, weight, min_marks, position)`;
+  return [
+    [
+      'evaluation_rules',
+      `insert into evaluation_rules (course_id, pass_mark)
+       select c.id, 50 from courses c cross join b_base b where c.id > b.c`,
+    ],
+    [
+      'evaluation_components',
+      `insert into evaluation_components (course_id, name, max_marks, weight, min_marks, position)
+       select c.id, v.name, v.max_marks, v.weight, v.min_marks, v.position
+       from courses c cross join b_base b cross join ${components} where c.id > b.c`,
+    ],
+    [
+      'marks',
+      `insert into marks (component_id, participant_id, marks, is_absent, feedback)
+       select ec.id, e.participant_id,
+              case when (e.participant_id + ec.position) % 29 = 0 then null
+                   else round(ec.max_marks * (0.3 + ((e.participant_id * 37 + ec.position * 11) % 71) / 100.0), 2) end,
+              (e.participant_id + ec.position) % 29 = 0,
+              case when e.participant_id % 5 = 0 then 'Feedback on ' || ec.name || '.' end
+       from enrolments e cross join b_base b
+       join evaluation_components ec on ec.course_id = e.course_id
+       where e.course_id > b.c`,
+    ],
+    [
+      'result_releases (components)',
+      `insert into result_releases (course_id, component_id, effective_at)
+       select ec.course_id, ec.id, now() - interval '10 days'
+       from evaluation_components ec join courses c on c.id = ec.course_id cross join b_base b
+       where c.id > b.c and (c.status = 0 or ec.position <= 2)`,
+    ],
+    [
+      'result_releases (final)',
+      `insert into result_releases (course_id, component_id, effective_at, frozen_rules)
+       select c.id, null, now() - interval '5 days',
+              json_build_object('pass_mark', 50, 'components', (select json_agg(json_build_object(
+                'id', ec.id, 'name', ec.name, 'max_marks', ec.max_marks, 'weight', ec.weight,
+                'min_marks', ec.min_marks) order by ec.position)
+                from evaluation_components ec where ec.course_id = c.id))
+       from courses c cross join b_base b where c.id > b.c and c.status = 0`,
+    ],
+    [
+      'final_results',
+      `insert into final_results (release_id, course_id, participant_id, total, status)
+       select r.id, r.course_id, t.participant_id, t.total,
+              case when t.total >= 50 and not t.below_minimum then 'Pass' else 'Fail' end
+       from result_releases r
+       cross join lateral (
+         select m.participant_id,
+                round(sum(coalesce(m.marks, 0) / ec.max_marks * ec.weight), 2) as total,
+                bool_or(ec.min_marks is not null and coalesce(m.marks, 0) < ec.min_marks) as below_minimum
+         from marks m join evaluation_components ec on ec.id = m.component_id
+         where ec.course_id = r.course_id
+         group by m.participant_id) t
+       cross join b_base b
+       where r.component_id is null and r.course_id > b.c`,
     ],
   ];
 }

@@ -454,8 +454,10 @@ test.describe('coordinator participant list', () => {
     await page.getByLabel('Course').selectOption({ label: COURSE_C_OPTION });
     await expect(page).toHaveURL(/\/coordinator\/participants\?status=0&courseId=\d+$/);
     const expiredTable = page.getByRole('table', { name: `Participants of ${COURSE_C_OPTION}` });
-    await expect(bodyRows(expiredTable)).toHaveCount(1);
+    // participant@demo.test and participant5@demo.test (the 2025 run they failed: the demo results).
+    await expect(bodyRows(expiredTable)).toHaveCount(2);
     await expect(expiredTable).toContainText('Sabbir Hossain');
+    await expect(expiredTable).toContainText('Mahmud Hasan');
 
     const found = await axe(page);
     expect(found.serious, 'serious accessibility findings').toEqual([]);

@@ -83,6 +83,7 @@ export function participantVisits(): Visit<keyof typeof paths.participant>[] {
     { screen: 'myReplies', href: screens.myReplies.path, title: screens.myReplies.title },
     { screen: 'assignments', href: screens.assignments.path, title: screens.assignments.title },
     { screen: 'contents', href: screens.contents.path, title: screens.contents.title },
+    { screen: 'results', href: screens.results.path, title: screens.results.title },
   ];
 }
 

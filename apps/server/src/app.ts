@@ -47,7 +47,7 @@ import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
 import { reportsRoutes } from './features/reports/index.ts';
-import { componentRoutes } from './features/results/index.ts';
+import { componentRoutes, participantResultsRoutes } from './features/results/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
 export interface AppDeps {
@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   markImportRoutes(context);
   participantsRoutes(context);
   reportsRoutes(context);
+  participantResultsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);
   evaluationRoutes(context);

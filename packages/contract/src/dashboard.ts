@@ -41,6 +41,33 @@ export const AssignmentProgress = z.object({
 });
 export type AssignmentProgress = z.infer<typeof AssignmentProgress>;
 
+/** Beside the participant's cards: their courses by released result (docs/decisions/021-results.md). */
+export const ParticipantResultSummary = z.object({
+  /** Courses whose released final result is Pass. */
+  passed: Count,
+  /** Courses without a released final result yet. */
+  pending: Count,
+});
+export type ParticipantResultSummary = z.infer<typeof ParticipantResultSummary>;
+
+/** Beside the coordinator's cards. */
+export const CoordinatorResultSummary = z.object({
+  /** Their courses with marks entered in a component not released (Draft, or scheduled for later). */
+  courses_with_unreleased_marks: Count,
+});
+export type CoordinatorResultSummary = z.infer<typeof CoordinatorResultSummary>;
+
+/** What the result summaries beside the cards say. */
+export const DASHBOARD_RESULT_TEXT = {
+  participantTitle: 'My results',
+  passed: 'Course(s) passed',
+  pending: 'Course(s) with results pending',
+  participantLink: 'See Results',
+  coordinatorTitle: 'Results',
+  unreleased: 'Course(s) with unreleased marks',
+  coordinatorLink: 'Open Report List',
+} as const;
+
 /** `GET /api/participant/user/dashboard_details`. */
 export const ParticipantDashboard = z
   .object({
@@ -60,6 +87,8 @@ export const ParticipantDashboard = z
     total_replies: Count,
     /** Chart: submitted, pending and missed assignments. */
     assignment_progress: AssignmentProgress,
+    /** Beside the six cards: passed and pending courses (released results only). */
+    result_summary: ParticipantResultSummary,
   })
   .meta({ id: 'ParticipantDashboard' });
 export type ParticipantDashboard = z.infer<typeof ParticipantDashboard>;
@@ -99,6 +128,8 @@ export const CoordinatorDashboard = z
     total_posts: Count,
     /** Chart: the newest running courses (at most DASHBOARD_CHART_COURSES), newest first. */
     course_activity: z.array(CourseActivity),
+    /** Beside the six cards: courses with unreleased marks. */
+    result_summary: CoordinatorResultSummary,
   })
   .meta({ id: 'CoordinatorDashboard' });
 export type CoordinatorDashboard = z.infer<typeof CoordinatorDashboard>;

@@ -198,6 +198,8 @@ export const PARTICIPANTS: DemoParticipant[] = [
     enrolments: [
       { course: 'A', roll: 'CEAML-26-003', at: daysAgo(38) },
       { course: 'B', roll: 'CCP-26-003', at: daysAgo(28) },
+      // The 2025 run, which they failed (the demo results): they take the course again in 2026.
+      { course: 'C', roll: 'CEAML-25-027', at: { at: '2025-01-12T04:00:00Z' } },
     ],
   },
 ];

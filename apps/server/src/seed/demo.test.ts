@@ -14,12 +14,16 @@ import {
   courses,
   directorMessages,
   enrolments,
+  evaluationComponents,
   forumPosts,
   forumReplies,
   galleryImages,
+  marks,
   participantProfiles,
   programCoordinators,
   programs,
+  releasedFinalResults,
+  releasedMarks,
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
@@ -123,7 +127,7 @@ describe('seedDemo', () => {
     expect(await coursesOf('participant2@demo.test')).toEqual(['CCP-2026']);
     expect(await coursesOf('participant3@demo.test')).toEqual(['CEAML-2026']);
     expect(await coursesOf('participant4@demo.test')).toEqual(['CCP-2026']);
-    expect(await coursesOf('participant5@demo.test')).toEqual(['CCP-2026', 'CEAML-2026']);
+    expect(await coursesOf('participant5@demo.test')).toEqual(['CCP-2026', 'CEAML-2025', 'CEAML-2026']);
     expect(await coordinatedBy('coordinator@demo.test')).toEqual(['CEAML-2025', 'CEAML-2026']);
     expect(await coordinatedBy('coordinator2@demo.test')).toEqual(['CCP-2026']);
     expect(await coursesOf('admin@demo.test')).toEqual([]);
@@ -135,6 +139,38 @@ describe('seedDemo', () => {
       'CCP-2026': 1,
       'CEAML-2025': 0,
     });
+  });
+
+  it('shows every state of the results: A one component released and one Draft, C final with a Pass and a Fail', async () => {
+    const released = await database.db
+      .select({ shortName: courses.shortName, component: evaluationComponents.name })
+      .from(releasedMarks)
+      .innerJoin(evaluationComponents, eq(evaluationComponents.id, releasedMarks.componentId))
+      .innerJoin(courses, eq(courses.id, evaluationComponents.courseId))
+      .groupBy(courses.shortName, evaluationComponents.name)
+      .orderBy(courses.shortName, evaluationComponents.name);
+    expect(released).toEqual([
+      { shortName: 'CEAML-2025', component: 'Final Project' },
+      { shortName: 'CEAML-2025', component: 'Final exam' },
+      { shortName: 'CEAML-2026', component: 'Assignment 1' },
+    ]);
+    const drafts = await database.db
+      .select({ id: marks.componentId })
+      .from(marks)
+      .innerJoin(evaluationComponents, eq(evaluationComponents.id, marks.componentId))
+      .where(eq(evaluationComponents.name, 'Final exam'))
+      .innerJoin(courses, eq(courses.id, evaluationComponents.courseId));
+    expect(drafts.length).toBe(5);
+    const results = await database.db
+      .select({ email: users.email, status: releasedFinalResults.status, total: releasedFinalResults.total })
+      .from(releasedFinalResults)
+      .innerJoin(users, eq(users.id, releasedFinalResults.participantId))
+      .orderBy(releasedFinalResults.status);
+    // 17/20 × 30 + 68/100 × 70 = 73.10; participant5: 9/20 × 30 + 35.5/100 × 70 = 38.35, and below the minimum.
+    expect(results).toEqual([
+      { email: 'participant5@demo.test', status: 'Fail', total: '38.35' },
+      { email: 'participant@demo.test', status: 'Pass', total: '73.10' },
+    ]);
   });
 
   it('has an assignment of course A past its deadline that participant@demo.test did not submit', async () => {

@@ -36,6 +36,7 @@ import { COURSES, PROGRAMS } from './demo-courses.ts';
 import { POSTS } from './demo-forum.ts';
 import { ADMIN, COORDINATORS, type CourseRef, ORGANIZATIONS, PARTICIPANTS } from './demo-people.ts';
 import { CONTACT_MESSAGES, DIRECTOR_MESSAGES, GALLERY } from './demo-public.ts';
+import { insertDemoResults } from './demo-results.ts';
 import { createClock, type When } from './demo-time.ts';
 import { ASSIGNMENTS, CONTENTS, type DemoFile } from './demo-work.ts';
 import type { MediaWriter } from './media-writer.ts';
@@ -449,6 +450,9 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
       submissionCount += 1;
     }
   }
+
+  // Evaluations and results
+  await insertDemoResults(db, { courseId, userId, at });
 
   for (const [key, write] of mediaWrites) {
     await store.putMedia(key, (await readAsset(write.asset)).data, write.contentType);

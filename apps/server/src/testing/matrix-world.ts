@@ -18,6 +18,7 @@ import {
   enrolments,
   evaluationComponents,
   evaluationRules,
+  finalResults,
   forumPosts,
   forumReplies,
   galleryImages,
@@ -68,6 +69,22 @@ export interface MatrixWorld {
   headers: Partial<Record<Identity, string>>;
   /** A fresh session of an identity (rows that end their session: logout). */
   freshHeader(identity: Identity): Promise<string>;
+  /** The release gate's canaries: what no participant may see anywhere (release-gate.test.ts). */
+  gate: ReleaseGateCanaries;
+}
+
+/** Unreleased results of the world: none of them may reach a participant, on any route or in any mail. */
+export interface ReleaseGateCanaries {
+  /** Unreleased marks as a JSON number would show them (`77.77`). */
+  marks: string[];
+  /** Feedback texts of unreleased marks. */
+  feedback: string[];
+  /** Totals fixed by a final release not in effect yet. */
+  totals: string[];
+  /** Courses whose final result is not released: no answer may give them a total or a status but Pending. */
+  unreleasedCourses: number[];
+  /** P1's released mark in course A: P1's alone (P3, in the same course, must not see it either). */
+  releasedOfP1: string;
 }
 
 const hex = () => randomBytes(6).toString('hex');
@@ -387,6 +404,8 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     'adm.invitation.revoke': String(invitationRows[1]?.id),
   });
 
+  const gate = await seedReleaseGate(db, { course, uid, ids, canaries });
+
   const headers: Partial<Record<Identity, string>> = {};
   const freshHeader = async (identity: Identity) => {
     const id = uid[identity];
@@ -396,5 +415,113 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
   };
   for (const identity of ['P1', 'P3', 'P2', 'C1', 'C1b', 'C2', 'ADM'] as const)
     headers[identity] = await freshHeader(identity);
-  return { ids, canaries, headers, freshHeader };
+  return { ids, canaries, headers, freshHeader, gate };
+}
+
+// ---------------------------------------------------------------- results: the release gate (issue 38, part E)
+// Course A: a released component (P1's mark with feedback P1 may see), a Draft component and one whose release is
+// scheduled for tomorrow, both with canary marks and feedback. Course B: a Draft component with canary marks. A course
+// of its own (`R`, with P2 and P3) has a final release scheduled for tomorrow with fixed results: a canary total and
+// statuses. A and B get no final release, so other rows may still write their marks.
+async function seedReleaseGate(
+  db: Db,
+  world: {
+    course: { A: number; B: number };
+    uid: Record<string, number>;
+    ids: Record<string, string>;
+    canaries: Record<CanaryClass, string>;
+  },
+): Promise<ReleaseGateCanaries> {
+  const { course, uid, ids, canaries } = world;
+  const person = (name: string) => {
+    const id = uid[name];
+    if (id === undefined) throw new Error(`no ${name}`);
+    return id;
+  };
+  const tomorrow = new Date(Math.ceil((Date.now() + 86_400_000) / 900_000) * 900_000);
+  const gate: ReleaseGateCanaries = {
+    marks: ['77.77', '76.67', '75.57', '66.66'],
+    feedback: [`canary-unreleased-${hex()}`, `canary-unreleased-${hex()}`, `canary-scheduled-${hex()}`],
+    totals: ['55.55', '54.44'],
+    unreleasedCourses: [],
+    releasedOfP1: '64.25',
+  };
+  const [F0, F1, F2] = gate.feedback as [string, string, string];
+  const [M0, M1, M2, M3] = gate.marks.map(Number) as [number, number, number, number];
+  const [T0, T1] = gate.totals as [string, string];
+
+  const component = async (courseIdOf: number, name: string, position: number) => {
+    const [row] = await db
+      .insert(evaluationComponents)
+      .values({ courseId: courseIdOf, name: `${name} ${hex()}`, maxMarks: '100.00', weight: '10.00', position })
+      .returning({ id: evaluationComponents.id });
+    if (!row) throw new Error('component not inserted');
+    return row.id;
+  };
+  const release = async (courseIdOf: number, componentId: number | null, effectiveAt: Date) => {
+    const [row] = await db
+      .insert(resultReleases)
+      .values({ courseId: courseIdOf, componentId, effectiveAt })
+      .returning({ id: resultReleases.id });
+    if (!row) throw new Error('release not inserted');
+    return row.id;
+  };
+  const mark = (componentId: number, participantId: number, value: number, feedback: string | null = null) => ({
+    componentId,
+    participantId,
+    marks: value.toFixed(2),
+    feedback,
+  });
+
+  // Course A (its rules may already exist: the demo data gives A components of its own).
+  await db.insert(evaluationRules).values({ courseId: course.A, passMark: '50.00' }).onConflictDoNothing();
+  // Component names are rules, which every member of the course may see: class A (or B) canaries.
+  const released = await component(course.A, `${canaries.A} released`, 90);
+  const draft = await component(course.A, `${canaries.A} draft`, 91);
+  const scheduled = await component(course.A, `${canaries.A} scheduled`, 92);
+  await release(course.A, released, new Date(Date.now() - 60_000));
+  await release(course.A, scheduled, tomorrow);
+  await db
+    .insert(marks)
+    .values([
+      mark(released, person('P1'), Number(gate.releasedOfP1), 'released feedback of P1'),
+      mark(draft, person('P1'), M0, F0),
+      mark(draft, person('P3'), M1),
+      mark(scheduled, person('P1'), M3, F2),
+      mark(scheduled, person('P3'), M3),
+    ]);
+  // Course B: a Draft component.
+  await db.insert(evaluationRules).values({ courseId: course.B, passMark: '50.00' }).onConflictDoNothing();
+  const draftB = await component(course.B, `${canaries.B} draft`, 91);
+  await db.insert(marks).values([mark(draftB, person('P2'), M2, F1)]);
+  // Course R: every result fixed by a final release that comes into effect tomorrow.
+  const [resultsCourse] = await db
+    .insert(courses)
+    .values({ name: 'Matrix results course', shortName: `MR-${hex()}`, year: 2026, status: 1 })
+    .returning({ id: courses.id });
+  if (!resultsCourse) throw new Error('course not inserted');
+  const R = resultsCourse.id;
+  await db.insert(enrolments).values([
+    { courseId: R, participantId: person('P2'), courseRoll: `r${hex()}` },
+    { courseId: R, participantId: person('P3'), courseRoll: `r${hex()}` },
+  ]);
+  await db.insert(evaluationRules).values({ courseId: R, passMark: '60.00' });
+  const only = await component(R, 'Matrix only component', 1);
+  await db.update(evaluationComponents).set({ weight: '100.00' }).where(eq(evaluationComponents.id, only));
+  await db.insert(marks).values([mark(only, person('P2'), Number(T0)), mark(only, person('P3'), Number(T1))]);
+  await release(R, only, tomorrow);
+  const finalRelease = await release(R, null, tomorrow);
+  await db.insert(finalResults).values([
+    { releaseId: finalRelease, courseId: R, participantId: person('P2'), total: T0, status: 'Fail' },
+    { releaseId: finalRelease, courseId: R, participantId: person('P3'), total: T1, status: 'Fail' },
+  ]);
+  gate.unreleasedCourses.push(course.A, course.B, R);
+  Object.assign(ids, {
+    'A.comp.released': String(released),
+    'A.comp.draft': String(draft),
+    'A.comp.scheduled': String(scheduled),
+    'B.comp.draft': String(draftB),
+    'R.course': String(R),
+  });
+  return gate;
 }

@@ -228,6 +228,7 @@ export const routes: RouteObject[] = [
           { path: p.myReplies.path, Component: fromArea(participantArea, 'ParticipantMyRepliesPage') },
           { path: p.assignments.path, Component: fromArea(participantArea, 'ParticipantAssignmentsPage') },
           { path: p.contents.path, Component: fromArea(participantArea, 'ParticipantContentsPage') },
+          { path: p.results.path, Component: fromArea(participantArea, 'ParticipantResultsPage') },
         ],
       },
       {

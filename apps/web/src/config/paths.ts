@@ -73,6 +73,8 @@ export const paths = {
     myReplies: screen('/participant/my_replies', 'My Replies'),
     assignments: screen('/participant/assignments', 'Assignments'),
     contents: screen('/participant/contents', 'Contents'),
+    /** The participant's released results and transcript (issue 38). */
+    results: screen('/participant/results', 'Results'),
   },
 
   coordinator: {

@@ -17,6 +17,7 @@ export function toParticipantDashboard(row: ParticipantCounts): ParticipantDashb
       pending: Math.max(0, row.totalAssignments - row.totalSubmits - row.missedAssignments),
       missed: row.missedAssignments,
     },
+    result_summary: { passed: row.passedCourses, pending: row.pendingCourses },
   };
 }
 
@@ -42,5 +43,6 @@ export function toCoordinatorDashboard(row: CoordinatorCounts): CoordinatorDashb
     total_sent_contents: row.totalSentContents,
     total_posts: row.totalPosts,
     course_activity: row.courseActivity.map(toCourseActivity),
+    result_summary: { courses_with_unreleased_marks: row.unreleasedCourses },
   };
 }

@@ -17,6 +17,10 @@ import {
   courseCoordinators,
   courses,
   enrolments,
+  evaluationComponents,
+  marks,
+  releasedFinalResults,
+  resultReleases,
   users,
 } from '#server/core/db/schema/index.ts';
 import { ownForumTotal } from '#server/features/forum/index.ts';
@@ -46,6 +50,15 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
       totalContents: count(sql`select count(*)::int from ${contentSends} where ${contentSends.courseId} in (${mine})`),
       totalPosts: count(ownForumTotal(participant, 'posts')),
       totalReplies: count(ownForumTotal(participant, 'replies')),
+      // Results: read through the release gate (released_final_results) only, as every participant read.
+      passedCourses: count(sql`select count(*)::int from ${releasedFinalResults}
+        where ${releasedFinalResults.participantId} = ${participant.id}
+          and ${releasedFinalResults.courseId} in (${mine}) and ${releasedFinalResults.status} = 'Pass'`),
+      pendingCourses: count(sql`select count(*)::int from ${enrolments}
+        where ${enrolments.participantId} = ${participant.id}
+          and not exists (select 1 from ${releasedFinalResults}
+            where ${releasedFinalResults.courseId} = ${enrolments.courseId}
+              and ${releasedFinalResults.participantId} = ${participant.id})`),
     })
     .from(users)
     .where(eq(users.id, participant.id));
@@ -111,6 +124,14 @@ export async function coordinatorCounts(db: Db, coordinator: Member) {
             where ${contentSends.contentId} = ${contents.id} and ${contentSends.courseId} in (${mine}))`),
       totalPosts: count(ownForumTotal(coordinator, 'posts')),
       courseActivity: courseActivity(coordinator),
+      unreleasedCourses: count(sql`select count(*)::int from ${courses}
+        where ${courses.id} in (${mine})
+          and exists (select 1 from ${evaluationComponents}
+            where ${evaluationComponents.courseId} = ${courses.id}
+              and exists (select 1 from ${marks} where ${marks.componentId} = ${evaluationComponents.id})
+              and not exists (select 1 from ${resultReleases}
+                where ${resultReleases.componentId} = ${evaluationComponents.id}
+                  and ${resultReleases.unreleasedAt} is null and ${resultReleases.effectiveAt} <= now()))`),
     })
     .from(users)
     .where(eq(users.id, coordinator.id));

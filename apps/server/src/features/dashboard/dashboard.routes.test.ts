@@ -86,6 +86,7 @@ describe('the demo users', () => {
       total_replies: lists.replies,
       // The STR case is past its deadline without a submission; the KYC review is still open.
       assignment_progress: { submitted: 2, pending: 1, missed: 1 },
+      result_summary: { passed: 1, pending: 1 },
     });
     expectCardsEqualLists(cards, lists);
     expect(lists.posts).toBeGreaterThan(0);
@@ -119,6 +120,8 @@ describe('the demo users', () => {
           total_content_views: 3,
         },
       ],
+      // Course A's final exam has marks not released yet (Draft); course C's are all released.
+      result_summary: { courses_with_unreleased_marks: 1 },
     });
     expect(posts).toBeGreaterThan(0);
     const courses = await get(headers, '/api/coordinator/user/courses/1/1');
@@ -206,6 +209,7 @@ describe('a world of its own', () => {
       total_posts: 2,
       total_replies: 2,
       assignment_progress: { submitted: 2, pending: 1, missed: 1 },
+      result_summary: { passed: 0, pending: 2 },
     });
     expect(await get(w.bob.headers, P)).toEqual({
       total_courses: 2,
@@ -218,6 +222,7 @@ describe('a world of its own', () => {
       total_replies: 0,
       // Due today: open until the end of the day in the institute's zone. Due yesterday: missed.
       assignment_progress: { submitted: 0, pending: 2, missed: 1 },
+      result_summary: { passed: 0, pending: 2 },
     });
   });
 
@@ -258,6 +263,7 @@ describe('a world of its own', () => {
           total_content_views: 2,
         },
       ],
+      result_summary: { courses_with_unreleased_marks: 0 },
     });
     expect(await get(w.coordB.headers, C)).toMatchObject({
       total_courses: 1,
@@ -299,6 +305,7 @@ describe('a world of its own', () => {
       total_sent_contents: 0,
       total_posts: 0,
       course_activity: [],
+      result_summary: { courses_with_unreleased_marks: 0 },
     });
   });
 

@@ -12,3 +12,4 @@ export {
   thawRules,
 } from './grading.ts';
 export { courseIsFrozen, deleteMarks, lockMarks, writeMarks } from './marks-writer.ts';
+export { participantResultsRoutes } from './results.routes.ts';

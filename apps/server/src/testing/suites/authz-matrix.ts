@@ -658,6 +658,9 @@ export const MATRIX: MatrixRow[] = [
   // --- Signed links and media: the token is the permission.
   { route: 'GET /files/:token', params: { token: 'A.file' }, expect: publicRoute(200), anyCanary: true },
   { route: 'GET /media/*', params: { '*': 'no-such-file.png' }, expect: publicRoute(404) },
+
+  // --- Results (issue 38, part E): the participant's Results; what each sees is held by release-gate.test.ts.
+  { route: `GET ${P}/results`, shows: true, expect: participant('LIST', 'LIST', 'LIST') },
 ];
 
 /** Bodies that need ids of the world, named by a string in the row (kept out of the table for readability). */

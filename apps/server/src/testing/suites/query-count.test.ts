@@ -60,6 +60,8 @@ const HOT_READS: Record<string, number> = {
   'GET /api/participant/forum/post/:postId': 2,
   'GET /api/coordinator/post_n_replies/:postId': 2,
   'GET /api/coordinator/participants/:page/:status/:courseId/search=:text': 2,
+  // Results (issue 38): the courses, components, releases, released marks and final results in one statement.
+  'GET /api/participant/results': 2,
 };
 
 /** Other reads that need more than the default, and why. */

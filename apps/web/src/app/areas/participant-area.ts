@@ -11,4 +11,5 @@ export { ParticipantMyPostsPage } from '#web/routes/participant/posts-my.tsx';
 export { ParticipantPostRepliesPage } from '#web/routes/participant/posts-reply.tsx';
 export { ParticipantUnansweredPostsPage } from '#web/routes/participant/posts-unanswered.tsx';
 export { ParticipantProfilePage } from '#web/routes/participant/profile.tsx';
+export { ParticipantResultsPage } from '#web/routes/participant/results.tsx';
 export { ParticipantLayout } from '../layouts/participant-layout.tsx';

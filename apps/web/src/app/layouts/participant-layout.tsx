@@ -21,7 +21,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   },
   { label: 'Assignments', to: p.assignments.path },
   { label: 'Contents', to: p.contents.path },
-  { label: 'Results', placeholder: true },
+  { label: 'Results', to: p.results.path },
 ];
 
 export function ParticipantLayout() {

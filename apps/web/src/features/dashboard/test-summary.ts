@@ -10,4 +10,5 @@ export const SUMMARY: ParticipantDashboard = {
   total_posts: 5,
   total_replies: 7,
   assignment_progress: { submitted: 2, pending: 1, missed: 1 },
+  result_summary: { passed: 1, pending: 1 },
 };

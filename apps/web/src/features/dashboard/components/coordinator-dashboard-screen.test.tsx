@@ -37,6 +37,7 @@ const SUMMARY: CoordinatorDashboard = {
       total_content_views: 0,
     },
   ],
+  result_summary: { courses_with_unreleased_marks: 1 },
 };
 
 function renderDashboard(summary: CoordinatorDashboard = SUMMARY) {
@@ -62,6 +63,16 @@ describe('CoordinatorDashboardScreen', () => {
     const sent = within(summary).getByRole('link', { name: 'Total Sent Content(s): 2, of 3 contents' });
     expect(sent).toHaveTextContent('Total Sent Content(s) 2 of 3 contents');
     expect(sent).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the courses with unreleased marks below the cards, linking to the Report List', async () => {
+    renderDashboard();
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(results).toHaveTextContent('Course(s) with unreleased marks1');
+    expect(within(results).getByRole('link', { name: 'Open Report List' })).toHaveAttribute(
+      'href',
+      '/coordinator/evaluations/report-list',
+    );
   });
 
   it('draws the share of possible submissions and content views of each running course', async () => {

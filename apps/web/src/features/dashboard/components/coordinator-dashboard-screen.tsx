@@ -1,12 +1,19 @@
 // The coordinator's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
 // counts, and beside them the activity of their newest running courses.
-import { type CoordinatorDashboard, DASHBOARD_TEXT } from '@portal/contract';
+import { type CoordinatorDashboard, DASHBOARD_RESULT_TEXT, DASHBOARD_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { paths } from '#web/config/paths.ts';
 import { coordinatorDashboardOptions } from '../api.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { ResultSummary } from './result-summary.tsx';
 import type { SummaryCard } from './summary-cards.tsx';
+
+/**
+ * The Report List's address (docs/features.md, Results). TODO(merge): read it from paths.ts (its `reportList` screen)
+ * once the Report List's screen is declared there; until then no screen of this tree answers it.
+ */
+const REPORT_LIST_HREF = '/coordinator/evaluations/report-list';
 
 const CourseActivityChart = lazy(() =>
   import('./course-activity-chart.tsx').then((module) => ({ default: module.CourseActivityChart })),
@@ -51,6 +58,18 @@ export function CoordinatorDashboardScreen() {
       cards={coordinatorCards}
       chartTitle="Course activity"
       chart={(data) => <CourseActivityChart courses={data.course_activity} />}
+      below={(data) => (
+        <ResultSummary
+          title={DASHBOARD_RESULT_TEXT.coordinatorTitle}
+          items={[
+            {
+              label: DASHBOARD_RESULT_TEXT.unreleased,
+              count: data.result_summary.courses_with_unreleased_marks,
+            },
+          ]}
+          link={{ text: DASHBOARD_RESULT_TEXT.coordinatorLink, to: REPORT_LIST_HREF }}
+        />
+      )}
     />
   );
 }

@@ -14,9 +14,11 @@ interface DashboardLayoutProps<T> {
   cards: (data: T) => readonly SummaryCard[];
   chartTitle: string;
   chart: (data: T) => ReactNode;
+  /** Under the cards (beside the chart on a wide screen): the result summary. */
+  below?: (data: T) => ReactNode;
 }
 
-export function DashboardLayout<T>({ query, label, cards, chartTitle, chart }: DashboardLayoutProps<T>) {
+export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, below }: DashboardLayoutProps<T>) {
   const chartId = useId();
   const state = listState(query, () => false, '');
   if (state.kind !== 'ready') {
@@ -28,9 +30,14 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart }: D
   }
   return (
     <div className="row g-4" aria-busy={query.isFetching || undefined}>
-      <section className="col-12 col-lg-8" aria-label={label}>
-        <SummaryCards cards={cards(state.data)} />
-      </section>
+      {/* The result summary sits under the cards, above the chart on a phone: the chart's chunk, when it comes,
+          moves nothing. */}
+      <div className="col-12 col-lg-8 d-flex flex-column gap-4">
+        <section aria-label={label}>
+          <SummaryCards cards={cards(state.data)} />
+        </section>
+        {below?.(state.data)}
+      </div>
       <section className="col-12 col-lg-4" aria-labelledby={chartId}>
         <div className="card h-100">
           <div className="card-body">

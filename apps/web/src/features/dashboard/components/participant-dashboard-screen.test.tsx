@@ -34,6 +34,15 @@ describe('ParticipantDashboardScreen', () => {
     expect(courses).not.toHaveAccessibleDescription();
   });
 
+  it('shows the result summary below the cards, linking to Results, the six cards unchanged', async () => {
+    renderDashboard({ ...SUMMARY, result_summary: { passed: 3, pending: 2 } });
+    const results = await screen.findByRole('region', { name: 'My results' });
+    expect(results).toHaveTextContent('Course(s) passed3');
+    expect(results).toHaveTextContent('Course(s) with results pending2');
+    expect(within(results).getByRole('link', { name: 'See Results' })).toHaveAttribute('href', '/participant/results');
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getAllByRole('link')).toHaveLength(6);
+  });
+
   it("says 'Loading....' while the summary loads", async () => {
     fakeApi().on(participantDashboard.summary, 'never');
     renderWithProviders(<ParticipantDashboardScreen />);

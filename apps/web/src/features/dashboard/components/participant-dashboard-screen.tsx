@@ -1,11 +1,12 @@
 // The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
 // counts, and beside them the chart of their assignments submitted, pending and missed.
-import { DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
+import { DASHBOARD_RESULT_TEXT, DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { paths } from '#web/config/paths.ts';
 import { participantDashboardOptions } from '../api.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { ResultSummary } from './result-summary.tsx';
 import type { SummaryCard } from './summary-cards.tsx';
 
 const AssignmentProgressChart = lazy(() =>
@@ -46,6 +47,16 @@ export function ParticipantDashboardScreen() {
       cards={participantCards}
       chartTitle="Assignment progress"
       chart={(data) => <AssignmentProgressChart progress={data.assignment_progress} />}
+      below={(data) => (
+        <ResultSummary
+          title={DASHBOARD_RESULT_TEXT.participantTitle}
+          items={[
+            { label: DASHBOARD_RESULT_TEXT.passed, count: data.result_summary.passed },
+            { label: DASHBOARD_RESULT_TEXT.pending, count: data.result_summary.pending },
+          ]}
+          link={{ text: DASHBOARD_RESULT_TEXT.participantLink, to: p.results.getHref() }}
+        />
+      )}
     />
   );
 }
