@@ -9,12 +9,6 @@ import { DashboardLayout } from './dashboard-layout.tsx';
 import { ResultSummary } from './result-summary.tsx';
 import type { SummaryCard } from './summary-cards.tsx';
 
-/**
- * The Report List's address (docs/features.md, Results). TODO(merge): read it from paths.ts (its `reportList` screen)
- * once the Report List's screen is declared there; until then no screen of this tree answers it.
- */
-const REPORT_LIST_HREF = '/coordinator/evaluations/report-list';
-
 const CourseActivityChart = lazy(() =>
   import('./course-activity-chart.tsx').then((module) => ({ default: module.CourseActivityChart })),
 );
@@ -67,7 +61,7 @@ export function CoordinatorDashboardScreen() {
               count: data.result_summary.courses_with_unreleased_marks,
             },
           ]}
-          link={{ text: DASHBOARD_RESULT_TEXT.coordinatorLink, to: REPORT_LIST_HREF }}
+          link={{ text: DASHBOARD_RESULT_TEXT.coordinatorLink, to: c.reportList.path }}
         />
       )}
     />
