@@ -40,6 +40,7 @@ import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { marksRoutes } from './features/marks/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(context);
   coursesRoutes(context);
   componentRoutes(context);
+  marksRoutes(context);
   participantsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);

@@ -14,6 +14,7 @@ export * from './evaluation-components.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';
+export * from './marks.ts';
 export * from './options.ts';
 export * from './participants.ts';
 export * from './profile.ts';

@@ -16,10 +16,12 @@ import {
   courseCoordinators,
   courses,
   enrolments,
+  evaluationComponents,
   forumPosts,
   forumReplies,
   galleryImages,
   invitations,
+  marks,
   organizations,
   programCoordinators,
   programs,
@@ -226,6 +228,30 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     ids[`${X}.file`] = signedFileUrl(filesSecret, mine.fileId).replace(/^\/files\//, '');
     const theirs = await submission(Number(ids[`${X}.asg`]), other, privateCanary, 'submission of another');
     ids[`${X}.submit.other`] = String(theirs.id);
+  }
+
+  // Marks typed on screen and beside submissions: a component of each course tied to its assignment, with a mark of
+  // its participant whose feedback only the course's coordinators may see (the mark is not released).
+  for (const X of ['A', 'B'] as const) {
+    const participant = X === 'A' ? uid.P1 : uid.P2;
+    const [component] = await db
+      .insert(evaluationComponents)
+      .values({
+        courseId: course[X],
+        name: `Matrix component ${X}`,
+        maxMarks: '10.00',
+        weight: '100.00',
+        assignmentId: Number(ids[`${X}.asg`]),
+      })
+      .returning({ id: evaluationComponents.id });
+    if (!component || participant === undefined) throw new Error('component not inserted');
+    await db.insert(marks).values({
+      componentId: component.id,
+      participantId: participant,
+      marks: '7.50',
+      feedback: `${canaries[X === 'A' ? 'AU' : 'BU']} feedback`,
+    });
+    ids[`${X}.comp`] = String(component.id);
   }
 
   // Admin console targets that a row changes or removes for real.

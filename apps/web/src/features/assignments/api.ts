@@ -62,7 +62,14 @@ export function coordinatorAssignmentsOptions(filter: CoordinatorFilter) {
 }
 
 /** No assignment asked for (no `assignment_id`): an empty list, which reads 'No Data to Show'. */
-const NO_DETAILS = { total_data: 0, title: '', course_name: '', course_short_name: '', submit_details: [] };
+const NO_DETAILS = {
+  total_data: 0,
+  title: '',
+  course_name: '',
+  course_short_name: '',
+  component: null,
+  submit_details: [],
+};
 
 export function submitDetailsOptions(assignmentId: number | null, page: number) {
   return queryOptions({

@@ -30,6 +30,7 @@ const DETAILS = {
     title: 'KYC Profile Review',
     course_name: 'Certified Expert in Anti-Money Laundering',
     course_short_name: 'CEAML-2026',
+    component: null,
     submit_details: [SUBMITTED, NOT_SUBMITTED],
   },
 };
