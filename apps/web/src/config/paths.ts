@@ -55,6 +55,8 @@ export const paths = {
     getHref: (token?: string) => withQuery('/confirm-email', { token }),
   } satisfies Screen<[string?]>,
   notFound: screen('*', 'Page Not Found'),
+  /** The spec's Evaluations › Upload, the spreadsheet import of marks; the marks screen links to it. */
+  evaluationUpload: screen('/coordinator/evaluations/upload', 'Upload'),
 
   participant: {
     root: screen('/participant', 'Participant'),
@@ -108,6 +110,13 @@ export const paths = {
       getHref: (assignmentId?: number) =>
         withQuery('/coordinator/assignments/submit_details', { assignment_id: assignmentId }),
     } satisfies Screen<[number?]>,
+    /** Marks typed on screen, one component of a course a page at a time (docs/features.md, Evaluations). */
+    evaluationMarks: {
+      path: '/coordinator/evaluations/marks',
+      title: 'Type Marks',
+      getHref: (filter?: { course?: number | null; component?: number | null }) =>
+        withQuery('/coordinator/evaluations/marks', { course: filter?.course, component: filter?.component }),
+    } satisfies Screen<[{ course?: number | null; component?: number | null }?]>,
     profile: screen('/coordinator/profile', 'Profile'),
     allPosts: screen('/coordinator/posts/all_posts', 'All Posts'),
     createPost: screen('/coordinator/posts/create', 'Create Post'),
