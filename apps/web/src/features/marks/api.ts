@@ -9,14 +9,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { read, write } from '#web/lib/api.ts';
-
-export const marksKeys = {
-  all: ['marks'] as const,
-  courses: (status: 0 | 1) => ['marks', 'courses', status] as const,
-  components: (courseId: number) => ['marks', 'components', courseId] as const,
-  page: (courseId: number, componentId: number, page: number) =>
-    ['marks', 'page', courseId, componentId, { page }] as const,
-};
+import { marksKeys } from './keys.ts';
 
 /** The caller's running (1) or expired (0) courses: marks are typed while a course runs and after it ends. */
 export function markCourseOptions(status: 0 | 1) {
