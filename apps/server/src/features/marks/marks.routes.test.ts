@@ -136,6 +136,9 @@ describe('GET …/evaluations/:courseId/components/:componentId/marks/:page', ()
   it("answers 404 for another course's coordinator, and for a component of another course", async () => {
     const s = await setup();
     const other = await setup();
+    // Each reads its own course's component.
+    expect((await call(s.coordinator, 'GET', `${s.base}/marks/1`)).status).toBe(200);
+    expect((await call(other.coordinator, 'GET', `${other.base}/marks/1`)).status).toBe(200);
     expect((await call(other.coordinator, 'GET', `${s.base}/marks/1`)).status).toBe(404);
     // The caller's own course with another course's component.
     const mixed = `/api/coordinator/evaluations/${other.course.id}/components/${s.componentId}/marks/1`;
