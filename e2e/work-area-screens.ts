@@ -171,5 +171,11 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
     { screen: 'createPost', href: screens.createPost.path, title: screens.createPost.title },
     { screen: 'myPosts', href: screens.myPosts.path, title: screens.myPosts.title },
     { screen: 'unansweredPosts', href: screens.unansweredPosts.path, title: screens.unansweredPosts.title },
+    // A course's evaluation rules and releases: the demo coordinator's first course (course A).
+    {
+      screen: 'evaluationRules',
+      href: () => screens.evaluationRules.getHref(found.courseId),
+      title: screens.evaluationRules.title,
+    },
   ];
 }

@@ -38,6 +38,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
+import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   participantsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);
+  evaluationRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

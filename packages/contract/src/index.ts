@@ -11,6 +11,7 @@ export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
 export * from './evaluation-components.ts';
+export * from './evaluations.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';

@@ -17,6 +17,7 @@ import {
   courses,
   enrolments,
   evaluationComponents,
+  evaluationRules,
   forumPosts,
   forumReplies,
   galleryImages,
@@ -25,6 +26,7 @@ import {
   organizations,
   programCoordinators,
   programs,
+  resultReleases,
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
@@ -230,6 +232,38 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     ids[`${X}.submit.other`] = String(theirs.id);
   }
 
+  // Evaluation rules and releases (issue 38, part A): per course, rules (shared with the other evaluations blocks:
+  // the first block to write them wins), `X.comp` a Draft component with a mark of its participant (so it cannot be
+  // removed), and `X.comp.released` a component released now. Their names carry the course's canary.
+  for (const X of ['A', 'B'] as const) {
+    const here = course[X];
+    const participant = X === 'A' ? uid.P1 : uid.P2;
+    const coordinator = X === 'A' ? uid.C1 : uid.C2;
+    if (participant === undefined || coordinator === undefined) throw new Error('demo identities missing');
+    await db.insert(evaluationRules).values({ courseId: here, passMark: '50.00' }).onConflictDoNothing();
+    const made = await db
+      .insert(evaluationComponents)
+      .values([
+        { courseId: here, name: `${canaries[X]} evaluation`, maxMarks: '100.00', weight: '10.00', position: 90 },
+        {
+          courseId: here,
+          name: `${canaries[X]} released evaluation`,
+          maxMarks: '100.00',
+          weight: '10.00',
+          position: 91,
+        },
+      ])
+      .returning({ id: evaluationComponents.id });
+    const [draft, released] = made;
+    if (!draft || !released) throw new Error('components not inserted');
+    await db.insert(marks).values({ componentId: draft.id, participantId: participant, marks: '50.00' });
+    await db
+      .insert(resultReleases)
+      .values({ courseId: here, componentId: released.id, effectiveAt: new Date(), releasedById: coordinator });
+    ids[`${X}.comp`] = String(draft.id);
+    ids[`${X}.comp.released`] = String(released.id);
+  }
+
   // Marks typed on screen and beside submissions: a component of each course tied to its assignment, with a mark of
   // its participant whose feedback only the course's coordinators may see (the mark is not released).
   for (const X of ['A', 'B'] as const) {
@@ -238,9 +272,9 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
       .insert(evaluationComponents)
       .values({
         courseId: course[X],
-        name: `Matrix component ${X}`,
+        name: `Matrix tied component ${X}`,
         maxMarks: '10.00',
-        weight: '100.00',
+        weight: '80.00',
         assignmentId: Number(ids[`${X}.asg`]),
       })
       .returning({ id: evaluationComponents.id });
@@ -251,7 +285,7 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
       marks: '7.50',
       feedback: `${canaries[X === 'A' ? 'AU' : 'BU']} feedback`,
     });
-    ids[`${X}.comp`] = String(component.id);
+    ids[`${X}.comp.tied`] = String(component.id);
   }
 
   // Admin console targets that a row changes or removes for real.

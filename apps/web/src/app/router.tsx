@@ -249,6 +249,7 @@ export const routes: RouteObject[] = [
           { path: c.myPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorMyPostsPage') },
           { path: c.postReplies.path, Component: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
           { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
+          { path: c.evaluationRules.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationRulesPage') },
         ],
       },
       {

@@ -127,6 +127,12 @@ export const paths = {
       getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
     } satisfies Screen<[number | string]>,
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
+    /** A course's evaluation rules and releases (Evaluations, issue 38 part A). */
+    evaluationRules: {
+      path: '/coordinator/evaluations/courses/:courseId',
+      title: 'Evaluation Rules',
+      getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/courses/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

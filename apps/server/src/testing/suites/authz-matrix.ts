@@ -276,12 +276,12 @@ export const MATRIX: MatrixRow[] = [
   {
     route: `GET ${C}/evaluations/:courseId/components/:componentId/marks/:page`,
     shows: true,
-    params: { courseId: 'A', componentId: 'A.comp', page: '1' },
+    params: { courseId: 'A', componentId: 'A.comp.tied', page: '1' },
     expect: coordinator('LIST', 'LIST', 404),
   },
   {
     route: `PUT ${C}/evaluations/:courseId/components/:componentId/marks`,
-    params: { courseId: 'A', componentId: 'A.comp' },
+    params: { courseId: 'A', componentId: 'A.comp.tied' },
     body: 'marks:P3',
     expect: coordinator(200, 200, 404),
   },
@@ -345,6 +345,50 @@ export const MATRIX: MatrixRow[] = [
     params: { id: 'A.asg', submitId: 'A.submit', versionId: 'A.version' },
     body: {},
     expect: coordinator(200, 200, 404),
+  },
+
+  // --- Evaluation rules and releases (issue 38, part A): any coordinator of the course; another course is 404.
+  // The writes aim at refusals that change nothing (a course's rules are shared by the other evaluations rows):
+  // removing A.comp, which has a mark; releasing A.comp.released again; un-releasing the Draft A.comp; the final
+  // result while A.comp is Draft, or un-released while none stands. evaluations.routes.test.ts covers their 200s.
+  {
+    route: `GET ${C}/evaluations/:courseId`,
+    shows: true,
+    params: { courseId: 'A' },
+    expect: coordinator('LIST', 'LIST', 404),
+  },
+  {
+    route: `PUT ${C}/evaluations/:courseId`,
+    params: { courseId: 'A' },
+    body: () => ({
+      pass_mark: 50,
+      components: [{ name: 'Matrix component', max_marks: 10, weight: 100, min_marks: null, assignment_id: null }],
+    }),
+    expect: coordinator(409, 409, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/components/:componentId/release`,
+    params: { courseId: 'A', componentId: 'A.comp.released' },
+    body: {},
+    expect: coordinator(409, 409, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/components/:componentId/unrelease`,
+    params: { courseId: 'A', componentId: 'A.comp' },
+    body: { reason: 'Matrix reason' },
+    expect: coordinator(409, 409, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/final/release`,
+    params: { courseId: 'A' },
+    body: {},
+    expect: coordinator(409, 409, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/final/unrelease`,
+    params: { courseId: 'A' },
+    body: { reason: 'Matrix reason' },
+    expect: coordinator(409, 409, 404),
   },
 
   // --- Contents: a participant reads what was sent to their courses; only the owner edits, deletes, reminds.

@@ -383,6 +383,35 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   },
   'POST /api/admin/invitations/:id/resend': { identity: 'ADM', params: { id: '999999' }, body: {} },
   'POST /api/admin/invitations/:id/revoke': { identity: 'ADM', params: { id: '999999' }, body: {} },
+  // Evaluation rules and releases (issue 38, part A): demo course A's rules; an unknown component (404).
+  'GET /api/coordinator/evaluations/:courseId': { identity: 'C1', params: { courseId: '1' } },
+  'PUT /api/coordinator/evaluations/:courseId': {
+    identity: 'C1',
+    params: { courseId: '1' },
+    body: {
+      pass_mark: 50,
+      components: [
+        { name: 'Suite coursework', max_marks: 20, weight: 40, min_marks: null, assignment_id: null },
+        { name: 'Suite exam', max_marks: 100, weight: 60, min_marks: 40, assignment_id: null },
+      ],
+    },
+  },
+  'POST /api/coordinator/evaluations/:courseId/components/:componentId/release': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '999999' },
+    body: {},
+  },
+  'POST /api/coordinator/evaluations/:courseId/components/:componentId/unrelease': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '999999' },
+    body: { reason: 'Suite reason' },
+  },
+  'POST /api/coordinator/evaluations/:courseId/final/release': { identity: 'C1', params: { courseId: '1' }, body: {} },
+  'POST /api/coordinator/evaluations/:courseId/final/unrelease': {
+    identity: 'C1',
+    params: { courseId: '1' },
+    body: { reason: 'Suite reason' },
+  },
 };
 
 /** Who calls a guarded route by default. */

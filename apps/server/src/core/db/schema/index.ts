@@ -1,6 +1,6 @@
 // Every table, for Drizzle queries and drizzle-kit.
 export * from './admin.ts';
 export * from './courses.ts';
+export * from './results.ts';
 export * from './users.ts';
 export * from './work.ts';
-export * from './results.ts';
