@@ -161,6 +161,10 @@ describe('MarksScreen', () => {
       .on(evaluationComponentOptions, { status: 200, body: { components: [] } }, { courseId: 4 });
     renderWithProviders(<MarksScreen />, { route: '/coordinator/evaluations/marks?course=4' });
     expect(await screen.findByText(MARKS_SCREEN_TEXT.noComponents)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Evaluation rules of this course' })).toHaveAttribute(
+      'href',
+      '/coordinator/evaluations/courses/4',
+    );
   });
 
   it('shows the empty list text for a course without participants', async () => {

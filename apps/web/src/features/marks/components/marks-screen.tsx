@@ -158,7 +158,10 @@ export function MarksScreen() {
       {courseId === null || (components.isSuccess && components.data.components.length > 0 && !component) ? (
         <p className="text-body-secondary">{MARKS_SCREEN_TEXT.chooseCourse}</p>
       ) : components.isSuccess && components.data.components.length === 0 ? (
-        <p className="text-body-secondary">{MARKS_SCREEN_TEXT.noComponents}</p>
+        <p className="text-body-secondary">
+          {MARKS_SCREEN_TEXT.noComponents}{' '}
+          <Link to={paths.coordinator.evaluationRules.getHref(courseId)}>Evaluation rules of this course</Link>
+        </p>
       ) : component && key ? (
         <MarksTable
           // A new component or page starts with no drafts and no message of the last save.
