@@ -177,5 +177,12 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
       href: () => screens.evaluationRules.getHref(found.courseId),
       title: screens.evaluationRules.title,
     },
+    // Evaluations → Upload: 'Select a Course' first, then a course (the demo data has no components: its message).
+    { screen: 'evaluationsUpload', href: screens.evaluationsUpload.path, title: screens.evaluationsUpload.title },
+    {
+      screen: 'evaluationsUpload',
+      href: () => screens.evaluationsUpload.getHref({ courseId: found.courseId }),
+      title: screens.evaluationsUpload.title,
+    },
   ];
 }

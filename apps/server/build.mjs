@@ -1,6 +1,7 @@
 // Bundles the server (its own code and the contract) into dist/; packages from node_modules stay external.
 // The seed's image and document files are copied beside the bundle, and migrations are read from ../drizzle.
-// The SVG worker (src/core/files/svg-worker.ts) is an entry of its own: the server starts dist/svg-worker.js.
+// The SVG worker (src/core/files/svg-worker.ts) and the marks sheet worker (src/features/mark-imports/sheet-worker.ts)
+// are entries of their own: the server starts dist/svg-worker.js and dist/sheet-worker.js.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,7 +10,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@porta
 
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', portal: 'src/cli/portal.ts', 'svg-worker': 'src/core/files/svg-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    portal: 'src/cli/portal.ts',
+    'svg-worker': 'src/core/files/svg-worker.ts',
+    'sheet-worker': 'src/features/mark-imports/sheet-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

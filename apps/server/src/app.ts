@@ -41,6 +41,7 @@ import { dashboardRoutes } from './features/dashboard/index.ts';
 import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { markImportRoutes } from './features/mark-imports/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(context);
   coursesRoutes(context);
   componentRoutes(context);
+  markImportRoutes(context);
   marksRoutes(context);
   participantsRoutes(context);
   adminRoutes(context);

@@ -124,7 +124,8 @@ export const ConfigSchema = z
 export type Config = Omit<z.output<typeof ConfigSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** The upload limit of each kind of file in bytes: the UPLOAD_MAX_*_MB variables, or FILE_RULES' defaults. */
-  uploadLimits: Record<FileRule, number>;
+  /** The limits the environment sets; a sheet of marks is bounded by `RESULTS.importMaxBytes` instead. */
+  uploadLimits: Record<Exclude<FileRule, 'marks'>, number>;
   /** UPLOAD_QUOTA_FILES and UPLOAD_QUOTA_MB (in bytes): the most files and bytes one user may keep. */
   uploadQuota: UploadQuota;
 };

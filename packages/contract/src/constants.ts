@@ -57,6 +57,8 @@ export const FILE_RULES = {
     extensions: ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'zip'],
     maxBytes: 20 * MIB,
   },
+  /** A spreadsheet of marks (the Upload screen): the template's two formats, at most RESULTS.importMaxBytes. */
+  marks: { extensions: ['xlsx', 'csv'], maxBytes: 2 * MIB },
 } as const;
 export type FileRule = keyof typeof FILE_RULES;
 

@@ -10,7 +10,7 @@ export type Access = 'public' | 'participant' | 'coordinator' | 'admin';
 /** The file part of a multipart endpoint: its field name and the rule set (FILE_RULES) it follows. */
 export interface MultipartFile {
   field: string;
-  rule: 'avatar' | 'document' | 'submission';
+  rule: 'avatar' | 'document' | 'submission' | 'marks';
   required: boolean;
 }
 

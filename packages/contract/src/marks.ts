@@ -25,7 +25,10 @@ export const MARKS_TEXT = {
 } as const;
 
 /** A mark as the calls carry it: a JSON number from 0 to 9999.99 with at most two decimals. */
-export const MarkValue = MarksNumber.refine((value) => Math.round(value * 100) / 100 === value, MARKS_TEXT.twoDecimals);
+export const TypedMarkNumber = MarksNumber.refine(
+  (value) => Math.round(value * 100) / 100 === value,
+  MARKS_TEXT.twoDecimals,
+);
 
 /** The revision a row was read at (null: there was no mark yet); a row changed since is refused (409). */
 const ReadRevision = z.number().int().nonnegative().nullable();
@@ -64,7 +67,7 @@ export type ComponentMarksPage = z.infer<typeof ComponentMarksPage>;
 export const TypedMark = z
   .object({
     participant_id: z.number().int().positive().max(2_147_483_647),
-    marks: MarkValue.nullable(),
+    marks: TypedMarkNumber.nullable(),
     absent: z.boolean(),
     revision: ReadRevision,
   })
@@ -99,7 +102,7 @@ const feedback = z
 
 /** The mark beside a submission: a number or absent, a short feedback text ('' for none), the revision read. */
 export const SubmissionMarkBody = z
-  .object({ marks: MarkValue.nullable(), absent: z.boolean(), feedback, revision: ReadRevision })
+  .object({ marks: TypedMarkNumber.nullable(), absent: z.boolean(), feedback, revision: ReadRevision })
   .refine((row) => !(row.absent && row.marks !== null), MARKS_TEXT.markOrAbsent)
   .refine((row) => row.absent || row.marks !== null, MARKS_TEXT.enterMark);
 export type SubmissionMarkBodyIn = z.input<typeof SubmissionMarkBody>;

@@ -22,6 +22,7 @@ import {
   forumReplies,
   galleryImages,
   invitations,
+  markImports,
   marks,
   organizations,
   programCoordinators,
@@ -230,6 +231,28 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     ids[`${X}.file`] = signedFileUrl(filesSecret, mine.fileId).replace(/^\/files\//, '');
     const theirs = await submission(Number(ids[`${X}.asg`]), other, privateCanary, 'submission of another');
     ids[`${X}.submit.other`] = String(theirs.id);
+
+    // Marks imports (the Upload screen): a component, and an import committed 2 days ago (past its undo window, so
+    // the undo row is refused after the scope check and changes nothing).
+    const [marksComponent] = await db
+      .insert(evaluationComponents)
+      .values({ courseId: here, name: `${privateCanary} upload component`, maxMarks: '50.00', weight: '20.00' })
+      .returning({ id: evaluationComponents.id });
+    if (!marksComponent) throw new Error('component not inserted');
+    const [oldImport] = await db
+      .insert(markImports)
+      .values({
+        componentId: marksComponent.id,
+        fileId: await file(coordinator, privateCanary, 'marks import'),
+        sha256: '0'.repeat(64),
+        templateRevision: 0,
+        preview: { counts: { changed: 0, unchanged: 0, blank: 0, refused: 0 }, rows: [] },
+        importedById: coordinator,
+        importedAt: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .returning({ id: markImports.id });
+    ids[`${X}.marksComponent`] = String(marksComponent.id);
+    ids[`${X}.marksImport`] = String(oldImport?.id);
   }
 
   // Evaluation rules and releases (issue 38, part A): per course, rules (shared with the other evaluations blocks:

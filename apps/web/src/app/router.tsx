@@ -250,6 +250,7 @@ export const routes: RouteObject[] = [
           { path: c.postReplies.path, Component: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
           { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
           { path: c.evaluationRules.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationRulesPage') },
+          { path: c.evaluationsUpload.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationsUploadPage') },
         ],
       },
       {

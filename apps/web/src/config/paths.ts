@@ -55,8 +55,6 @@ export const paths = {
     getHref: (token?: string) => withQuery('/confirm-email', { token }),
   } satisfies Screen<[string?]>,
   notFound: screen('*', 'Page Not Found'),
-  /** The spec's Evaluations › Upload, the spreadsheet import of marks; the marks screen links to it. */
-  evaluationUpload: screen('/coordinator/evaluations/upload', 'Upload'),
 
   participant: {
     root: screen('/participant', 'Participant'),
@@ -133,6 +131,13 @@ export const paths = {
       title: 'Evaluation Rules',
       getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/courses/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
+    /** Evaluations → Upload: marks from a spreadsheet, for a course and component (`?course=&component=`). */
+    evaluationsUpload: {
+      path: '/coordinator/evaluations/upload',
+      title: 'Upload Marks',
+      getHref: (chosen?: { courseId?: number | null; componentId?: number | null }) =>
+        withQuery('/coordinator/evaluations/upload', { course: chosen?.courseId, component: chosen?.componentId }),
+    } satisfies Screen<[{ courseId?: number | null; componentId?: number | null }?]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

@@ -32,6 +32,8 @@ const EXPECTED: Record<string, Expected> = {
   doc: { detected: ['cfb'], mime: 'application/msword' },
   xls: { detected: ['cfb'], mime: 'application/vnd.ms-excel' },
   ppt: { detected: ['cfb'], mime: 'application/vnd.ms-powerpoint' },
+  // Text has no magic bytes: a .csv is accepted when no binary type is found in it (a renamed archive is refused).
+  csv: { detected: [], mime: 'text/csv' },
 };
 
 /** The lower-cased extension of a name if the rule allows it (`a.pdf.exe` → exe → null), else null. */
@@ -48,6 +50,7 @@ export async function contentTypeOf(filePath: string, extension: string): Promis
   const expected = EXPECTED[extension];
   if (!expected || extension === 'svg') return null;
   const detected = await fileTypeFromFile(filePath);
+  if (extension === 'csv') return detected ? null : expected.mime;
   return detected && expected.detected.includes(detected.ext) ? expected.mime : null;
 }
 

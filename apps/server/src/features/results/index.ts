@@ -1,4 +1,11 @@
 export { componentRoutes } from './components.routes.ts';
-// The marks feature (typed marks, marks beside submissions) reaches the shared helpers through here.
+// The marks features (typed marks, marks beside submissions, spreadsheet imports) reach the shared helpers here.
 export { findMemberComponent } from './course-rules.ts';
-export { courseIsFrozen, lockMarks, type MarkChange, type StoredMark, writeMarks } from './marks-writer.ts';
+export {
+  courseIsFrozen,
+  deleteMarks,
+  lockMarks,
+  type MarkChange,
+  type StoredMark,
+  writeMarks,
+} from './marks-writer.ts';

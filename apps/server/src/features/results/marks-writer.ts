@@ -145,3 +145,37 @@ export async function courseIsFrozen(db: Db | Tx, courseId: number): Promise<boo
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Deletes marks (an undo of an import that entered them where there was none) with an audit row each: the mark
+ * before, and after it "not entered" (no marks, not absent) under a new revision, so that a template made before
+ * the delete is seen as older than the marks. Answers the number of marks deleted.
+ */
+export async function deleteMarks(
+  tx: Tx,
+  input: { componentId: number; actorId: number; source: MarkSource; importId?: number; participantIds: number[] },
+): Promise<number> {
+  const stored = await lockMarks(tx, input.componentId, input.participantIds);
+  if (stored.size === 0) return 0;
+  await tx
+    .delete(marks)
+    .where(and(eq(marks.componentId, input.componentId), inArray(marks.participantId, [...stored.keys()])));
+  await tx.insert(markChanges).values(
+    [...stored.values()].map((before) => ({
+      componentId: input.componentId,
+      participantId: before.participantId,
+      beforeMarks: before.marks,
+      beforeAbsent: before.isAbsent,
+      beforeFeedback: before.feedback,
+      beforeRevision: before.revision,
+      afterMarks: null,
+      afterAbsent: false,
+      afterFeedback: null,
+      afterRevision: sql<number>`nextval('marks_revision_seq')`,
+      source: input.source,
+      importId: input.importId ?? null,
+      changedById: input.actorId,
+    })),
+  );
+  return stored.size;
+}

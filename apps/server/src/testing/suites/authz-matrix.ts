@@ -53,6 +53,13 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> end
 const image = (field = 'image') =>
   multipart([{ name: field, filename: 'picture.png', value: TINY_PNG, contentType: 'image/png' }]);
 
+/** A marks template with its stamp and header only, for the world's component; with `json` for the commit. */
+const marksSheet = (world: MatrixWorld, component: string, json?: unknown): MultipartBody => {
+  const sheet = Buffer.from(`Version: 0,Component: ${world.ids[component]}\r\nCourse-wise ID,Name,Marks\r\n`);
+  const file = { name: 'marks_file', filename: 'marks.csv', value: sheet, contentType: 'text/csv' };
+  return multipart(json === undefined ? [file] : [{ name: 'json', value: JSON.stringify(json) }, file]);
+};
+
 const P = '/api/participant';
 const C = '/api/coordinator';
 const A = '/api/admin';
@@ -271,6 +278,37 @@ export const MATRIX: MatrixRow[] = [
     route: `GET ${C}/evaluations/:courseId/components`,
     params: { courseId: 'A' },
     expect: coordinator(200, 200, 'DENY'),
+  },
+  // Marks imports: a template of the world's component; a preview of an empty sheet (200, nothing stored); a commit
+  // with a digest no preview gave (409 after the scope check); the undo of an import past its 24 hours (409).
+  {
+    route: `GET ${C}/evaluations/:courseId/components/:componentId/template/:format`,
+    params: { courseId: 'A', componentId: 'A.marksComponent', format: 'csv' },
+    expect: coordinator(200, 200, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/components/:componentId/imports/preview`,
+    params: { courseId: 'A', componentId: 'A.marksComponent' },
+    form: (world) => marksSheet(world, 'A.marksComponent'),
+    expect: coordinator(200, 200, 404),
+  },
+  {
+    route: `POST ${C}/evaluations/:courseId/components/:componentId/imports`,
+    params: { courseId: 'A', componentId: 'A.marksComponent' },
+    form: (world) => marksSheet(world, 'A.marksComponent', { plan_digest: '0'.repeat(64), force: false }),
+    expect: coordinator(409, 409, 404),
+  },
+  {
+    route: `GET ${C}/evaluations/:courseId/components/:componentId/imports/:page`,
+    params: { courseId: 'A', componentId: 'A.marksComponent', page: '1' },
+    shows: true,
+    expect: coordinator('LIST', 'LIST', 404),
+  },
+  {
+    route: `POST ${C}/evaluations/imports/:importId/undo`,
+    params: { importId: 'A.marksImport' },
+    body: {},
+    expect: coordinator(409, 409, 404),
   },
   // Marks typed on screen and beside a submission: C1 writes, C1b sends the same mark (no change, no conflict).
   {

@@ -21,6 +21,18 @@ const t = await buildTestApp({
 });
 afterAll(() => t.close());
 
+// The marks routes read a component of course 1 (their well-formed requests name component 1): made here while the
+// demo data has none.
+{
+  const { evaluationComponents } = await import('#server/core/db/schema/index.ts');
+  const existing = await t.db.select({ id: evaluationComponents.id }).from(evaluationComponents).limit(1);
+  if (existing.length === 0) {
+    await t.db
+      .insert(evaluationComponents)
+      .values({ courseId: 1, name: 'Mid-term', maxMarks: '50.00', weight: '30.00' });
+  }
+}
+
 /** What a read may send at most: the session check, the rows, their count and a few lookups. */
 const DEFAULT_BOUND = 4;
 

@@ -166,6 +166,25 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     zeroIsValid: ['courseId', 'status'],
   },
   'GET /api/coordinator/evaluations/:courseId/components': { identity: 'C1', params: { courseId: '1' } },
+  // Marks imports (the Upload screen): the demo data has no component yet, so these reach the scope check (404);
+  // the preview and the commit are multipart (the suite's JSON gets 415).
+  'GET /api/coordinator/evaluations/:courseId/components/:componentId/template/:format': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1', format: 'csv' },
+  },
+  'POST /api/coordinator/evaluations/:courseId/components/:componentId/imports/preview': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1' },
+  },
+  'POST /api/coordinator/evaluations/:courseId/components/:componentId/imports': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1' },
+  },
+  'GET /api/coordinator/evaluations/:courseId/components/:componentId/imports/:page': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1', page: '1' },
+  },
+  'POST /api/coordinator/evaluations/imports/:importId/undo': { identity: 'C1', params: { importId: '1' }, body: {} },
   // Marks typed on screen and beside a submission: course A's first component (demo data), a participant not in it.
   'GET /api/coordinator/evaluations/:courseId/components/:componentId/marks/:page': {
     identity: 'C1',

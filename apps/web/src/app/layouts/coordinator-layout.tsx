@@ -24,7 +24,7 @@ const ENTRIES: readonly SidebarEntry[] = [
     label: 'Evaluations',
     group: [
       { label: 'Report List', placeholder: true },
-      { label: 'Upload', placeholder: true },
+      { label: 'Upload', to: c.evaluationsUpload.path },
     ],
   },
   { label: 'Profile', to: c.profile.path },

@@ -99,7 +99,9 @@ export function MarksScreen() {
   return (
     <>
       <p className="mb-3">
-        <Link to={paths.evaluationUpload.getHref()}>Upload a spreadsheet instead</Link>
+        <Link to={paths.coordinator.evaluationsUpload.getHref({ courseId, componentId: component?.id ?? null })}>
+          Upload a spreadsheet instead
+        </Link>
       </p>
       <div className="row g-3 align-items-start mb-3">
         <div className="col-12 col-md-6">

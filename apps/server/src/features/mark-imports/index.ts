@@ -1,0 +1,1 @@
+export { markImportRoutes } from './mark-imports.routes.ts';

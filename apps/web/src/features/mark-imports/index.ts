@@ -1,0 +1,1 @@
+export { UploadScreen } from './components/upload-screen.tsx';
