@@ -529,6 +529,45 @@ export const scenarios: Scenario[] = [
     ceiling: 'db',
     check: (body, ctx) => checkParticipants(body, ctx.participants.courseParticipants),
   },
+  // The Report List (issue 38) of the big course: 2,000 participants with marks in three components (seed-large.ts,
+  // resultSteps). The ratio to the participant list of the same course prices the marks and the grading.
+  {
+    name: 'report sheet (2,000)',
+    description: `GET /api/coordinator/reports/:bigCourse/sheet/1 as its coordinator: first 10 of the course's ${SIZES.bigCourseParticipants} participants by course-wise id, their marks in 3 components, total and status (computed, not released), + total`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/reports/${ctx.participants.courseId}/sheet/1`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'participants (course)',
+    ceiling: 'db',
+    check: (body, ctx) => {
+      const sheet = body as { total_data?: number; components?: unknown[]; data?: { status?: string }[] };
+      if (sheet.total_data !== ctx.participants.courseParticipants)
+        return `total_data ${sheet.total_data}, not ${ctx.participants.courseParticipants}`;
+      if (sheet.components?.length !== 3) return `${sheet.components?.length} components, not 3`;
+      if (sheet.data?.length !== 10) return `${sheet.data?.length} rows on the page, not 10`;
+      return sheet.data.every((row) => row.status) ? undefined : 'a row without a status';
+    },
+  },
+  {
+    name: 'report summary (2,000)',
+    description: `GET /api/coordinator/reports/:bigCourse/summary as its coordinator: Pass / Fail / Incomplete, pass rate, ten bands and by organisation over the course's ${SIZES.bigCourseParticipants} participants (one statement, graded in memory)`,
+    method: 'GET',
+    path: (ctx) => `/api/coordinator/reports/${ctx.participants.courseId}/summary`,
+    headers: coordinatorFetch,
+    expectStatus: 200,
+    baseline: 'participants (course)',
+    ceiling: 'db',
+    check: (body, ctx) => {
+      const summary = body as { counts?: { pass: number; fail: number; incomplete: number }; bands?: unknown[] };
+      const c = summary.counts;
+      if (!c) return 'no counts';
+      if (c.pass + c.fail + c.incomplete !== ctx.participants.courseParticipants)
+        return `${c.pass + c.fail + c.incomplete} results, not ${ctx.participants.courseParticipants}`;
+      if (c.incomplete === 0 || c.pass === 0 || c.fail === 0) return `counts ${JSON.stringify(c)}: a status missing`;
+      return summary.bands?.length === 10 ? undefined : `${summary.bands?.length} bands, not 10`;
+    },
+  },
   {
     name: 'participants search (1 %)',
     description: `the same list, search=${PARTICIPANT_SEARCH_TEXT}: part of a surname of 1 in 100 of all participants (100,000 at the full scale) and of the course's (name, roll, e-mail or mobile, any case; trigram index); the ratio prices the search`,

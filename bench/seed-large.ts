@@ -338,6 +338,7 @@ async function bulkLoad(
       ...baseSteps(sizes, passwordHash),
       ...busyCourseSteps(sizes),
       ...bigCourseSteps(sizes),
+      ...resultSteps(),
       ...assignmentSteps(sizes),
       ...contentSteps(sizes),
     ];
@@ -768,6 +769,45 @@ function bigCourseSteps(s: Sizes): Step[] {
          limit greatest(0, $1::int - (select size from b_big_roll))
        ) p`,
       [s.bigCourseParticipants, BENCH_DOMAIN, participantEmail(1)],
+    ],
+  ];
+}
+
+/**
+ * Results of the big course (the Report List's scenarios): a pass mark of 50 and three components (Assignment 1: 20
+ * marks, weight 20; Mid-term: 50, weight 30; Final exam: 100, weight 50, a minimum of 40), a mark of every
+ * participant in each, spread over the whole range by the participant's id, one in forty absent in a component and
+ * one in twenty-five without a final exam mark (Incomplete); Assignment 1 released a day ago. Needs `b_big`.
+ */
+function resultSteps(): Step[] {
+  return [
+    [
+      'evaluation rules (big course)',
+      'insert into evaluation_rules (course_id, pass_mark) select course_id, 50 from b_big',
+    ],
+    [
+      'evaluation components',
+      `insert into evaluation_components (course_id, name, max_marks, weight, min_marks, position)
+       select b.course_id, v.name, v.max_marks, v.weight, v.min_marks, v.position
+       from b_big b cross join (values ('Assignment 1', 20, 20, null::numeric, 1), ('Mid-term', 50, 30, null, 2),
+         ('Final exam', 100, 50, 40, 3)) as v (name, max_marks, weight, min_marks, position)`,
+    ],
+    [
+      'marks (big course)',
+      `insert into marks (component_id, participant_id, marks, is_absent)
+       select c.id, e.participant_id,
+              case when (e.participant_id + c.position) % 40 = 0 then null
+                   else round(((e.participant_id * 37 + c.position * 11) % 101) / 100.0 * c.max_marks, 2) end,
+              (e.participant_id + c.position) % 40 = 0
+       from b_big b join enrolments e on e.course_id = b.course_id
+       join evaluation_components c on c.course_id = b.course_id
+       where not (c.position = 3 and e.participant_id % 25 = 0)`,
+    ],
+    [
+      null,
+      `insert into result_releases (course_id, component_id, effective_at)
+       select c.course_id, c.id, now() - interval '1 day'
+       from evaluation_components c join b_big b on b.course_id = c.course_id where c.position = 1`,
     ],
   ];
 }

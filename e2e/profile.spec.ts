@@ -219,9 +219,13 @@ test.describe('e-mail change', () => {
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(violations.map((violation) => violation.id)).toEqual([]);
-    // The old address was told.
-    expect((await mailsTo(old, /a change of your e-mail address was asked/)).length).toBeGreaterThan(0);
-    expect((await mailsTo(old, /your e-mail address was changed/)).length).toBeGreaterThan(0);
+    // The old address was told (the mails are jobs: they arrive a moment after the answers).
+    await expect
+      .poll(async () => (await mailsTo(old, /a change of your e-mail address was asked/)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await mailsTo(old, /your e-mail address was changed/)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
 
     // Signed out, the new address signs in; then the account is put back through a link to the old address.
     await page.context().clearCookies();

@@ -96,6 +96,7 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
     contentDetails: '',
     submissionDetails: '',
     postReplies: '',
+    reportSheet: '',
   };
   return [
     { screen: 'root', href: screens.root.path, title: screens.dashboard.title },
@@ -184,5 +185,15 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
       href: () => screens.evaluationsUpload.getHref({ courseId: found.courseId }),
       title: screens.evaluationsUpload.title,
     },
+    // Evaluations → Report List, then a course's result sheet (its link on the list).
+    {
+      screen: 'reportList',
+      href: screens.reportList.path,
+      title: screens.reportList.title,
+      harvest: async (current) => {
+        found.reportSheet = await linkStartingWith(current, `${screens.reportList.path}/`);
+      },
+    },
+    { screen: 'reportSheet', href: () => found.reportSheet, title: screens.reportSheet.title },
   ];
 }

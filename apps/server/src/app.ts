@@ -30,8 +30,8 @@ import { DOCS_PREFIX, registerOpenApi } from './core/http/openapi.ts';
 import { PER_REQUEST_COMPRESSION } from './core/http/prepared-answer.ts';
 import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
+import type { JobQueue } from './core/jobs/queue.ts';
 import { redactUrl } from './core/logging.ts';
-import type { Mailer } from './core/mail/mailer.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -47,6 +47,7 @@ import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
 import { registrationRoutes } from './features/registration/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
 import { componentRoutes } from './features/results/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 
@@ -55,7 +56,8 @@ export interface AppDeps {
   db: Db;
   /** How changes reach the in-process caches of every server process (core/db/changes.ts). */
   changes: ChangeFeed;
-  mailer: Mailer;
+  /** The job queue, started by whoever built it (boot.ts, the test app); the app only queues jobs. */
+  jobs: JobQueue;
   store: FileStore;
   /** HMAC key of signed download links. */
   filesSecret: string;
@@ -271,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     changes: deps.changes,
     config,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     store: deps.store,
     filesSecret: deps.filesSecret,
   };
@@ -289,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   markImportRoutes(context);
   marksRoutes(context);
   participantsRoutes(context);
+  reportsRoutes(context);
   adminRoutes(context);
   invitationRoutes(context);
   evaluationRoutes(context);

@@ -50,11 +50,13 @@ export async function prepare(config: Config, runtime: Runtime, bootLog: BootLog
 
 /** Builds the app on an open runtime and listens; a signal closes it gracefully. */
 export async function serve(config: Config, runtime: Runtime): Promise<void> {
+  // Every serving process works the queue (a job runs in one of them: pg-boss fetches with SKIP LOCKED).
+  await runtime.jobs.start({ work: true });
   const app = await buildApp({
     config,
     db: runtime.database.db,
     changes: runtime.changes,
-    mailer: runtime.mailer,
+    jobs: runtime.jobs,
     store: runtime.store,
     filesSecret: runtime.filesSecret,
   });

@@ -1,5 +1,6 @@
 // Opens what a running server needs from the configuration: the database (with its lock when embedded),
-// the file store, the mailer and the files secret. Shared by main.ts and the CLI.
+// the file store, the mailer, the files secret and the job queue (made here, started by whoever uses it: boot.ts
+// with workers, the CLI without). Shared by main.ts and the CLI.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,10 @@ import { type ChangeFeed, localChanges, postgresChanges } from './core/db/change
 import { type Database, openDatabase } from './core/db/client.ts';
 import { lockDataDir } from './core/db/data-dir-lock.ts';
 import { createLocalStore, createS3Store, type FileStore } from './core/files/store.ts';
+import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
+import { createSealer } from './core/jobs/sealed.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
+import { JOBS } from './jobs.ts';
 
 export interface Runtime {
   database: Database;
@@ -17,6 +21,7 @@ export interface Runtime {
   store: FileStore;
   mailer: Mailer;
   filesSecret: string;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -60,13 +65,22 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     log,
     logLinks: config.NODE_ENV !== 'production',
   });
+  const filesSecret = config.FILES_SECRET ?? embeddedFilesSecret(dataDir);
+  const jobs = createJobQueue({
+    connection: database.queueConnection,
+    definitions: JOBS,
+    context: { db: database.db, mailer, config, sealer: createSealer(filesSecret), log },
+  });
   return {
     database,
     changes,
     store,
     mailer,
-    filesSecret: config.FILES_SECRET ?? embeddedFilesSecret(dataDir),
+    filesSecret,
+    jobs,
     async close() {
+      // Graceful: no new job is fetched, the ones under way get JOBS_STOP_TIMEOUT_MS, before the database closes.
+      await jobs.stop();
       await changes.close();
       await database.close();
       release();

@@ -22,4 +22,5 @@ export * from './participants.ts';
 export * from './profile.ts';
 export * from './public.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './texts.ts';

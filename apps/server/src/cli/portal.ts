@@ -33,7 +33,7 @@ const commands: Record<string, Command> = {
     async run(runtime, args) {
       const config = loadConfig();
       return createAdminCommand(
-        { db: runtime.database.db, mailer: runtime.mailer, config, log: pino({ level: 'warn' }) },
+        { db: runtime.database.db, jobs: runtime.jobs, config, log: pino({ level: 'warn' }) },
         args,
       );
     },
@@ -48,10 +48,7 @@ const commands: Record<string, Command> = {
     summary: 'invite a participant to a course: --email … --course <id|short name> --name … [--type 1|2]',
     async run(runtime, args) {
       const config = loadConfig();
-      return inviteCommand(
-        { db: runtime.database.db, mailer: runtime.mailer, config, log: pino({ level: 'warn' }) },
-        args,
-      );
+      return inviteCommand({ db: runtime.database.db, jobs: runtime.jobs, config, log: pino({ level: 'warn' }) }, args);
     },
   },
 };
@@ -81,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await runtime.database.migrate();
+    // Without workers: a command that queues mail runs the due jobs itself before it ends.
+    await runtime.jobs.start({ work: false });
     console.log(await command.run(runtime, args));
     return 0;
   } catch (error) {

@@ -42,3 +42,8 @@ export function csvCell(value: string | number | null): string {
 export function csvLine(cells: readonly (string | number | null)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** A name kept to the characters safe in a file name (`CEAML 2026` → `CEAML-2026`), or `fallback` when none is left. */
+export function fileNamePart(text: string, fallback = 'course'): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || fallback;
+}

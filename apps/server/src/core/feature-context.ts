@@ -5,7 +5,7 @@ import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import type { FileStore } from './files/store.ts';
 import type { Registrar } from './http/register-endpoint.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 export interface FeatureContext {
   app: FastifyInstance;
@@ -14,7 +14,8 @@ export interface FeatureContext {
   /** Announces changes that in-process caches hold (sessions, the public site) to every process. */
   changes: ChangeFeed;
   config: Config;
-  mailer: Mailer;
+  /** The job queue: every mail is a job queued in the transaction of the change it follows (core/jobs/). */
+  jobs: JobQueue;
   store: FileStore;
   filesSecret: string;
 }

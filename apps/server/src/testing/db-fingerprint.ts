@@ -4,8 +4,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '#server/core/db/client.ts';
 import * as schema from '#server/core/db/schema/index.ts';
 
-/** Tables whose rows change on purpose as a side effect of a refused request (throttle counters, sessions). */
-const VOLATILE = new Set(['login_throttle', 'sessions']);
+/**
+ * Tables whose rows change on purpose as a side effect of a refused request (throttle counters, sessions), or at any
+ * moment by the job queue's workers (`sent_mails`: a mail of an earlier request that went meanwhile).
+ */
+const VOLATILE = new Set(['login_throttle', 'sessions', 'sent_mails']);
 
 const TABLES = (Object.values(schema) as unknown[])
   .filter((value) => is(value, PgTable))

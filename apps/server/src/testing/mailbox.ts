@@ -20,7 +20,8 @@ export interface TestMailbox {
   close(): Promise<void>;
 }
 
-export async function startMailbox(): Promise<TestMailbox> {
+/** Starts the SMTP peer on `port` (default: any free port). */
+export async function startMailbox(port = 0): Promise<TestMailbox> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -45,10 +46,10 @@ export async function startMailbox(): Promise<TestMailbox> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     async waitFor(to, subject, skip = 0) {
       const deadline = performance.now() + 10_000;

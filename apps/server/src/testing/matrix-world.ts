@@ -287,6 +287,27 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     ids[`${X}.comp.released`] = String(released.id);
   }
 
+  // Report List (issue 38): each course's rules and a component named with the course's canary, with unreleased
+  // marks of its participant and of the other one (`X.report.component`).
+  for (const X of ['A', 'B'] as const) {
+    await db.insert(evaluationRules).values({ courseId: course[X], passMark: '50' }).onConflictDoNothing();
+    const [row] = await db
+      .insert(evaluationComponents)
+      .values({ courseId: course[X], name: `${canaries[X]} report component`, maxMarks: '100', weight: '100' })
+      .returning({ id: evaluationComponents.id });
+    if (!row) throw new Error('component not inserted');
+    ids[`${X}.report.component`] = String(row.id);
+    const markedIds = [X === 'A' ? uid.P1 : uid.P2, Number(ids[`${X}.other`])];
+    await db.insert(marks).values(
+      markedIds.map((participantId, index) => ({
+        componentId: row.id,
+        participantId: participantId ?? 0,
+        marks: index === 0 ? '61.50' : null,
+        isAbsent: index !== 0,
+      })),
+    );
+  }
+
   // Marks typed on screen and beside submissions: a component of each course tied to its assignment, with a mark of
   // its participant whose feedback only the course's coordinators may see (the mark is not released).
   for (const X of ['A', 'B'] as const) {

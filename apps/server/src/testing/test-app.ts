@@ -13,7 +13,10 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type ChangeFeed, localChanges, postgresChanges } from '#server/core/db/changes.ts';
 import { type Database, openDatabase } from '#server/core/db/client.ts';
 import { createLocalStore, type FileStore } from '#server/core/files/store.ts';
+import { createJobQueue, type JobQueue } from '#server/core/jobs/queue.ts';
+import { createSealer } from '#server/core/jobs/sealed.ts';
 import { createMailer, type Mailer, type MailMessage } from '#server/core/mail/mailer.ts';
+import { JOBS } from '#server/jobs.ts';
 import { seedDemo } from '#server/seed/demo.ts';
 import { storeMediaWriter } from '#server/seed/store-writer.ts';
 
@@ -43,6 +46,11 @@ export interface TestApp {
   databaseUrl: string | null;
   config: Config;
   mailer: MemoryMailer;
+  /**
+   * The app's job queue, with its workers running as in a server. A test that expects a mail after a request calls
+   * `await t.jobs.drain()` first: it runs every due job and waits for those under way (no fixed sleep).
+   */
+  jobs: JobQueue;
   store: FileStore;
   storeDir: string;
   close(): Promise<void>;
@@ -68,6 +76,11 @@ export interface TestAppOptions {
   webDist?: string;
   /** Send mail with the real mailer (SMTP_URL of `env`, else .eml files in `<storeDir>/outbox`); `mailer` then stays empty. */
   realMailer?: boolean;
+  /**
+   * Start the job queue's workers (default true, false with `onQuery`: a job never adds to a request's count of
+   * statements); without them only `jobs.drain()` runs jobs.
+   */
+  workers?: boolean;
   /**
    * Adds to the built app before it is ready, as a feature would (a test-only route, a plugin): a route that
    * breaks a start-up rule makes `buildTestApp` reject with start-up's own error.
@@ -143,19 +156,31 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const mailer = createMemoryMailer();
+  const jobs = createJobQueue({
+    connection: database.queueConnection,
+    definitions: JOBS,
+    context: {
+      db: database.db,
+      config,
+      sealer: createSealer(TEST_FILES_SECRET),
+      log: pino({ level: 'silent' }),
+      mailer: options.realMailer
+        ? createMailer({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            outboxDir: path.join(storeDir, 'outbox'),
+            log: pino({ level: 'silent' }),
+            logLinks: false,
+          })
+        : mailer,
+    },
+  });
+  await jobs.start({ work: options.workers ?? !options.onQuery });
   const app = await buildApp({
     config,
     db: database.db,
     changes,
-    mailer: options.realMailer
-      ? createMailer({
-          smtpUrl: config.SMTP_URL,
-          from: config.MAIL_FROM,
-          outboxDir: path.join(storeDir, 'outbox'),
-          log: pino({ level: 'silent' }),
-          logLinks: false,
-        })
-      : mailer,
+    jobs,
     store,
     filesSecret: TEST_FILES_SECRET,
     logger: options.logger ?? false,
@@ -168,6 +193,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   } catch (error) {
     // Start-up failed: release what was opened for it, then fail as start-up did.
     await app.close().catch(() => {});
+    await jobs.stop();
     await changes.close();
     await database.close();
     await drop();
@@ -182,10 +208,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: url,
     config,
     mailer,
+    jobs,
     store,
     storeDir,
     async close() {
       await app.close();
+      await jobs.stop();
       await changes.close();
       await database.close();
       await drop();

@@ -251,6 +251,8 @@ export const routes: RouteObject[] = [
           { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
           { path: c.evaluationRules.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationRulesPage') },
           { path: c.evaluationsUpload.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationsUploadPage') },
+          { path: c.reportList.path, Component: fromArea(coordinatorArea, 'CoordinatorReportListPage') },
+          { path: c.reportSheet.path, Component: fromArea(coordinatorArea, 'CoordinatorReportSheetPage') },
         ],
       },
       {

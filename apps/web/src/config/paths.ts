@@ -138,6 +138,13 @@ export const paths = {
       getHref: (chosen?: { courseId?: number | null; componentId?: number | null }) =>
         withQuery('/coordinator/evaluations/upload', { course: chosen?.courseId, component: chosen?.componentId }),
     } satisfies Screen<[{ courseId?: number | null; componentId?: number | null }?]>,
+    /** Evaluations → Report List: the caller's courses, each with its result sheet. */
+    reportList: screen('/coordinator/evaluations/report-list', 'Report List'),
+    reportSheet: {
+      path: '/coordinator/evaluations/report-list/:courseId',
+      title: 'Result Sheet',
+      getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/report-list/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

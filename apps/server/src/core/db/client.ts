@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { QueueConnection } from '../jobs/queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches this database (core/jobs/queue.ts): PGlite's one connection, or the URL. */
+  queueConnection: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -115,6 +118,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      queueConnection: { kind: 'postgres', url: options.databaseUrl },
       async migrate() {
         // Several copies may start at once: one migrates, the others wait for the lock.
         const client = await pool.connect();
@@ -143,6 +147,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    queueConnection: { kind: 'pglite', client },
     async migrate() {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: folder });
     },

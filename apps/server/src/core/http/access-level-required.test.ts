@@ -5,12 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { localChanges } from '#server/core/db/changes.ts';
 import { openDatabase } from '#server/core/db/client.ts';
 import { createLocalStore } from '#server/core/files/store.ts';
+import { createJobQueue } from '#server/core/jobs/queue.ts';
+import { createSealer } from '#server/core/jobs/sealed.ts';
+import { JOBS } from '#server/jobs.ts';
 import { createMemoryMailer, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 
 // The routes are only registered, never called: one empty database serves every app of this file.
@@ -23,11 +27,28 @@ afterAll(async () => {
 
 /** The real app with one plugin more, registered as a feature would be, then made ready (start-up). */
 async function startWith(plugin: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://portal.test',
+    DATA_DIR: storeDir,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://portal.test', DATA_DIR: storeDir, LOG_LEVEL: 'silent' }),
+    config,
     db: database.db,
     changes: localChanges(),
-    mailer: createMemoryMailer(),
+    // Never started: no route of these apps is called.
+    jobs: createJobQueue({
+      connection: database.queueConnection,
+      definitions: JOBS,
+      context: {
+        db: database.db,
+        mailer: createMemoryMailer(),
+        config,
+        sealer: createSealer(TEST_FILES_SECRET),
+        log: pino({ level: 'silent' }),
+      },
+    }),
     store: createLocalStore(storeDir),
     filesSecret: TEST_FILES_SECRET,
     logger: false,

@@ -1,5 +1,5 @@
-// The SMTP mailer (docs/security.md RE6): a message the SMTP server does not take is kept in the outbox folder, logged
-// as `mail_deferred` with its file, and the caller sees a success; a delivered one leaves no file.
+// The SMTP mailer (docs/security.md RE6): a message the SMTP server does not take rejects, so that the mail job that
+// sent it is tried again later (core/jobs/mail-job.ts), and leaves no file; a delivered one leaves no file either.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -42,17 +42,11 @@ describe('SMTP mailer', () => {
     await mailbox.close();
   });
 
-  it('with the SMTP server down: resolves, keeps the message in the outbox and logs mail_deferred', async () => {
+  it('with the SMTP server down: rejects (the job is tried again later) and writes nothing to the outbox', async () => {
     const down = setup(`smtp://127.0.0.1:${await closedPort()}`);
-    await expect(down.mailer.send(message)).resolves.toBeUndefined();
-    const files = down.files();
-    expect(files).toHaveLength(1);
-    const eml = fs.readFileSync(path.join(down.outboxDir, files[0] as string), 'utf8');
-    expect(eml).toContain('To: someone@portal.test');
-    expect(eml).toContain('Subject: Reset your password');
-    expect(eml).toContain('http://portal.test/reset-password/abc');
-    const deferred = down.lines.find((line) => line.event === 'mail_deferred');
-    expect(deferred).toMatchObject({ level: 40, file: path.join(down.outboxDir, files[0] as string) });
+    await expect(down.mailer.send(message)).rejects.toThrow();
+    expect(down.files()).toEqual([]);
+    expect(down.lines.some((line) => line.event === 'mail_sent')).toBe(false);
     fs.rmSync(down.outboxDir, { recursive: true, force: true });
   });
 

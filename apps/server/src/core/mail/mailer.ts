@@ -1,7 +1,7 @@
 // Outgoing mail: nodemailer over SMTP_URL; without it every message is written as an .eml file under
-// DATA_DIR/outbox and its links are logged, so that a trial install needs no mail server. When the SMTP server
-// cannot be reached or refuses a message, the message is not lost: it is written to the outbox as well
-// (`mail_deferred` in the log names the file, to be resent from there), and the caller sees a success (RE6).
+// DATA_DIR/outbox and its links are logged, so that a trial install needs no mail server. Only mail jobs send
+// (core/jobs/mail-job.ts): when the SMTP server cannot be reached or refuses a message, `send` rejects and the job
+// is tried again later, so a mail server that is down delays mails and loses none (RE6).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,16 +37,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        try {
-          await transport.sendMail({ from: options.from, ...message });
-        } catch (error) {
-          const file = await outbox(message);
-          options.log.warn(
-            { err: error, event: 'mail_deferred', file },
-            `mail not sent (SMTP failed), kept in the outbox to be resent: ${message.subject}`,
-          );
-          return;
-        }
+        await transport.sendMail({ from: options.from, ...message });
         options.log.info({ event: 'mail_sent', subject: message.subject }, 'mail sent');
       },
     };

@@ -19,11 +19,12 @@ describe('create-admin on an empty database', () => {
     t = await buildTestApp({ seed: false });
   });
   afterAll(() => t.close());
-  const run = (...args: string[]) => createAdminCommand({ db: t.db, mailer: t.mailer, config: t.config, log }, args);
+  const run = (...args: string[]) => createAdminCommand({ db: t.db, jobs: t.jobs, config: t.config, log }, args);
 
   it('creates the admin, mails a link to choose the password, and the admin then signs in to /admin', async () => {
     const output = await run('--email', 'First.Admin@Institute.test', '--name', 'First Admin');
     expect(output).toMatch(/^Admin account first\.admin@institute\.test created\./);
+    await t.jobs.drain();
     const mail = t.mailer.messages.at(-1);
     expect(mail?.to).toBe('first.admin@institute.test');
     expect(mail?.text).toContain('An admin account');

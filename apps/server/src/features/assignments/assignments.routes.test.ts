@@ -243,12 +243,15 @@ describe('submitting', () => {
         on_time: true,
       },
     });
+    await t.jobs.drain();
     expect(t.mailer.messages.at(-1)).toMatchObject({ to: w.alice.email });
+    await t.jobs.drain();
     expect(t.mailer.messages.at(-1)?.text).toContain(first.body.receipt.sha256);
     // The time as the other mails give it: in the institute's zone (Asia/Dhaka, UTC+6), with its name.
     const received = new Date(first.body.receipt.submitted_at);
     const inDhaka = new Date(received.getTime() + 6 * 3_600_000);
     const hhmm = `${String(inDhaka.getUTCHours()).padStart(2, '0')}:${String(inDhaka.getUTCMinutes()).padStart(2, '0')}`;
+    await t.jobs.drain();
     expect(t.mailer.messages.at(-1)?.text).toMatch(
       new RegExp(`Received: .*${inDhaka.getUTCFullYear()} at ${hhmm} GMT\\+6`),
     );

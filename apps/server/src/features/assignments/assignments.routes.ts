@@ -24,7 +24,7 @@ import {
   removeFromStore,
 } from '#server/core/files/stored-files.ts';
 import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
-import { receiptMail } from './assignments.mails.ts';
+import { receiptMailJob } from './assignments.mails.ts';
 import {
   isInGrace,
   toCoordinatorAssignment,
@@ -64,7 +64,7 @@ function todayIn(tz: string, at: Date): string {
   );
 }
 
-export function assignmentRoutes({ app, route, db, store, config, filesSecret, mailer }: FeatureContext) {
+export function assignmentRoutes({ app, route, db, store, config, filesSecret, jobs }: FeatureContext) {
   const tz = config.TZ_INSTITUTE;
   const limits = config.uploadLimits;
 
@@ -117,7 +117,19 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
       db.transaction(async (tx) => {
         if (deadlinePassed()) throw conflict(ASSIGNMENT_TEXT.deadlinePassed);
         const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
-        return recordSubmission(tx, { assignmentId: assignment.id, participantId: user.id, fileId, at });
+        const submission = await recordSubmission(tx, {
+          assignmentId: assignment.id,
+          participantId: user.id,
+          fileId,
+          at,
+        });
+        await jobs.enqueue(tx, receiptMailJob, {
+          assignmentId: assignment.id,
+          participantId: user.id,
+          fileId,
+          at: at.getTime(),
+        });
+        return submission;
       }),
     );
     const receipt = {
@@ -128,17 +140,6 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, m
       on_time: !isInGrace(at, assignment.graceFrom),
     };
     req.log.info({ event: 'assignment_submitted', assignmentId: assignment.id }, 'assignment submitted');
-    await mailer
-      .send(
-        receiptMail({
-          to: user.email,
-          name: user.firstName,
-          assignmentTitle: assignment.title,
-          receipt,
-          timeZone: tz,
-        }),
-      )
-      .catch((error: unknown) => req.log.warn({ err: error }, 'submission receipt not mailed'));
     return { success: ASSIGNMENT_TEXT.uploaded, receipt };
   });
 

@@ -1,1 +1,2 @@
+export { assignmentJobs } from './assignments.mails.ts';
 export { assignmentRoutes } from './assignments.routes.ts';

@@ -250,6 +250,7 @@ describe('PATCH …/me/update_password', () => {
     });
     expect(short.statusCode).toBe(400);
 
+    await t.jobs.drain();
     const before = t.mailer.messages.length;
     const ok = await t.app.inject({
       method: 'PATCH',
@@ -263,6 +264,7 @@ describe('PATCH …/me/update_password', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/coordinator/user/auth', headers: b })).statusCode).toBe(401);
     expect((await login('changer@demo.test', 'old-password', '10.3.0.1')).statusCode).toBe(401);
     expect((await login('changer@demo.test', 'new-password 🔑', '10.3.0.1')).statusCode).toBe(200);
+    await t.jobs.drain();
     const notice = t.mailer.messages.slice(before);
     expect(notice).toHaveLength(1);
     expect(notice[0]?.to).toBe('changer@demo.test');

@@ -16,14 +16,14 @@ import { badRequest, HttpError } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { securityEvent } from '#server/core/logging.ts';
-import { passwordChangedMail } from './auth.mails.ts';
+import { passwordChangedMailJob } from './auth.mails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery). */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes({ route, db, changes, config, mailer, filesSecret }: FeatureContext) {
+export function authRoutes({ route, db, changes, config, jobs, filesSecret }: FeatureContext) {
   const throttle = createLoginThrottle(db, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -129,9 +129,7 @@ export function authRoutes({ route, db, changes, config, mailer, filesSecret }: 
     // A change of e-mail asked for before is dropped: it may have been asked by whoever made the password change necessary.
     await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     req.log.info({ event: 'password_changed', userId: user.id, ip: req.ip }, 'password changed');
-    await mailer
-      .send(passwordChangedMail({ to: user.email, name: user.firstName, publicUrl: config.PUBLIC_URL }))
-      .catch((error: unknown) => req.log.warn({ err: error }, 'password change notice not sent'));
+    await jobs.enqueue(db, passwordChangedMailJob, { userId: user.id });
     return { success: PASSWORD_CHANGED };
   };
   route(authEndpoints.participantChangePassword, changePassword);

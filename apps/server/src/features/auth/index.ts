@@ -1,1 +1,2 @@
+export { authJobs } from './auth.mails.ts';
 export { authRoutes } from './auth.routes.ts';

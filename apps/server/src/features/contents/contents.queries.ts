@@ -325,7 +325,7 @@ export type RecipientRow = NonNullable<Awaited<ReturnType<typeof recipientPage>>
 /** E-mail addresses of the recipients (in the caller's courses) who have not viewed the content. */
 export async function recipientsWithoutView(db: Db, coordinator: Member, contentId: number) {
   return db
-    .selectDistinct({ email: users.email, firstName: users.firstName })
+    .selectDistinct({ userId: users.id })
     .from(contentSends)
     .innerJoin(enrolments, eq(enrolments.courseId, contentSends.courseId))
     .innerJoin(users, eq(users.id, enrolments.participantId))
@@ -335,7 +335,7 @@ export async function recipientsWithoutView(db: Db, coordinator: Member, content
 }
 
 /** Claims today's reminder: sets last_reminded_at unless it was set less than a day ago. */
-export async function claimReminder(db: Db, contentId: number, at: Date): Promise<boolean> {
+export async function claimReminder(db: Db | Tx, contentId: number, at: Date): Promise<boolean> {
   const dayAgo = new Date(at.getTime() - 86_400_000);
   const rows = await db
     .update(contents)

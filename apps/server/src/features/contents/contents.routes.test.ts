@@ -250,9 +250,11 @@ describe('reminders', () => {
     const id = (await upload(w.coord, { content_title: 'Please read', course_id: w.courseA.id })).body.id;
     await call(w.coord, 'POST', `${C}/send/${w.courseA.id}`, { contents: [id] });
     await call(w.alice, 'POST', `${P}/download/${id}/${w.courseA.id}`, {});
+    await t.jobs.drain();
     const sentBefore = t.mailer.messages.length;
     const first = await call(w.coord, 'POST', `${C}/${id}/remind`, {});
     expect(first.body).toMatchObject({ mailed: 1 });
+    await t.jobs.drain();
     expect(t.mailer.messages.slice(sentBefore).map((mail) => mail.to)).toEqual([w.bob.email]);
     expect((await call(w.coord, 'POST', `${C}/${id}/remind`, {})).status).toBe(409);
     expect((await call(w.coord, 'GET', `${C}/${id}/details/1`)).body.last_reminded_at).not.toBeNull();

@@ -10,7 +10,7 @@ import { badRequest, conflict, deleteDenied, notFound } from '#server/core/error
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { deleteStoredFiles, downloadLink, insertStoredFile, removeFromStore } from '#server/core/files/stored-files.ts';
 import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
-import { reminderMail } from './contents.mails.ts';
+import { contentReminderMailJob } from './contents.mails.ts';
 import { toCoordinatorContent, toParticipantContent, toRecipient } from './contents.presenters.ts';
 import {
   claimReminder,
@@ -36,7 +36,7 @@ const REMINDED_TODAY = 'A reminder was already sent in the last 24 hours';
 /** The file's name without its extension: the title of a content uploaded without one. */
 const titleFromFile = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
-export function contentRoutes({ route, db, store, config, filesSecret, mailer }: FeatureContext) {
+export function contentRoutes({ route, db, store, config, filesSecret, jobs }: FeatureContext) {
   const limit = config.uploadLimits.document;
   const linkTo = (fileId: number) => downloadLink(db, filesSecret, fileId);
 
@@ -177,18 +177,19 @@ export function contentRoutes({ route, db, store, config, filesSecret, mailer }:
   route(coordinatorContents.remind, async ({ user, params, req }) => {
     const content = await ownContent(user, params.contentId);
     const recipients = await recipientsWithoutView(db, user, content.id);
-    if (!(await claimReminder(db, content.id, now()))) throw conflict(REMINDED_TODAY);
-    const link = `${config.PUBLIC_URL}/participant/contents`;
-    let mailed = 0;
-    for (const recipient of recipients) {
-      await mailer
-        .send(reminderMail({ to: recipient.email, name: recipient.firstName, contentTitle: content.title, link }))
-        .then(() => {
-          mailed += 1;
-        })
-        .catch((error: unknown) => req.log.warn({ err: error }, 'content reminder not sent'));
-    }
-    req.log.info({ event: 'content_reminder', contentId: content.id, mailed }, 'content reminder sent');
+    // The claim of today's reminder and its mail jobs (one per recipient) commit together.
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, content.id, now()))) return false;
+      await jobs.enqueueMany(
+        tx,
+        contentReminderMailJob,
+        recipients.map((recipient) => ({ contentId: content.id, participantId: recipient.userId })),
+      );
+      return true;
+    });
+    if (!claimed) throw conflict(REMINDED_TODAY);
+    const mailed = recipients.length;
+    req.log.info({ event: 'content_reminder', contentId: content.id, mailed }, 'content reminder queued');
     return { success: `${CONTENT_TEXT.reminded} to ${mailed} participant(s)`, mailed };
   });
 }

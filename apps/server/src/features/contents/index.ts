@@ -1,1 +1,2 @@
+export { contentJobs } from './contents.mails.ts';
 export { contentRoutes } from './contents.routes.ts';

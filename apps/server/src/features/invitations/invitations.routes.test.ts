@@ -41,7 +41,9 @@ const auditRows = (action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.action, action)));
-const tokenOf = (to: string) => {
+/** The token of the last invitation mailed to `to`, once the queue has sent what is due. */
+const tokenOf = async (to: string) => {
+  await t.jobs.drain();
   const mail = t.mailer.messages.filter((message) => message.to === to).at(-1);
   return linkIn({ text: mail?.text ?? '' }, `${t.config.PUBLIC_URL}/register?token=`).token;
 };
@@ -89,6 +91,7 @@ describe('CSV import', () => {
   });
 
   it('previews every line with its problems and changes nothing', async () => {
+    await t.jobs.drain();
     const before = { invitations: await invitationCount(), mails: t.mailer.messages.length };
     const preview = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', { csv: file });
     expect(preview.status).toBe(200);
@@ -117,6 +120,7 @@ describe('CSV import', () => {
     expect(problemsOf(13)).toEqual(['This line has 2 cells; the header has 4', 'Choose a course']);
     expect(problemsOf(14)[0]).toMatch(/^email: a cell starting with "@" is refused/);
     expect(problemsOf(15)).toEqual([]);
+    await t.jobs.drain();
     expect({ invitations: await invitationCount(), mails: t.mailer.messages.length }).toEqual(before);
   });
 
@@ -140,8 +144,9 @@ describe('CSV import', () => {
     );
     expect(await invitationCount()).toBe(before.invitations + 3);
     for (const email of ['new.one@csv.test', existing.email, 'second.course@csv.test']) {
-      expect(await linkWorks(tokenOf(email))).toBe(true);
+      expect(await linkWorks(await tokenOf(email))).toBe(true);
     }
+    await t.jobs.drain();
     expect(t.mailer.messages.some((message) => message.to === 'someone@csv.test')).toBe(false);
 
     const audit = await auditRows('send');
@@ -179,6 +184,7 @@ describe('CSV import', () => {
       ],
       ['\r\n\r\n', /file is empty/],
     ];
+    await t.jobs.drain();
     const before = { invitations: await invitationCount(), mails: t.mailer.messages.length };
     for (const [text, problem] of cases) {
       const preview = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', { csv: text });
@@ -189,6 +195,7 @@ describe('CSV import', () => {
       expect(imported.status, text.slice(0, 40)).toBe(400);
       expect(imported.body.error).toMatch(problem);
     }
+    await t.jobs.drain();
     expect({ invitations: await invitationCount(), mails: t.mailer.messages.length }).toEqual(before);
   });
 
@@ -220,6 +227,7 @@ describe('one invitation', () => {
     expect(sent).toMatchObject({ status: 200, body: { success: 'Invitation sent' } });
     const [row] = await t.db.select().from(invitations).where(eq(invitations.id, sent.body.id));
     expect(row).toMatchObject({ email: 'single.person@one.test', registerType: 1, courseId: courseB.id });
+    await t.jobs.drain();
     const mail = t.mailer.messages.at(-1);
     expect(mail?.to).toBe('single.person@one.test');
     expect(mail?.subject).toContain('INV-B');
@@ -282,7 +290,7 @@ describe('invitation board', () => {
       .where(eq(invitations.id, ids.expired ?? 0));
     const registered = await t.app.inject({
       method: 'POST',
-      url: `/api/register/new_participant/${tokenOf('registered@board.test')}`,
+      url: `/api/register/new_participant/${await tokenOf('registered@board.test')}`,
       payload: registrationBody({ mobile_no: '01712340001' }),
     });
     expect(registered.statusCode).toBeLessThan(300);
@@ -320,7 +328,7 @@ describe('invitation board', () => {
       name: 'To Revoke',
       course_id: course.id,
     });
-    const token = tokenOf('to-revoke@board.test');
+    const token = await tokenOf('to-revoke@board.test');
     expect(await linkWorks(token)).toBe(true);
     const revoked = await api.call(admin, 'POST', `/api/admin/invitations/${extra.body.id}/revoke`, {});
     expect(revoked).toEqual({ status: 200, body: { success: 'Invitation revoked' } });
@@ -341,11 +349,11 @@ describe('invitation board', () => {
   });
 
   it('resends with a new link (the old one stops working) and refuses a registered one', async () => {
-    const oldToken = tokenOf('pending@board.test');
+    const oldToken = await tokenOf('pending@board.test');
     expect(await linkWorks(oldToken)).toBe(true);
     const resent = await api.call(admin, 'POST', `/api/admin/invitations/${ids.pending}/resend`, {});
     expect(resent).toMatchObject({ status: 200, body: { success: 'Invitation sent again with a new link' } });
-    const newToken = tokenOf('pending@board.test');
+    const newToken = await tokenOf('pending@board.test');
     expect(newToken).not.toBe(oldToken);
     expect(await linkWorks(oldToken)).toBe(false);
     expect(await linkWorks(newToken)).toBe(true);
@@ -356,7 +364,7 @@ describe('invitation board', () => {
 
     const expiredAgain = await api.call(admin, 'POST', `/api/admin/invitations/${ids.expired}/resend`, {});
     expect(expiredAgain.status).toBe(200);
-    expect(await linkWorks(tokenOf('expired@board.test'))).toBe(true);
+    expect(await linkWorks(await tokenOf('expired@board.test'))).toBe(true);
 
     const counts = (await board()).body.counts;
     expect(counts).toEqual({ sent: 2, registered: 1, expired: 1, revoked: 3 });

@@ -5,7 +5,7 @@
 import { adminInvitations, INVITATION_TEXT, type InvitationImportResult, type InvitationState } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#server/core/db/client.ts';
-import { conflict, HttpError, InvalidInputError, notFound, serviceUnavailable } from '#server/core/errors.ts';
+import { conflict, HttpError, InvalidInputError, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { type AuditActor, auditActor, recordAudit } from '#server/features/admin/index.ts';
 import { type CheckedLine, checkInvitationCsv, previewOf } from './invitations.csv.ts';
@@ -22,14 +22,12 @@ import {
 
 export const INVITATION_REFUSALS = {
   noInvitation: 'No such invitation',
-  mailFailed:
-    'The invitation mail could not be sent, so the invitation was revoked. Check the mail settings and try again.',
   notPending: (state: InvitationState) => `Only a pending invitation can be revoked; this one is ${state}.`,
   noLongerPending: 'Only a pending invitation can be revoked; this one was used or revoked meanwhile.',
   registered: 'This invitation was used to register: there is nothing to send again.',
 } as const;
 
-/** The audit rows of an invitation: 'send' (or 'resend') in the creating transaction, 'revoke' when its mail failed. */
+/** The audit row of an invitation: 'send' (or 'resend') in the creating transaction. */
 function audited(actor: AuditActor, action: 'send' | 'resend', before?: unknown): InvitationOptions {
   return {
     onCreated: (tx: Tx, id: number, snapshot: InvitationSnapshot, replacedIds: number[]) =>
@@ -39,14 +37,6 @@ function audited(actor: AuditActor, action: 'send' | 'resend', before?: unknown)
         entityId: id,
         before,
         after: { ...snapshot, ...(replacedIds.length > 0 ? { replaced_invitation_ids: replacedIds } : {}) },
-      }),
-    onMailFailed: (tx: Tx, id: number) =>
-      recordAudit(tx, actor, {
-        action: 'revoke',
-        entity: 'invitation',
-        entityId: id,
-        before: { state: 'sent' },
-        after: { state: 'revoked', reason: 'the invitation mail could not be sent' },
       }),
   };
 }
@@ -78,11 +68,8 @@ async function sendCheckedLines(
         },
         { pending: 'refuse', ...audited(actor, 'send') },
       );
-      if (created.mailed) {
-        result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
-      } else {
-        result.refused.push({ ...row, register_type: null, problems: [INVITATION_REFUSALS.mailFailed] });
-      }
+      // Its mail is queued in the invitation's transaction: the request sends none of them (core/jobs/).
+      result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
@@ -92,10 +79,10 @@ async function sendCheckedLines(
   return result;
 }
 
-export function invitationRoutes({ route, db, mailer, config }: FeatureContext) {
+export function invitationRoutes({ route, db, jobs, config }: FeatureContext) {
   const depsOf = (log: FastifyBaseLogger): InvitationDeps => ({
     db,
-    mailer,
+    jobs,
     publicUrl: config.PUBLIC_URL,
     timeZone: config.TZ_INSTITUTE,
     log,
@@ -113,7 +100,6 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
       },
       { pending: 'refuse', ...audited(auditActor(user), 'send') },
     );
-    if (!created.mailed) throw serviceUnavailable(INVITATION_REFUSALS.mailFailed);
     return { success: INVITATION_TEXT.sent, id: created.id };
   });
 
@@ -155,7 +141,6 @@ export function invitationRoutes({ route, db, mailer, config }: FeatureContext) 
       { email: old.email, name: old.name, course: old.courseId, createdById: user.id },
       { pending: 'replace', ...audited(auditActor(user), 'resend', { invitation_id: old.id, state: old.state }) },
     );
-    if (!created.mailed) throw serviceUnavailable(INVITATION_REFUSALS.mailFailed);
     return { success: INVITATION_TEXT.resent, id: created.id };
   });
 

@@ -8,9 +8,9 @@ import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { courses, enrolments, invitations, users } from '#server/core/db/schema/index.ts';
 import { badRequest, conflict, type HttpError, notFound } from '#server/core/errors.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { linkTo } from '#server/core/mail/mail-parts.ts';
-import type { Mailer } from '#server/core/mail/mailer.ts';
-import { invitationMail } from './invitations.mails.ts';
+import { invitationMailJob } from './invitations.mails.ts';
 
 export interface CourseRow {
   id: number;
@@ -87,9 +87,8 @@ export interface CreatedInvitation {
   expiresAt: Date;
   /** The raw token; it is in the mailed link and stored nowhere. */
   token: string;
-  /** Whether the mail went out; when not, the invitation is revoked and `mailError` says why. */
+  /** Whether the mail was queued (always: the queue tries again while the mail server is down). */
   mailed: boolean;
-  mailError?: string;
 }
 
 /** What an invitation is, for a log that must never hold its token (the admin's audit log). */
@@ -103,7 +102,7 @@ export interface InvitationSnapshot {
 
 export interface InvitationDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   timeZone: string;
   log: FastifyBaseLogger;
@@ -118,8 +117,6 @@ export interface InvitationOptions {
   pending?: 'replace' | 'refuse';
   /** Runs inside the creating transaction (an audit row): the new invitation and the ids it replaced. */
   onCreated?: (tx: Tx, id: number, snapshot: InvitationSnapshot, replacedIds: number[]) => Promise<void>;
-  /** Runs inside the transaction that revokes an invitation whose mail could not be sent. */
-  onMailFailed?: (tx: Tx, id: number) => Promise<void>;
 }
 
 /** What the rules of an invitation need to know about an e-mail and a course. */
@@ -232,7 +229,7 @@ export function cleanInvitee(input: { email: string; name: string }): { email: s
 }
 
 /**
- * Creates an invitation and mails its link. Refuses an unknown course (404) and what `invitationRule` refuses.
+ * Creates an invitation and queues the mail of its link. Refuses an unknown course (404) and what `invitationRule` refuses.
  * Earlier unused invitations of the same e-mail to the same course are revoked (or, with `pending: 'refuse'`,
  * make it a 409). The course row is locked meanwhile, so two invitations of one e-mail cannot cross.
  */
@@ -286,33 +283,16 @@ export async function createInvitation(
       { email, name, course_id: course.id, register_type: rule.registerType, expires_at: expiresAt },
       replaced.map((old) => old.id),
     );
+    await deps.jobs.enqueue(tx, invitationMailJob, {
+      invitationId: row.id,
+      token: deps.jobs.seal(invitationMailJob, token),
+    });
     return { id: row.id, registerType: rule.registerType };
   });
 
   const link = linkTo(deps.publicUrl, '/register', token);
-  const created: CreatedInvitation = { id, email, registerType, course, link, expiresAt, token, mailed: true };
-  try {
-    await deps.mailer.send(
-      invitationMail({
-        to: email,
-        name,
-        courseName: course.name,
-        courseShortName: course.shortName,
-        link,
-        expiresAt,
-        timeZone: deps.timeZone,
-      }),
-    );
-    deps.log.info({ event: 'invitation_sent', invitationId: id, courseId: course.id }, 'invitation mailed');
-  } catch (error) {
-    // Nobody can use a link that was never delivered: revoke it, so that a retry starts clean.
-    const { onMailFailed } = options;
-    await revokeInvitation(db, id, onMailFailed ? (tx) => onMailFailed(tx, id) : undefined);
-    deps.log.warn({ err: error, event: 'invitation_mail_failed', invitationId: id }, 'invitation mail not sent');
-    created.mailed = false;
-    created.mailError = error instanceof Error ? error.message : String(error);
-  }
-  return created;
+  deps.log.info({ event: 'invitation_queued', invitationId: id, courseId: course.id }, 'invitation mail queued');
+  return { id, email, registerType, course, link, expiresAt, token, mailed: true };
 }
 
 /**

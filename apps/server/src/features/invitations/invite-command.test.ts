@@ -11,27 +11,20 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '#server/core/db/data-dir-lock.ts';
 import { invitations } from '#server/core/db/schema/index.ts';
-import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
 import { linkIn } from '#server/testing/mailbox.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { INVITE_USAGE, InviteCommandError, inviteCommand } from './invite-command.ts';
 
 let t: TestApp;
-let mailer: Mailer;
 const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  mailer = createMailer({
-    from: t.config.MAIL_FROM,
-    outboxDir: path.join(t.config.DATA_DIR, 'outbox'),
-    log,
-    logLinks: false,
-  });
+  // No SMTP_URL: the real mailer writes each mail into DATA_DIR/outbox.
+  t = await buildTestApp({ realMailer: true });
 });
 afterAll(() => t.close());
 
-const run = (...args: string[]) => inviteCommand({ db: t.db, mailer, config: t.config, log }, args);
+const run = (...args: string[]) => inviteCommand({ db: t.db, jobs: t.jobs, config: t.config, log }, args);
 
 describe('invite', () => {
   it('writes the invitation to the outbox, says where, and its link registers the participant', async () => {

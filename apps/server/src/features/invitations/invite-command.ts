@@ -1,5 +1,6 @@
 // `npm run portal -- invite --email … --course <id or short name> --name … [--type 1|2]`: creates an
-// invitation with the same service as the API and mails its link (SMTP_URL, else the outbox folder).
+// invitation with the same service as the API, which queues its mail, then runs the queue's due jobs so that the mail
+// goes now (SMTP_URL, else the outbox folder); a mail the SMTP server does not take stays queued for the server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +8,7 @@ import type { RegisterType } from '@portal/contract';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { HttpError } from '#server/core/errors.ts';
-import type { Mailer } from '#server/core/mail/mailer.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { createInvitation, type InvitationDeps } from './invitations.service.ts';
 
 export const INVITE_USAGE =
@@ -22,7 +23,8 @@ export class InviteCommandError extends Error {
 
 export interface InviteCommandDeps {
   db: Db;
-  mailer: Mailer;
+  /** Started without workers: the command runs the due jobs itself (`drain`). */
+  jobs: JobQueue;
   config: Config;
   log: InvitationDeps['log'];
 }
@@ -62,7 +64,7 @@ export async function inviteCommand(deps: InviteCommandDeps, args: string[]): Pr
     created = await createInvitation(
       {
         db: deps.db,
-        mailer: deps.mailer,
+        jobs: deps.jobs,
         publicUrl: deps.config.PUBLIC_URL,
         timeZone: deps.config.TZ_INSTITUTE,
         log: deps.log,
@@ -80,21 +82,18 @@ export async function inviteCommand(deps: InviteCommandDeps, args: string[]): Pr
   }
   const kind = created.registerType === 1 ? 'new participant (type 1)' : 'existing participant (type 2)';
   const what = `Invitation for ${created.email} to ${created.course.name} (${created.course.shortName}) as ${kind}`;
-  if (!created.mailed) {
-    throw new InviteCommandError(
-      `${what} could not be mailed: ${created.mailError ?? 'unknown error'}.\n` +
-        'The invitation was revoked; check SMTP_URL and run the command again.',
-    );
-  }
+  const drained = await deps.jobs.drain();
   const until = created.expiresAt.toISOString();
   const written = listEml(outbox).filter((file) => !before.has(file));
   const file = written.length === 1 ? path.join(outbox, written[0] ?? '') : outbox;
   if (deps.config.SMTP_URL) {
     const server = new URL(deps.config.SMTP_URL);
     const via = `${server.protocol}//${server.host}`;
-    // The mailer keeps a message the SMTP server did not take in the outbox (core/mail/mailer.ts).
-    if (written.length > 0) {
-      return `${what} could not be mailed through ${via}: it was kept in ${file} to be resent (valid until ${until}).`;
+    if (drained.failed > 0) {
+      return (
+        `${what} could not be mailed through ${via} now: the mail stays queued, and the server sends it when the ` +
+        `mail server answers (the invitation is valid until ${until}).`
+      );
     }
     return `${what} was mailed through ${via} (valid until ${until}).`;
   }

@@ -69,6 +69,8 @@ export async function confirmEmailChange(
   db: Db,
   changes: ChangeFeed,
   token: string | null | undefined,
+  /** More work of the same transaction once the change is made (the notice's mail job). */
+  alsoInTransaction: (tx: Tx, change: { userId: number; oldEmail: string }) => Promise<void>,
 ): Promise<ConfirmedChange> {
   if (!token || !TOKEN_PATTERN.test(token)) return { outcome: 'invalid' };
   return db.transaction(async (tx): Promise<ConfirmedChange> => {
@@ -91,6 +93,7 @@ export async function confirmEmailChange(
     await tx.update(users).set({ email: claimed.new_email, updatedAt: at }).where(eq(users.id, claimed.user_id));
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, claimed.user_id), isNull(emailChanges.usedAt)));
     await userChanged(tx, changes, claimed.user_id);
+    await alsoInTransaction(tx, { userId: claimed.user_id, oldEmail: user.email });
     return {
       outcome: 'changed',
       userId: claimed.user_id,

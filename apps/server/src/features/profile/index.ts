@@ -1,1 +1,2 @@
+export { profileJobs } from './profile.mails.ts';
 export { profileRoutes } from './profile.routes.ts';

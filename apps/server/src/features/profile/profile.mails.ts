@@ -1,6 +1,13 @@
 // Mails of the profile feature.
 import { INSTITUTE, PRODUCT_NAME } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/core/db/client.ts';
+import { users } from '#server/core/db/schema/index.ts';
+import { defineMailJob } from '#server/core/jobs/mail-job.ts';
+import type { Sealed } from '#server/core/jobs/sealed.ts';
+import { linkTo } from '#server/core/mail/mail-parts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
+import { addressInUse, requestEmailChange } from './email-change.ts';
 
 /** A plain-text mail as HTML: each paragraph (between blank lines) escaped in a <p>. */
 const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`;
@@ -76,3 +83,62 @@ export function emailChangeRequestedMail(input: { to: string; name: string; newE
     html: paragraphs(text),
   };
 }
+
+async function account(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A changed e-mail (docs/security.md AU13). The request queues its two jobs whatever the new address is (the same
+ * answer and the same work before it whether the address is free or not), the address sealed. When the job runs, a
+ * free address gets the link that makes the change (the token is made here, stored hashed, and exists in clear only
+ * in this mail), an address in use (another account, a pending invitation) a mail saying so and nothing stored.
+ */
+export const emailChangeLinkMailJob = defineMailJob<{ userId: number; newAddress: Sealed }>({
+  name: 'mail.email-change-link',
+  async build({ db, config, sealer, log }, data, job) {
+    const user = await account(db, data.userId);
+    if (!user) return null;
+    const newEmail = sealer.open(job.name, data.newAddress);
+    const inUse = await addressInUse(db, newEmail, data.userId);
+    log.info({ event: 'email_change_mailed', userId: data.userId, inUse, jobId: job.id }, 'e-mail change mailed');
+    if (inUse) return emailInUseMail({ to: newEmail, publicUrl: config.PUBLIC_URL });
+    const token = await requestEmailChange(db, data.userId, newEmail);
+    return emailChangeLinkMail({
+      to: newEmail,
+      name: user.firstName,
+      link: linkTo(config.PUBLIC_URL, '/confirm-email', token),
+    });
+  },
+});
+
+/** The old address is told of the request, in both cases (it is still the account's address until the link is used). */
+export const emailChangeRequestedMailJob = defineMailJob<{ userId: number; newAddress: Sealed }>({
+  name: 'mail.email-change-requested',
+  async build({ db, sealer }, data, job) {
+    const user = await account(db, data.userId);
+    if (!user) return null;
+    return emailChangeRequestedMail({
+      to: user.email,
+      name: user.firstName,
+      newEmail: sealer.open(job.name, data.newAddress),
+    });
+  },
+});
+
+/** Once the link made the change: the old address (sealed: no row keeps it) is told the new one. */
+export const emailChangedMailJob = defineMailJob<{ userId: number; oldAddress: Sealed }>({
+  name: 'mail.email-changed',
+  async build({ db, sealer }, data, job) {
+    const user = await account(db, data.userId);
+    if (!user) return null;
+    return emailChangedMail({ to: sealer.open(job.name, data.oldAddress), name: user.firstName, newEmail: user.email });
+  },
+});
+
+export const profileJobs = [emailChangeLinkMailJob, emailChangeRequestedMailJob, emailChangedMailJob];

@@ -11,7 +11,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { afterAnswersSettled } from '#server/core/after-answer.ts';
 import { hashPassword } from '#server/core/auth/passwords.ts';
 import { createSession } from '#server/core/auth/sessions.ts';
 import { queryRows } from '#server/core/db/client.ts';
@@ -394,7 +393,7 @@ describe('PATCH /api/participant/user/update', () => {
       type: 'application/json; charset=utf-8',
     });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
-    await afterAnswersSettled();
+    await t.jobs.drain();
     expect(await emailOf(person.id)).toBe(person.email);
     expect(await rowsOf(other.id)).toBe(otherBefore);
     const stored = await t.db
@@ -421,7 +420,7 @@ describe('PATCH /api/participant/user/update', () => {
     const response = await updateParticipant(person, jsonAndFile(participantJson(newEmail, { first_name: 'Nadia' })));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED, email_change: EMAIL_CHANGE_SENT });
-    await afterAnswersSettled();
+    await t.jobs.drain();
     // The other fields changed at once; the e-mail not yet.
     const [row] = await t.db
       .select({ email: users.email, firstName: users.firstName })
@@ -438,6 +437,7 @@ describe('PATCH /api/participant/user/update', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ success: EMAIL_CHANGE_CONFIRMED });
     expect(await emailOf(person.id)).toBe(newEmail.toLowerCase());
+    await t.jobs.drain();
     const told = t.mailer.messages.filter((mail) => mail.to === person.email);
     expect(told).toHaveLength(2);
     expect(told[1]!.subject).toMatch(/e-mail address was changed/);
@@ -457,7 +457,7 @@ describe('PATCH /api/participant/user/update', () => {
       createInvitation(
         {
           db: t.db,
-          mailer: t.mailer,
+          jobs: t.jobs,
           publicUrl: t.config.PUBLIC_URL,
           timeZone: t.config.TZ_INSTITUTE,
           log: pino({ level: 'silent' }),
@@ -467,9 +467,10 @@ describe('PATCH /api/participant/user/update', () => {
     // Asked for after the invitation: no link at all.
     const invitedFirst = uniqueEmail('invited');
     const invitation = await invite(invitedFirst);
+    await t.jobs.drain();
     const asked = await updateParticipant(person, jsonAndFile(participantJson(invitedFirst)));
     expect(asked.json()).toEqual({ success: PARTICIPANT_PROFILE_EDITED, email_change: EMAIL_CHANGE_SENT });
-    await afterAnswersSettled();
+    await t.jobs.drain();
     expect(t.mailer.messages.filter((mail) => mail.to === invitedFirst).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/invitation/),
       expect.stringMatching(/already in use/),
@@ -477,7 +478,7 @@ describe('PATCH /api/participant/user/update', () => {
     // Asked for before the invitation: the link no longer works once the invitation is pending.
     const invitedLater = uniqueEmail('invited-later');
     await updateParticipant(person, jsonAndFile(participantJson(invitedLater)));
-    await afterAnswersSettled();
+    await t.jobs.drain();
     const token = linkTokenTo(invitedLater);
     const later = await invite(invitedLater);
     expect((await confirm(token)).json()).toEqual({ error: 'INVALID_TOKEN' });
@@ -499,7 +500,7 @@ describe('PATCH /api/participant/user/update', () => {
       const response = await updateParticipant(person, jsonAndFile(participantJson(uniqueEmail('spam'))));
       expect(response.statusCode, `change ${change}`).toBe(200);
     }
-    await afterAnswersSettled();
+    await t.jobs.drain();
     const mails = t.mailer.messages.length;
     const before = await rowsOf(person.id);
     const sixth = await updateParticipant(
@@ -509,7 +510,7 @@ describe('PATCH /api/participant/user/update', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ error: TOO_MANY_EMAIL_CHANGES });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    await afterAnswersSettled();
+    await t.jobs.drain();
     expect(await rowsOf(person.id)).toBe(before);
     expect(t.mailer.messages.length).toBe(mails);
     const kept = await updateParticipant(person, jsonAndFile(participantJson(person.email, { first_name: 'Kept' })));
@@ -522,7 +523,7 @@ describe('PATCH /api/participant/user/update', () => {
     const person = await makeParticipant();
     const ask = async (email: string) => {
       await updateParticipant(person, jsonAndFile(participantJson(email)));
-      await afterAnswersSettled();
+      await t.jobs.drain();
       return linkTokenTo(email);
     };
     const expired = await ask(uniqueEmail('late'));
@@ -738,7 +739,7 @@ describe('PATCH /api/coordinator/user/update', () => {
     const taken = await updateCoordinator(person, jsonAndFile(coordinatorJson(other.email)));
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ success: COORDINATOR_PROFILE_UPDATED, email_change: EMAIL_CHANGE_SENT });
-    await afterAnswersSettled();
+    await t.jobs.drain();
     expect(await emailOf(person.id)).toBe(person.email);
     expect(await rowsOf(other.id)).toBe(before[1]);
     const sneaky = await updateCoordinator(

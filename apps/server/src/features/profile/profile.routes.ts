@@ -11,8 +11,7 @@ import {
   profileEndpoints,
   UNKNOWN_ORGANIZATION,
 } from '@portal/contract';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { afterAnswer } from '#server/core/after-answer.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type SessionUser, userChanged } from '#server/core/auth/sessions.ts';
 import type { Tx } from '#server/core/db/client.ts';
 import { organizationExists } from '#server/core/db/participant-profiles.ts';
@@ -22,9 +21,8 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { MEDIA_FOLDER, mediaKeyOf, mediaStoreKey, mediaUrl } from '#server/core/files/media.ts';
 import { keepUpload, type ReceivedFile, readUpload } from '#server/core/files/upload.ts';
 import { securityEvent } from '#server/core/logging.ts';
-import { linkTo } from '#server/core/mail/mail-parts.ts';
-import { addressInUse, confirmEmailChange, countEmailChangeRequest, requestEmailChange } from './email-change.ts';
-import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, emailInUseMail } from './profile.mails.ts';
+import { confirmEmailChange, countEmailChangeRequest } from './email-change.ts';
+import { emailChangedMailJob, emailChangeLinkMailJob, emailChangeRequestedMailJob } from './profile.mails.ts';
 import {
   avatarInUse,
   type Replaced,
@@ -38,28 +36,16 @@ import {
 /** Where new avatars go in the store (served under /media/avatars/…). */
 const AVATAR_FOLDER = `${MEDIA_FOLDER}/avatars`;
 
-export function profileRoutes({ route, db, changes, store, mailer, config }: FeatureContext) {
+export function profileRoutes({ route, db, changes, store, jobs, config }: FeatureContext) {
   /**
-   * A changed e-mail, after the answer (the same answer and the same work before it whether the address is free
-   * or not): a free address gets the link that makes the change, an address in use (another account, a pending
-   * invitation) a mail saying so and nothing stored; the old address is told in both cases.
+   * A changed e-mail, queued in the profile's transaction (the same answer and the same work whether the address is
+   * free or not): the jobs (profile.mails.ts) mail the new address its link, or say it is in use, and tell the old one.
    */
-  function askEmailChange(
-    reply: FastifyReply,
-    user: SessionUser,
-    input: { oldEmail: string; newEmail: string; name: string },
-  ) {
-    afterAnswer(reply, 'e-mail change mails', async () => {
-      const inUse = await addressInUse(db, input.newEmail, user.id);
-      if (inUse) {
-        await mailer.send(emailInUseMail({ to: input.newEmail, publicUrl: config.PUBLIC_URL }));
-      } else {
-        const token = await requestEmailChange(db, user.id, input.newEmail);
-        const link = linkTo(config.PUBLIC_URL, '/confirm-email', token);
-        await mailer.send(emailChangeLinkMail({ to: input.newEmail, name: input.name, link }));
-      }
-      await mailer.send(emailChangeRequestedMail({ to: input.oldEmail, name: input.name, newEmail: input.newEmail }));
-      reply.log.info({ event: 'email_change_mailed', userId: user.id, inUse }, 'e-mail change mailed');
+  async function askEmailChange(tx: Tx, userId: number, newEmail: string): Promise<void> {
+    await jobs.enqueue(tx, emailChangeLinkMailJob, { userId, newAddress: jobs.seal(emailChangeLinkMailJob, newEmail) });
+    await jobs.enqueue(tx, emailChangeRequestedMailJob, {
+      userId,
+      newAddress: jobs.seal(emailChangeRequestedMailJob, newEmail),
     });
   }
 
@@ -74,11 +60,10 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
       json: { email: string; first_name: string };
       file: ReceivedFile | null;
       req: FastifyRequest;
-      reply: FastifyReply;
     },
     write: (tx: Tx, avatarKey: string | undefined) => Promise<Replaced>,
   ): Promise<boolean> {
-    const { user, json, file, req, reply } = input;
+    const { user, json, file, req } = input;
     const log: FastifyBaseLogger = req.log;
     const email = json.email.toLowerCase();
     // Before anything is written, so that a 429 changes nothing (the session's e-mail is the account's).
@@ -89,6 +74,7 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     const writeAndAnnounce = async (tx: Tx, avatarKey: string | undefined): Promise<Replaced> => {
       const replaced = await write(tx, avatarKey);
       await userChanged(tx, changes, user.id);
+      if (replaced.email !== email) await askEmailChange(tx, user.id, email);
       return replaced;
     };
     if (file) {
@@ -107,7 +93,6 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     }
     if (before.email === email) return false;
     securityEvent(req, 'email_change_requested', {}, 'e-mail change asked; a link goes to the new address');
-    askEmailChange(reply, user, { oldEmail: before.email, newEmail: email, name: json.first_name });
     return true;
   }
 
@@ -135,7 +120,7 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
     if (json.organization_id !== OTHER_ORGANIZATION && !(await organizationExists(db, json.organization_id))) {
       throw badRequest(UNKNOWN_ORGANIZATION);
     }
-    const emailChanged = await saveProfile({ user, json, file, req, reply }, (tx, avatarKey) =>
+    const emailChanged = await saveProfile({ user, json, file, req }, (tx, avatarKey) =>
       writeParticipantProfile(tx, user.id, json, avatarKey),
     );
     return updateAnswer(PARTICIPANT_PROFILE_EDITED, emailChanged);
@@ -159,7 +144,7 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
       profileEndpoints.coordinatorUpdate.multipart,
       config.uploadLimits.avatar,
     );
-    const emailChanged = await saveProfile({ user, json, file, req, reply }, (tx, avatarKey) =>
+    const emailChanged = await saveProfile({ user, json, file, req }, (tx, avatarKey) =>
       writeCoordinatorProfile(tx, user.id, json, avatarKey),
     );
     return updateAnswer(COORDINATOR_PROFILE_UPDATED, emailChanged);
@@ -168,7 +153,12 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
   route(profileEndpoints.confirmEmailChange, async ({ params, req }) => {
     let confirmed: Awaited<ReturnType<typeof confirmEmailChange>>;
     try {
-      confirmed = await confirmEmailChange(db, changes, params.token);
+      confirmed = await confirmEmailChange(db, changes, params.token, (tx, change) =>
+        jobs.enqueue(tx, emailChangedMailJob, {
+          userId: change.userId,
+          oldAddress: jobs.seal(emailChangedMailJob, change.oldEmail),
+        }),
+      );
     } catch (error) {
       // A registration took the address between the check and the write.
       if (!isUniqueViolation(error, 'users_email_uq')) throw error;
@@ -179,9 +169,6 @@ export function profileRoutes({ route, db, changes, store, mailer, config }: Fea
       throw badRequest(INVALID_TOKEN);
     }
     securityEvent(req, 'email_changed', { userId: confirmed.userId }, 'account e-mail changed through its link');
-    await mailer
-      .send(emailChangedMail({ to: confirmed.oldEmail, name: confirmed.firstName, newEmail: confirmed.newEmail }))
-      .catch((error: unknown) => req.log.warn({ err: error }, 'e-mail change notice not sent'));
     return { success: EMAIL_CHANGE_CONFIRMED };
   });
 }

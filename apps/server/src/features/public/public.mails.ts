@@ -1,5 +1,8 @@
 // The mail a contact message sends to the institute: reply-to the sender, every field as text (escaped in HTML).
 import { PRODUCT_NAME } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { contactMessages } from '#server/core/db/schema/index.ts';
+import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 
 export function contactMail(input: {
@@ -30,3 +33,25 @@ export function contactMail(input: {
     html,
   };
 }
+
+/** A stored contact message, mailed to CONTACT_TO by its id (the admin's inbox keeps it whatever happens to the mail). */
+export const contactMailJob = defineMailJob<{ contactMessageId: number }>({
+  name: 'mail.contact',
+  async build({ db, config }, data) {
+    const [row] = await db
+      .select({
+        firstName: contactMessages.firstName,
+        lastName: contactMessages.lastName,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        message: contactMessages.message,
+        receivedAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, data.contactMessageId))
+      .limit(1);
+    return row ? contactMail({ to: config.CONTACT_TO, ...row }) : null;
+  },
+});
+
+export const publicJobs = [contactMailJob];

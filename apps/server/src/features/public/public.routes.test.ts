@@ -369,6 +369,7 @@ describe('POST /api/contact', () => {
   const storedFrom = (email: string) => t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   it('stores the message with the client address, mails it to CONTACT_TO with reply-to the sender', async () => {
+    await t.jobs.drain();
     const before = t.mailer.messages.length;
     const response = await contact(valid, '198.51.100.10');
     expect(response.statusCode).toBe(200);
@@ -383,7 +384,9 @@ describe('POST /api/contact', () => {
       ip: '198.51.100.10',
       readAt: null,
     });
+    await t.jobs.drain();
     expect(t.mailer.messages).toHaveLength(before + 1);
+    await t.jobs.drain();
     const mail = t.mailer.messages.at(-1)!;
     expect(mail).toMatchObject({ to: 'desk@institute.test', replyTo: 'kamrun.nahar@bank.test' });
     expect(mail.subject).toContain('Kamrun Nahar');
@@ -405,6 +408,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await storedFrom('no.phone@bank.test');
     expect(row).toMatchObject({ firstName: 'Rina', phone: null, message: '<b>Hello</b> there, a question.' });
+    await t.jobs.drain();
     const mail = t.mailer.messages.at(-1)!;
     expect(mail.html).toContain('&#60;b&#62;Hello&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>Hello');
@@ -426,11 +430,13 @@ describe('POST /api/contact', () => {
     ['NUL in the message', { message: 'Hello there\u0000 world' }, 'Message contains characters that are not allowed'],
   ])('refuses %s with 400 and stores nothing', async (_label, change, message) => {
     const email = `refused-${Math.random().toString(36).slice(2)}@bank.test`;
+    await t.jobs.drain();
     const mails = t.mailer.messages.length;
     const response = await contact({ ...valid, email, ...change }, '198.51.100.20');
     expectError(response, 400);
     expect(response.json().error).toContain(message);
     expect(await storedFrom(email)).toHaveLength(0);
+    await t.jobs.drain();
     expect(t.mailer.messages).toHaveLength(mails);
   });
 
@@ -442,6 +448,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses CR/LF in names and e-mail (mail header injection) and sends no mail', async () => {
+    await t.jobs.drain();
     const mails = t.mailer.messages.length;
     const count = async () =>
       (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from contact_messages`))[0]!.n;
@@ -456,6 +463,7 @@ describe('POST /api/contact', () => {
       expectError(await contact({ ...valid, ...change }, '198.51.100.22'), 400);
     }
     expect(await count()).toBe(before);
+    await t.jobs.drain();
     expect(t.mailer.messages).toHaveLength(mails);
   });
 
@@ -473,11 +481,13 @@ describe('POST /api/contact', () => {
     for (let n = 0; n < 5; n += 1) {
       expect((await contact({ ...valid, email: `limit${n}@bank.test` }, address)).statusCode).toBe(200);
     }
+    await t.jobs.drain();
     const mails = t.mailer.messages.length;
     const blocked = await contact({ ...valid, email: 'limit5@bank.test' }, address);
     expectError(blocked, 429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(await storedFrom('limit5@bank.test')).toHaveLength(0);
+    await t.jobs.drain();
     expect(t.mailer.messages).toHaveLength(mails);
     // Refused forms do not use up an address's allowance, and another address is not affected.
     expect((await contact({ ...valid, email: 'other@bank.test' }, '203.0.113.51')).statusCode).toBe(200);

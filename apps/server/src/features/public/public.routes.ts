@@ -1,11 +1,10 @@
 // The public site's API (docs/features.md, Public site): gallery, programmes, director messages, public coordinator
 // profiles, organisation options and the contact form. Decisions: docs/decisions/003-public-site.md.
 import { CONTACT_SENT, OTHER_ORGANIZATION_OPTION, PUBLIC_SITE, publicEndpoints } from '@portal/contract';
-import { now } from '#server/core/clock.ts';
 import { notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
-import { contactMail } from './public.mails.ts';
+import { contactMailJob } from './public.mails.ts';
 import { presentCoordinator, presentDirectorMessage, presentProgramCoordinator } from './public.presenters.ts';
 import {
   directorMessage,
@@ -33,7 +32,7 @@ export const PUBLIC_CACHE = 'public, no-cache';
  */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000, hook: 'preHandler' as const };
 
-export function publicRoutes({ route, db, config, mailer, changes }: FeatureContext) {
+export function publicRoutes({ route, db, jobs, changes }: FeatureContext) {
   // Every read below is the same for every caller: answered from the cache (public-cache.ts), keyed by the route
   // and its parameters as validated (defaults filled in, the short name in lower case, as it matches).
   const cache = createPublicCache(changes, PUBLIC_CACHE);
@@ -128,12 +127,13 @@ export function publicRoutes({ route, db, config, mailer, changes }: FeatureCont
         phone: body.phone ? body.phone : null,
         message: body.message,
       };
-      const id = await insertContactMessage(db, { ...message, ip: req.ip });
+      // The message and its mail job in one transaction; the admin's inbox keeps it whatever happens to the mail.
+      const id = await db.transaction(async (tx) => {
+        const stored = await insertContactMessage(tx, { ...message, ip: req.ip });
+        if (stored !== null) await jobs.enqueue(tx, contactMailJob, { contactMessageId: stored });
+        return stored;
+      });
       req.log.info({ event: 'contact_message', contactMessageId: id, ip: req.ip }, 'contact message stored');
-      // The message is kept whatever happens to the mail; a failed mail is logged, not shown to the sender.
-      await mailer
-        .send(contactMail({ to: config.CONTACT_TO, ...message, receivedAt: now() }))
-        .catch((error: unknown) => req.log.warn({ err: error, contactMessageId: id }, 'contact mail not sent'));
       return { success: CONTACT_SENT };
     },
     { rateLimit: CONTACT_RATE_LIMIT },

@@ -7,7 +7,7 @@ import { endUserSessions } from '#server/core/auth/sessions.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
 import { now } from '#server/core/clock.ts';
 import type { ChangeFeed } from '#server/core/db/changes.ts';
-import { type Db, queryRows } from '#server/core/db/client.ts';
+import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
 import { countInFixedWindow } from '#server/core/db/fixed-window.ts';
 import { emailChanges, passwordResets, users } from '#server/core/db/schema/index.ts';
 
@@ -105,6 +105,8 @@ export async function applyReset(
   resetId: number,
   userId: number,
   passwordHash: string,
+  /** More work of the same transaction (the notice's mail job). */
+  alsoInTransaction: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const at = now();
@@ -120,6 +122,7 @@ export async function applyReset(
     // As a password change: a change of e-mail asked for before is dropped.
     await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await alsoInTransaction(tx);
     return true;
   });
 }

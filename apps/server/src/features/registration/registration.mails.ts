@@ -1,8 +1,13 @@
 // Mails of password reset and of a new account's first password: plain text and HTML, links built from PUBLIC_URL
 // only (core/mail/mail-parts.ts). Never include a password.
-import { PRODUCT_NAME } from '@portal/contract';
-import { MAIL_LINK, mailDateText, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { PRODUCT_NAME, USER_TYPE } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '#server/core/db/schema/index.ts';
+import { defineMailJob } from '#server/core/jobs/mail-job.ts';
+import type { Sealed } from '#server/core/jobs/sealed.ts';
+import { linkTo, MAIL_LINK, mailDateText, mailHtml } from '#server/core/mail/mail-parts.ts';
 import type { MailMessage } from '#server/core/mail/mailer.ts';
+import { accountOf, issueResetToken } from './password-reset.ts';
 
 export function passwordResetMail(input: { to: string; name: string; link: string }): MailMessage {
   const text =
@@ -83,3 +88,70 @@ export function passwordResetDoneMail(input: { to: string; name: string; publicU
     ),
   };
 }
+
+/** The name and address of an account, read when its mail job runs (null: the account is gone). */
+async function addressee(db: Parameters<typeof accountOf>[0], userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Forgot-password (docs/security.md AU12): the request only counts itself and queues this job with the address it
+ * was given, sealed, whether or not an account has it, so its answer and its time say nothing. The job looks the
+ * account up; for an active one it makes the reset token (stored hashed; the raw token exists only in this mail)
+ * and mails the link. An unknown address ends here, with nothing sent.
+ */
+export const passwordResetMailJob = defineMailJob<{ address: Sealed }>({
+  name: 'mail.password-reset',
+  async build({ db, config, sealer, log }, data, job) {
+    const account = await accountOf(db, sealer.open(job.name, data.address));
+    if (!account) return null;
+    const token = await issueResetToken(db, account.userId);
+    log.info(
+      { event: 'reset_link_issued', userId: account.userId, jobId: job.id },
+      'reset link made; its mail goes next',
+    );
+    return passwordResetMail({
+      to: account.email,
+      name: account.firstName,
+      link: linkTo(config.PUBLIC_URL, '/reset-password', token),
+    });
+  },
+});
+
+/** The notice that a password was reset, queued in the reset's transaction. */
+export const passwordResetDoneMailJob = defineMailJob<{ userId: number }>({
+  name: 'mail.password-reset-done',
+  async build({ db, config }, data) {
+    const account = await addressee(db, data.userId);
+    return account
+      ? passwordResetDoneMail({ to: account.email, name: account.firstName, publicUrl: config.PUBLIC_URL })
+      : null;
+  },
+});
+
+/**
+ * The first mail of an account an admin (or `create-admin`) made. The admin is shown the link too, so the token is
+ * made by the request and travels in the job sealed (core/jobs/sealed.ts); it is stored only hashed.
+ */
+export const accountSetupMailJob = defineMailJob<{ userId: number; token: Sealed; expiresAt: number }>({
+  name: 'mail.account-setup',
+  async build({ db, config, sealer }, data, job) {
+    const account = await addressee(db, data.userId);
+    if (!account) return null;
+    return accountSetupMail({
+      to: account.email,
+      name: account.firstName,
+      role: account.userType === USER_TYPE.admin ? 'an admin' : 'a coordinator',
+      link: linkTo(config.PUBLIC_URL, '/reset-password', sealer.open(job.name, data.token)),
+      expiresAt: new Date(data.expiresAt),
+      timeZone: config.TZ_INSTITUTE,
+    });
+  },
+});
+
+export const registrationJobs = [passwordResetMailJob, passwordResetDoneMailJob, accountSetupMailJob];

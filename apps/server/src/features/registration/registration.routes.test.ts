@@ -9,7 +9,6 @@ import { hashToken, newToken } from '#server/core/auth/tokens.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { enrolments, invitations, participantProfiles, users } from '#server/core/db/schema/index.ts';
 import { redactUrl } from '#server/core/logging.ts';
-import { createMailer, type Mailer } from '#server/core/mail/mailer.ts';
 import { createInvitation, type NewInvitation, revokeInvitation } from '#server/features/invitations/index.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { linkIn, startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
@@ -18,18 +17,10 @@ import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts
 
 let t: TestApp;
 let mailbox: TestMailbox;
-let mailer: Mailer;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
   t = await buildTestApp({ env: { SMTP_URL: mailbox.url }, realMailer: true });
-  mailer = createMailer({
-    smtpUrl: t.config.SMTP_URL,
-    from: t.config.MAIL_FROM,
-    outboxDir: `${t.storeDir}/outbox`,
-    log: pino({ level: 'silent' }),
-    logLinks: false,
-  });
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +32,10 @@ afterEach(() => {
 
 const log = pino({ level: 'silent' });
 const invite = (input: NewInvitation) =>
-  createInvitation({ db: t.db, mailer, publicUrl: t.config.PUBLIC_URL, timeZone: t.config.TZ_INSTITUTE, log }, input);
+  createInvitation(
+    { db: t.db, jobs: t.jobs, publicUrl: t.config.PUBLIC_URL, timeZone: t.config.TZ_INSTITUTE, log },
+    input,
+  );
 
 let counter = 0;
 /** A fresh e-mail and a type 1 invitation to course A for it. */

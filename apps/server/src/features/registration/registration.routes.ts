@@ -11,17 +11,15 @@ import {
   USER_TYPE,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { afterAnswer, afterAnswersSettled } from '#server/core/after-answer.ts';
 import { hashPassword, verifyPassword } from '#server/core/auth/passwords.ts';
 import { bearerToken } from '#server/core/auth/sessions.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
-import { linkTo } from '#server/core/mail/mail-parts.ts';
 import { findUsableInvitation } from '#server/features/invitations/index.ts';
 import { accountOfEmail, invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
-import { accountOf, applyReset, countForgotRequest, findUsableReset, issueResetToken } from './password-reset.ts';
-import { passwordResetDoneMail, passwordResetMail } from './registration.mails.ts';
+import { applyReset, countForgotRequest, findUsableReset } from './password-reset.ts';
+import { passwordResetDoneMailJob, passwordResetMailJob } from './registration.mails.ts';
 
 /** The same answer for an unknown e-mail and a wrong password (no account discovery), as at sign-in. */
 const BAD_CREDENTIALS = 'Invalid email or password';
@@ -32,9 +30,7 @@ function refusedLink(req: FastifyRequest, event: 'invitation_refused' | 'reset_l
   return invalidToken();
 }
 
-export function registrationRoutes({ app, route, db, changes, config, mailer }: FeatureContext) {
-  // Reset mails still being made when the app closes are finished first (before the database closes).
-  app.addHook('onClose', afterAnswersSettled);
+export function registrationRoutes({ route, db, changes, config, jobs }: FeatureContext) {
   const passwordTooShort = (password: string) =>
     password.length < config.PASSWORD_MIN_LENGTH
       ? badRequest(`Password must be contain ${config.PASSWORD_MIN_LENGTH} characters`)
@@ -92,26 +88,14 @@ export function registrationRoutes({ app, route, db, changes, config, mailer }: 
 
   route(
     registrationEndpoints.forgotPassword,
-    async ({ body, req, reply }) => {
+    async ({ body, req }) => {
       const email = body.email.toLowerCase();
       await countForgotRequest(db, email);
       securityEvent(req, 'forgot_password', {}, 'password reset requested');
-      // The same work before the answer for an e-mail with and without an account: looking the account up,
-      // the token and the mail come after it, for both alike, so neither the answer nor its time tells which
-      // (a mail outage neither: RE6). A failure is logged.
-      afterAnswer(reply, 'password reset mail', async () => {
-        const account = await accountOf(db, email);
-        if (!account) return;
-        const token = await issueResetToken(db, account.userId);
-        const link = linkTo(config.PUBLIC_URL, '/reset-password', token);
-        try {
-          await mailer.send(passwordResetMail({ to: account.email, name: account.firstName, link }));
-        } catch (error) {
-          req.log.warn({ err: error, event: 'reset_mail_failed', userId: account.userId }, 'reset link not mailed');
-          return;
-        }
-        req.log.info({ event: 'reset_mail_sent', userId: account.userId }, 'reset link mailed');
-      });
+      // The same work for an e-mail with and without an account: the request queues the address, sealed, and the
+      // job looks the account up, makes the token and mails the link (registration.mails.ts), so neither the answer
+      // nor its time tells which (a mail outage neither: RE6).
+      await jobs.enqueue(db, passwordResetMailJob, { address: jobs.seal(passwordResetMailJob, email) });
       return { success: FORGOT_PASSWORD_SENT };
     },
     {
@@ -134,12 +118,11 @@ export function registrationRoutes({ app, route, db, changes, config, mailer }: 
     if (!reset) throw refusedLink(req, 'reset_link_refused');
     const short = passwordTooShort(body.password);
     if (short) throw short;
-    const applied = await applyReset(db, changes, reset.id, reset.userId, await hashPassword(body.password));
+    const applied = await applyReset(db, changes, reset.id, reset.userId, await hashPassword(body.password), (tx) =>
+      jobs.enqueue(tx, passwordResetDoneMailJob, { userId: reset.userId }),
+    );
     if (!applied) throw invalidToken();
     securityEvent(req, 'password_reset', { userId: reset.userId }, 'password reset; sessions ended');
-    void mailer
-      .send(passwordResetDoneMail({ to: reset.email, name: reset.firstName, publicUrl: config.PUBLIC_URL }))
-      .catch((error: unknown) => req.log.warn({ err: error }, 'password reset notice not sent'));
     return { success: PASSWORD_RESET_DONE };
   });
 }

@@ -518,6 +518,24 @@ export const MATRIX: MatrixRow[] = [
     expect: coordinator(200, 200, 404),
   },
 
+  // --- Report List (issue 38): the caller's courses; a course's sheet, figures and exports (course A's coordinators).
+  { route: `GET ${C}/reports/:page`, params: { page: '1' }, expect: coordinator('LIST', 'LIST', 'LIST') },
+  {
+    route: `GET ${C}/reports/:courseId/sheet/:page`,
+    shows: true,
+    params: { courseId: 'A', page: '1' },
+    expect: coordinator('LIST', 'LIST', 404),
+  },
+  { route: `GET ${C}/reports/:courseId/summary`, params: { courseId: 'A' }, expect: coordinator('LIST', 'LIST', 404) },
+  {
+    route: `GET ${C}/reports/:courseId/export.csv`,
+    shows: true,
+    params: { courseId: 'A' },
+    expect: coordinator(200, 200, 404),
+  },
+  // A ZIP: its texts are compressed, so no canary can be looked for in the bytes (the CSV above shows the same rows).
+  { route: `GET ${C}/reports/:courseId/export.xlsx`, params: { courseId: 'A' }, expect: coordinator(200, 200, 404) },
+
   // --- Admin console: the admin only; every other identity 401.
   { route: `GET ${A}/overview`, expect: admin(200) },
   { route: `GET ${A}/inbox`, query: '?page=1', expect: admin(200) },

@@ -35,7 +35,8 @@ vi.mock('#server/core/db/course-membership.ts', async (importOriginal) => {
   };
 });
 
-const t = await buildTestApp();
+// No job workers: a job of an earlier request (a reset token, an e-mail change) must not write between two fingerprints.
+const t = await buildTestApp({ workers: false });
 afterAll(() => t.close());
 
 /** Participant and coordinator calls that do not read course membership, and why their 2xx is right. */

@@ -25,7 +25,8 @@ import { jsonAndFile, multipart } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
-const t = await buildTestApp({ seed: false });
+// No job workers: a job of an earlier request must not write between two fingerprints.
+const t = await buildTestApp({ seed: false, workers: false });
 afterAll(() => t.close());
 const { call, sendForm } = requester(() => t.app);
 

@@ -242,7 +242,7 @@ describe('security events in the log', async () => {
     const invitation = await createInvitation(
       {
         db: t.db,
-        mailer: t.mailer,
+        jobs: t.jobs,
         publicUrl: t.config.PUBLIC_URL,
         timeZone: t.config.TZ_INSTITUTE,
         log: pino({ level: 'silent' }),

@@ -272,6 +272,12 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { status: '1', courseId: '1' },
     zeroIsValid: ['status'],
   },
+  // Report List (issue 38): demo course A (id 1), coordinated by C1.
+  'GET /api/coordinator/reports/:page': { identity: 'C1', params: { page: '1' } },
+  'GET /api/coordinator/reports/:courseId/sheet/:page': { identity: 'C1', params: { courseId: '1', page: '1' } },
+  'GET /api/coordinator/reports/:courseId/summary': { identity: 'C1', params: { courseId: '1' } },
+  'GET /api/coordinator/reports/:courseId/export.csv': { identity: 'C1', params: { courseId: '1' } },
+  'GET /api/coordinator/reports/:courseId/export.xlsx': { identity: 'C1', params: { courseId: '1' } },
   // Admin console (docs/decisions/012-admin-console.md).
   'GET /api/admin/inbox': { identity: 'ADM', query: { page: '1' } },
   'PATCH /api/admin/inbox/:id': { identity: 'ADM', params: { id: '1' }, body: { read: false } },

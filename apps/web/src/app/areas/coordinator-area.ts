@@ -16,4 +16,6 @@ export { CoordinatorMyPostsPage } from '#web/routes/coordinator/posts-my.tsx';
 export { CoordinatorPostRepliesPage } from '#web/routes/coordinator/posts-reply.tsx';
 export { CoordinatorUnansweredPostsPage } from '#web/routes/coordinator/posts-unanswered.tsx';
 export { CoordinatorProfileEditPage } from '#web/routes/coordinator/profile.tsx';
+export { CoordinatorReportListPage } from '#web/routes/coordinator/report-list.tsx';
+export { CoordinatorReportSheetPage } from '#web/routes/coordinator/report-list-sheet.tsx';
 export { CoordinatorLayout } from '../layouts/coordinator-layout.tsx';

@@ -23,7 +23,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   {
     label: 'Evaluations',
     group: [
-      { label: 'Report List', placeholder: true },
+      { label: 'Report List', to: c.reportList.path },
       { label: 'Upload', to: c.evaluationsUpload.path },
     ],
   },

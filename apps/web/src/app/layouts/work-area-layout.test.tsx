@@ -122,7 +122,10 @@ describe('work area layouts', () => {
       '/coordinator/participants',
     );
     await user.click(within(nav).getByRole('button', { name: 'Evaluations' }));
-    expect(within(nav).getByText('Report List')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'Report List' })).toHaveAttribute(
+      'href',
+      '/coordinator/evaluations/report-list',
+    );
     expect(within(nav).getByText('Upload')).toHaveAttribute('aria-disabled', 'true');
     expect(document.querySelector('.sidebar-header img')).toHaveAttribute('src', defaultAvatarUrl);
   });

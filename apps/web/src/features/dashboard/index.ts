@@ -11,6 +11,14 @@ import { loadCoordinatorDashboard, loadParticipantDashboard } from './prefetch.t
 export const ParticipantDashboardScreen = lazy(() =>
   loadParticipantDashboard().then((module) => ({ default: module.ParticipantDashboardScreen })),
 );
+/**
+ * The dashboards' plain-SVG bar chart, for other screens' charts (the Report List's distribution of totals): a lazy
+ * chunk of its own, so that no screen's first load carries it.
+ */
+export const LazyBarChart = lazy(() =>
+  import('./components/bar-chart.tsx').then((module) => ({ default: module.BarChart })),
+);
+export type { Bar, BarGroup } from './components/bar-chart.tsx';
 export const CoordinatorDashboardScreen = lazy(() =>
   loadCoordinatorDashboard().then((module) => ({ default: module.CoordinatorDashboardScreen })),
 );

@@ -1,6 +1,7 @@
 // Every table, for Drizzle queries and drizzle-kit.
 export * from './admin.ts';
 export * from './courses.ts';
+export * from './jobs.ts';
 export * from './results.ts';
 export * from './users.ts';
 export * from './work.ts';

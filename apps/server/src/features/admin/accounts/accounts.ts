@@ -10,9 +10,9 @@ import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { coordinatorProfiles, users } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { linkTo } from '#server/core/mail/mail-parts.ts';
-import type { Mailer } from '#server/core/mail/mailer.ts';
-import { accountSetupMail, issueResetToken } from '#server/features/registration/index.ts';
+import { accountSetupMailJob, issueResetToken } from '#server/features/registration/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 
 export const ACCOUNT_TEXT = {
@@ -22,7 +22,7 @@ export const ACCOUNT_TEXT = {
 
 export interface AccountDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   timeZone: string;
   log: FastifyBaseLogger;
@@ -58,9 +58,9 @@ export function accountSnapshot(row: {
 }
 
 /**
- * Creates the account (409 when the e-mail has one) with a random password nobody knows, audits it, then mails
- * the link to choose a password. The account stays when the mail fails (`mailed: false`): send the link again
- * with `sendSetupLink`.
+ * Creates the account (409 when the e-mail has one) with a random password nobody knows, audits it, then queues
+ * the mail of the link to choose a password (`mailed: true`: the queue tries again while the mail server is down;
+ * `sendSetupLink` sends a new link).
  */
 export async function createAccount(
   deps: AccountDeps,
@@ -102,7 +102,7 @@ export async function createAccount(
   return { id, ...sent };
 }
 
-/** Mails a new link to choose a password (an earlier unused one stops working). */
+/** Queues the mail of a new link to choose a password (an earlier unused one stops working). */
 export async function sendSetupLink(deps: AccountDeps, userId: number): Promise<{ mailed: boolean; link: string }> {
   const [account] = await deps.db
     .select({ email: users.email, firstName: users.firstName, userType: users.userType })
@@ -110,23 +110,16 @@ export async function sendSetupLink(deps: AccountDeps, userId: number): Promise<
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) throw notFound(ACCOUNT_TEXT.noAccount);
-  const token = await issueResetToken(deps.db, userId, TOKEN_LIFETIME.accountSetupMs);
-  const link = linkTo(deps.publicUrl, '/reset-password', token);
-  const role = account.userType === USER_TYPE.admin ? 'an admin' : 'a coordinator';
-  try {
-    await deps.mailer.send(
-      accountSetupMail({
-        to: account.email,
-        name: account.firstName,
-        role,
-        link,
-        expiresAt: new Date(now().getTime() + TOKEN_LIFETIME.accountSetupMs),
-        timeZone: deps.timeZone,
-      }),
-    );
-    return { mailed: true, link };
-  } catch (error) {
-    deps.log.error({ err: error, userId }, 'the account set-up mail could not be sent');
-    return { mailed: false, link };
-  }
+  // The token row and the mail job commit together; the job carries the token sealed (the admin sees the link too).
+  const token = await deps.db.transaction(async (tx) => {
+    const issued = await issueResetToken(tx, userId, TOKEN_LIFETIME.accountSetupMs);
+    await deps.jobs.enqueue(tx, accountSetupMailJob, {
+      userId,
+      token: deps.jobs.seal(accountSetupMailJob, issued),
+      expiresAt: now().getTime() + TOKEN_LIFETIME.accountSetupMs,
+    });
+    return issued;
+  });
+  // Queued: the queue tries again while the mail server is down, so the mail is not lost (`mailed` stays true).
+  return { mailed: true, link: linkTo(deps.publicUrl, '/reset-password', token) };
 }

@@ -1,13 +1,13 @@
 // `npm run portal -- create-admin --email … [--name …]`: the first admin of a fresh database (and any later one
-// from the command line). The account gets no usable password: a link to choose one is mailed (SMTP_URL), or
-// written to the outbox folder, and printed.
+// from the command line). The account gets no usable password: a link to choose one is queued and mailed at once
+// (SMTP_URL), or written to the outbox folder, and printed.
 import { parseArgs } from 'node:util';
 import { USER_TYPE } from '@portal/contract';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { HttpError } from '#server/core/errors.ts';
-import type { Mailer } from '#server/core/mail/mailer.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { type AccountDeps, createAccount } from './accounts.ts';
 
 export const CREATE_ADMIN_USAGE =
@@ -23,7 +23,8 @@ export class CreateAdminError extends Error {
 
 export interface CreateAdminDeps {
   db: Db;
-  mailer: Mailer;
+  /** Started without workers: the command runs the due jobs itself (`drain`). */
+  jobs: JobQueue;
   config: Config;
   log: AccountDeps['log'];
 }
@@ -52,7 +53,7 @@ export async function createAdminCommand(deps: CreateAdminDeps, args: string[]):
     created = await createAccount(
       {
         db: deps.db,
-        mailer: deps.mailer,
+        jobs: deps.jobs,
         publicUrl: deps.config.PUBLIC_URL,
         timeZone: deps.config.TZ_INSTITUTE,
         log: deps.log,
@@ -64,7 +65,11 @@ export async function createAdminCommand(deps: CreateAdminDeps, args: string[]):
     if (error instanceof HttpError) throw new CreateAdminError(error.message);
     throw error;
   }
+  const drained = await deps.jobs.drain();
   const where = deps.config.SMTP_URL ? 'mailed to' : 'written to the outbox folder for';
-  const mail = created.mailed ? `A link to choose the password was ${where} ${email}` : 'The mail could not be sent';
+  const mail =
+    drained.failed === 0
+      ? `A link to choose the password was ${where} ${email}`
+      : 'The mail could not be sent now: it stays queued, and the server sends it when the mail server answers';
   return `Admin account ${email} created. ${mail}; it works once, for 7 days:\n${created.link}`;
 }

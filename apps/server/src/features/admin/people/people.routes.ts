@@ -34,10 +34,10 @@ import {
 
 const T = PEOPLE_TEXT;
 
-export function peopleRoutes({ app, route, db, changes, mailer, config }: FeatureContext) {
+export function peopleRoutes({ app, route, db, changes, jobs, config }: FeatureContext) {
   const accounts: AccountDeps = {
     db,
-    mailer,
+    jobs,
     publicUrl: config.PUBLIC_URL,
     timeZone: config.TZ_INSTITUTE,
     log: app.log,

@@ -214,7 +214,7 @@ export async function resendCoordinatorLink(accounts: AccountDeps, actor: AuditA
   const account = await accounts.db.transaction((tx) => lockAccount(tx, id, USER_TYPE.coordinator));
   if (!account) throw notFound(T.noCoordinator);
   if (!account.isActive) throw conflict(T.coordinatorInactive);
-  // The link (a token row) is issued and mailed first: a mail must not wait on an open transaction.
+  // The link (a token row) is issued and its mail queued first, in a transaction of their own.
   const sent = await sendSetupLink(accounts, id);
   await recordAudit(accounts.db, actor, {
     action: 'resend',

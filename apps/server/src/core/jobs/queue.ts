@@ -1,0 +1,235 @@
+// The one job queue (docs/decisions/022-job-queue.md): pg-boss on the portal's own database, in the schema `pgboss`,
+// which pg-boss creates and migrates when the queue starts. A job is written by `enqueue` on the caller's Drizzle
+// transaction, so it exists exactly when that transaction commits; the workers of every server process fetch from
+// the same tables (FOR UPDATE SKIP LOCKED), so a job runs in one process at a time whatever WORKERS says. On the
+// embedded PGlite the queue shares its one connection; on PostgreSQL pg-boss keeps a small pool of its own.
+import { sql } from 'drizzle-orm';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  type JobResult,
+  type PGliteLike,
+  PgBoss,
+} from 'pg-boss';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  type AnyJobDefinition,
+  assertIdsOnly,
+  type JobContext,
+  type JobData,
+  type JobDefinition,
+  type RunningJob,
+} from './define.ts';
+import { forgetOldSentMails } from './mail-job.ts';
+import type { Sealed } from './sealed.ts';
+
+/** How pg-boss reaches the database: the embedded PGlite instance itself, or the PostgreSQL URL. */
+export type QueueConnection = { kind: 'pglite'; client: PGliteLike } | { kind: 'postgres'; url: string };
+
+export const JOBS_SCHEMA = 'pgboss';
+/** Connections of pg-boss's own pool on PostgreSQL, per process (fetching, completing, its maintenance). */
+export const JOBS_POOL_MAX = 3;
+/** How long stopping waits for the jobs under way before it gives up on them (they run again elsewhere later). */
+export const JOBS_STOP_TIMEOUT_MS = 5_000;
+/** A worker looks for due jobs this often when no notification wakes it (a retry whose wait is over). */
+const POLLING_SECONDS = 2;
+/**
+ * How a process works each kind: two batches at once, of up to 10 jobs, fetched again at once while they come back
+ * full (a backlog: an import's mails) and every POLLING_SECONDS otherwise.
+ */
+const WORK_OPTIONS = {
+  batchSize: 10,
+  localConcurrency: 2,
+  pollingIntervalSeconds: POLLING_SECONDS,
+  burstWhenBatchFull: true,
+  perJobResults: true,
+} as const;
+
+export interface EnqueueOptions {
+  /** While a job with this key is waiting, another with the same key is not queued (pg-boss's singletonKey). */
+  singletonKey?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export interface JobQueue {
+  /** Queues `data` for `job` on `db` (the caller's transaction: the job exists when it commits, not before). */
+  enqueue<D extends JobData>(db: Db | Tx, job: JobDefinition<D>, data: D, options?: EnqueueOptions): Promise<void>;
+  /** Seals a value for `job`'s data (core/jobs/sealed.ts): only that kind of job opens it. */
+  seal(job: AnyJobDefinition, value: string): Sealed;
+  /** Queues one job per item in one statement (an import's mails). */
+  enqueueMany<D extends JobData>(db: Db | Tx, job: JobDefinition<D>, items: readonly D[]): Promise<void>;
+  /** Creates or migrates the schema and the queues; with `work`, this process's workers start fetching. */
+  start(options: { work: boolean }): Promise<void>;
+  /** Stops fetching and waits up to JOBS_STOP_TIMEOUT_MS for the jobs under way. */
+  stop(): Promise<void>;
+  /**
+   * Runs every job that is due now in this process, and waits for those another worker is running, until none is
+   * left (tests; the CLI before it exits). A job that fails waits for its retry and is not waited for; with
+   * `retryNow`, jobs waiting for a retry are run at once too (a test of a mail server that came back).
+   */
+  drain(options?: { retryNow?: boolean }): Promise<{ ran: number; failed: number }>;
+}
+
+export interface JobQueueOptions {
+  connection: QueueConnection;
+  definitions: readonly AnyJobDefinition[];
+  /** What handlers receive; `log` also gets pg-boss's errors and warnings. */
+  context: JobContext;
+}
+
+/**
+ * pg-boss's adapter over the caller's Drizzle handle: its statements run in that transaction. Drizzle types
+ * `execute`'s answer per driver (both answer `{ rows }`, as `queryRows` in core/db/client.ts relies on).
+ */
+const onTransaction = (db: Db | Tx) => fromDrizzle(db as unknown as DrizzleTransactionLike, sql);
+
+function running(job: Job<unknown>): RunningJob {
+  return { id: job.id, name: job.name, retryCount: job.retryCount };
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { context } = options;
+  const log = context.log;
+  const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
+  if (definitions.size !== options.definitions.length) throw new Error('two job kinds share a name');
+  let boss: PgBoss | null = null;
+
+  const registered = (job: AnyJobDefinition): PgBoss => {
+    if (definitions.get(job.name) !== job) throw new Error(`job ${job.name} is not in the registry (src/jobs.ts)`);
+    if (!boss) throw new Error('the job queue is not started');
+    return boss;
+  };
+
+  const runOne = async (definition: AnyJobDefinition, job: Job<JobData>): Promise<void> => {
+    try {
+      await definition.run(context, job.data, running(job));
+    } catch (error) {
+      log.warn(
+        { err: error, event: 'job_failed', job: job.name, jobId: job.id, retryCount: job.retryCount },
+        `job ${job.name} failed; it is tried again later unless it had its last try`,
+      );
+      throw error;
+    }
+  };
+
+  return {
+    seal: (job, value) => context.sealer.seal(job.name, value),
+
+    async enqueue(db, job, data, enqueueOptions = {}) {
+      assertIdsOnly(job.name, data);
+      const queue = registered(job);
+      await queue.send(job.name, data, {
+        db: onTransaction(db),
+        ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+      });
+    },
+
+    async enqueueMany(db, job, items) {
+      for (const data of items) assertIdsOnly(job.name, data);
+      const queue = registered(job);
+      if (items.length === 0) return;
+      await queue.insert(
+        job.name,
+        items.map((data) => ({ data })),
+        { db: onTransaction(db) },
+      );
+    },
+
+    async start({ work }) {
+      const { connection } = options;
+      const instance = new PgBoss({
+        ...(connection.kind === 'pglite'
+          ? { db: fromPglite(connection.client), backend: 'pglite' as const }
+          : { connectionString: connection.url, max: JOBS_POOL_MAX }),
+        schema: JOBS_SCHEMA,
+        application_name: 'portal-jobs',
+        useListenNotify: true,
+        // No cron schedules yet: no process keeps the clock of schedules.
+        schedule: false,
+        registerInstance: false,
+        persistWarnings: false,
+      });
+      instance.on('error', (error: unknown) => log.error({ err: error, event: 'jobs_error' }, 'job queue error'));
+      instance.on('warning', (warning: unknown) => log.warn({ warning, event: 'jobs_warning' }, 'job queue warning'));
+      await instance.start();
+      await forgetOldSentMails(context.db, new Date());
+      for (const definition of definitions.values()) {
+        const queueOptions = {
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: definition.retryDelayMaxSeconds,
+          expireInSeconds: definition.expireInSeconds,
+        };
+        if (await instance.getQueue(definition.name)) await instance.updateQueue(definition.name, queueOptions);
+        else await instance.createQueue(definition.name, queueOptions);
+      }
+      boss = instance;
+      if (!work) return;
+      for (const definition of definitions.values()) {
+        await instance.work<JobData, unknown, typeof WORK_OPTIONS>(definition.name, WORK_OPTIONS, async (jobs) => {
+          // Each job of the batch succeeds or fails on its own (a failed one waits for its retry).
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await runOne(definition, job);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            }
+          }
+          return results;
+        });
+      }
+    },
+
+    async stop() {
+      const instance = boss;
+      if (!instance) return;
+      boss = null;
+      await instance.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS, close: true });
+    },
+
+    async drain(drainOptions = {}) {
+      const instance = boss;
+      if (!instance) throw new Error('the job queue is not started');
+      const names = [...definitions.keys()];
+      const total = { ran: 0, failed: 0 };
+      for (let pass = 1; ; pass += 1) {
+        let ran = 0;
+        for (const definition of definitions.values()) {
+          const fetched = await instance.fetch<JobData>(definition.name, {
+            batchSize: 20,
+            ...(drainOptions.retryNow && pass === 1 ? { ignoreStartAfter: true } : {}),
+          });
+          for (const job of fetched) {
+            ran += 1;
+            total.ran += 1;
+            try {
+              await runOne(definition, job);
+            } catch (error) {
+              total.failed += 1;
+              await instance.fail(definition.name, job.id, { message: String(error) });
+              continue;
+            }
+            await instance.complete(definition.name, job.id);
+          }
+        }
+        if (ran > 0) continue;
+        const { rows } = await instance
+          .getDb()
+          .executeSql(
+            `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+            [names],
+          );
+        if ((rows[0] as { n: number }).n === 0) return total;
+        // A job another worker is running: look again in a moment.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
