@@ -92,6 +92,7 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
   const screens = paths.coordinator;
   const found = {
     courseId: 0,
+    componentId: 0,
     participants: '',
     contentDetails: '',
     submissionDetails: '',
@@ -138,6 +139,27 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
     { screen: 'assignments', href: () => screens.assignments.getHref({ status: 1 }), title: screens.assignments.title },
     { screen: 'assignments', href: () => screens.assignments.getHref({ status: 0 }), title: screens.assignments.title },
     { screen: 'submissionDetails', href: () => found.submissionDetails, title: screens.submissionDetails.title },
+    // Marks typed on screen: nothing chosen, then the course (its components), then its first component's page.
+    { screen: 'evaluationMarks', href: screens.evaluationMarks.path, title: screens.evaluationMarks.title },
+    {
+      screen: 'evaluationMarks',
+      href: () => screens.evaluationMarks.getHref({ course: found.courseId }),
+      title: screens.evaluationMarks.title,
+      harvest: async (current) => {
+        const first = await current
+          .getByLabel('Component', { exact: true })
+          .locator('option:not([value=""])')
+          .first()
+          .getAttribute('value', { timeout: 1000 })
+          .catch(() => null);
+        found.componentId = first ? Number(first) : 0;
+      },
+    },
+    {
+      screen: 'evaluationMarks',
+      href: () => screens.evaluationMarks.getHref({ course: found.courseId, component: found.componentId || null }),
+      title: screens.evaluationMarks.title,
+    },
     { screen: 'profile', href: screens.profile.path, title: screens.profile.title },
     {
       screen: 'allPosts',

@@ -42,6 +42,7 @@ import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
 import { markImportRoutes } from './features/mark-imports/index.ts';
+import { marksRoutes } from './features/marks/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   coursesRoutes(context);
   componentRoutes(context);
   markImportRoutes(context);
+  marksRoutes(context);
   participantsRoutes(context);
   reportsRoutes(context);
   participantResultsRoutes(context);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CreatedBody, DownloadUrl, IdString, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { MarksNumber } from './evaluation-components.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
 import {
   CourseIdOrZero,
@@ -208,6 +209,15 @@ export const SubmitDetail = z
     late_grace: z.boolean(),
     /** Files submitted in all (a replacement keeps the earlier ones). */
     versions: z.number().int(),
+    /**
+     * The participant's mark in the component tied to the assignment (`component` of the list), null when none was
+     * entered or no component marks it; `absent` and `feedback` beside it; `mark_revision`, the revision read (null:
+     * no mark yet), is sent back with a change.
+     */
+    marks: MarksNumber.nullable(),
+    absent: z.boolean(),
+    feedback: nullableText,
+    mark_revision: z.number().int().nullable(),
   })
   .meta({ id: 'SubmitDetail' });
 export type SubmitDetail = z.infer<typeof SubmitDetail>;
@@ -217,6 +227,13 @@ export const SubmitDetailList = z.object({
   title: z.string(),
   course_name: z.string(),
   course_short_name: z.string(),
+  /**
+   * The evaluation component that marks this assignment, if any: its marks are entered beside each submission
+   * (`frozen`: the course's final result is released, marks cannot change).
+   */
+  component: z
+    .object({ id: z.number().int(), name: z.string(), max_marks: MarksNumber, frozen: z.boolean() })
+    .nullable(),
   submit_details: z.array(SubmitDetail),
 });
 

@@ -16,6 +16,7 @@ export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';
 export * from './mark-imports.ts';
+export * from './marks.ts';
 export * from './options.ts';
 export * from './participants.ts';
 export * from './profile.ts';

@@ -325,6 +325,30 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     );
   }
 
+  // Marks typed on screen and beside submissions: a component of each course tied to its assignment, with a mark of
+  // its participant whose feedback only the course's coordinators may see (the mark is not released).
+  for (const X of ['A', 'B'] as const) {
+    const participant = X === 'A' ? uid.P1 : uid.P2;
+    const [component] = await db
+      .insert(evaluationComponents)
+      .values({
+        courseId: course[X],
+        name: `Matrix tied component ${X}`,
+        maxMarks: '10.00',
+        weight: '80.00',
+        assignmentId: Number(ids[`${X}.asg`]),
+      })
+      .returning({ id: evaluationComponents.id });
+    if (!component || participant === undefined) throw new Error('component not inserted');
+    await db.insert(marks).values({
+      componentId: component.id,
+      participantId: participant,
+      marks: '7.50',
+      feedback: `${canaries[X === 'A' ? 'AU' : 'BU']} feedback`,
+    });
+    ids[`${X}.comp.tied`] = String(component.id);
+  }
+
   // Admin console targets that a row changes or removes for real.
   const [program] = await db
     .insert(programs)

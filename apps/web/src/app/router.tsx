@@ -243,6 +243,7 @@ export const routes: RouteObject[] = [
           { path: c.contentDetails.path, Component: fromArea(coordinatorArea, 'CoordinatorContentDetailsPage') },
           { path: c.assignments.path, Component: fromArea(coordinatorArea, 'CoordinatorAssignmentsPage') },
           { path: c.submissionDetails.path, Component: fromArea(coordinatorArea, 'CoordinatorSubmissionDetailsPage') },
+          { path: c.evaluationMarks.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationMarksPage') },
           { path: c.profile.path, Component: fromArea(coordinatorArea, 'CoordinatorProfileEditPage') },
           { path: c.allPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorAllPostsPage') },
           { path: c.createPost.path, Component: fromArea(coordinatorArea, 'CoordinatorCreatePostPage') },

@@ -110,6 +110,13 @@ export const paths = {
       getHref: (assignmentId?: number) =>
         withQuery('/coordinator/assignments/submit_details', { assignment_id: assignmentId }),
     } satisfies Screen<[number?]>,
+    /** Marks typed on screen, one component of a course a page at a time (docs/features.md, Evaluations). */
+    evaluationMarks: {
+      path: '/coordinator/evaluations/marks',
+      title: 'Type Marks',
+      getHref: (filter?: { course?: number | null; component?: number | null }) =>
+        withQuery('/coordinator/evaluations/marks', { course: filter?.course, component: filter?.component }),
+    } satisfies Screen<[{ course?: number | null; component?: number | null }?]>,
     profile: screen('/coordinator/profile', 'Profile'),
     allPosts: screen('/coordinator/posts/all_posts', 'All Posts'),
     createPost: screen('/coordinator/posts/create', 'Create Post'),
@@ -178,11 +185,3 @@ export const paths = {
     } satisfies Screen<[number?]>,
   },
 } as const;
-
-/**
- * Marks typed on screen, one component at a time (`/coordinator/evaluations/marks?course=&component=`): the Upload
- * screen links to it. Its screen is declared with its own feature; until then this link is the one place its URL is
- * written.
- */
-export const typedMarksHref = (courseId: number, componentId: number): string =>
-  withQuery('/coordinator/evaluations/marks', { course: courseId, component: componentId });

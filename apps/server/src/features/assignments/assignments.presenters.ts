@@ -60,5 +60,9 @@ export function toSubmitDetail(row: SubmitDetailRow, graceFrom: Date): SubmitDet
     file_name: row.fileName,
     late_grace: isInGrace(row.submittedAt, graceFrom),
     versions: row.versions,
+    marks: row.marks === null ? null : Number(row.marks),
+    absent: row.isAbsent ?? false,
+    feedback: row.feedback,
+    mark_revision: row.markRevision,
   };
 }

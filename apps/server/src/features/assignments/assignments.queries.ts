@@ -16,6 +16,9 @@ import {
   assignmentViews,
   courses,
   enrolments,
+  evaluationComponents,
+  marks,
+  resultReleases,
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
@@ -235,8 +238,9 @@ export type CoordinatorAssignmentRow = NonNullable<
 >['rows'][number];
 
 /**
- * An assignment of the caller's courses with one page of its course's participants (by roll, with views and current
- * submission) and their number, in one statement; null when the assignment is not in the caller's courses. The
+ * An assignment of the caller's courses with one page of its course's participants (by roll, with views, current
+ * submission and their mark in the evaluation component tied to the assignment, if one is) and their number, in one
+ * statement; null when the assignment is not in the caller's courses. The
  * assignment is the statement's one row (`head`, with the course's participant counter, kept by triggers, as the
  * total); the page is a lateral subquery joined to it, so that an empty page still answers the assignment: ten
  * enrolments from the course's roll index first, then names, submissions and views read by key for those rows.
@@ -249,6 +253,10 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
       courseShortName: sql<string>`head.course_short_name`,
       graceFrom: sql`head.grace_from`.mapWith(assignments.createdAt),
       total: sql<number>`head.total`,
+      componentId: sql<number | null>`head.component_id`,
+      componentName: sql<string | null>`head.component_name`,
+      componentMax: sql<string | null>`head.component_max`,
+      componentFrozen: sql<boolean>`head.component_frozen`,
       enrolmentId: sql<number | null>`page.enrolment_id`,
       submitId: sql<number | null>`page.submit_id`,
       participantId: sql<number>`page.participant_id`,
@@ -259,12 +267,20 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
       fileExtension: sql<string | null>`page.file_extension`,
       fileName: sql<string | null>`page.file_name`,
       versions: sql<number>`page.versions`,
+      marks: sql<string | null>`page.marks`,
+      isAbsent: sql<boolean | null>`page.is_absent`,
+      feedback: sql<string | null>`page.feedback`,
+      markRevision: sql`page.mark_revision`.mapWith(marks.revision) as SQL<number | null>,
     })
     .from(sql`(
         select ${assignments.id} as id, ${assignments.courseId} as course_id, ${assignments.title} as title,
           ${courses.name} as course_name, ${courses.shortName} as course_short_name, ${graceFrom(tz)} as grace_from,
-          ${courses.participantCount} as total
+          ${courses.participantCount} as total, ${evaluationComponents.id} as component_id,
+          ${evaluationComponents.name} as component_name, ${evaluationComponents.maxMarks} as component_max,
+          exists (select 1 from ${resultReleases} where ${resultReleases.courseId} = ${assignments.courseId}
+            and ${resultReleases.componentId} is null and ${resultReleases.unreleasedAt} is null) as component_frozen
         from ${assignments} join ${courses} on ${courses.id} = ${assignments.courseId}
+          left join ${evaluationComponents} on ${evaluationComponents.assignmentId} = ${assignments.id}
         where ${assignments.id} = ${assignmentId} and ${inCourses(coordinator)}
       ) as head
       left join lateral (
@@ -274,7 +290,9 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
           ${assignmentSubmissions.submittedAt} as submitted_at, ${submitted.extension} as file_extension,
           ${submitted.originalName} as file_name,
           (select count(*)::int from ${assignmentSubmissionVersions}
-            where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id}) as versions
+            where ${assignmentSubmissionVersions.submissionId} = ${assignmentSubmissions.id}) as versions,
+          ${marks.marks} as marks, ${marks.isAbsent} as is_absent, ${marks.feedback} as feedback,
+          ${marks.revision} as mark_revision
         from (
           select ${enrolments.id} as id, ${enrolments.participantId} as participant_id,
             ${enrolments.courseRoll} as course_roll
@@ -289,20 +307,43 @@ export async function submitDetailPage(db: Db, coordinator: Member, tz: string, 
           left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
           left join ${assignmentViews} on ${assignmentViews.assignmentId} = ${assignmentId}
             and ${assignmentViews.participantId} = roll.participant_id
+          left join ${marks} on ${marks.componentId} = head.component_id
+            and ${marks.participantId} = roll.participant_id
       ) as page on true`)
     .orderBy(sql`page.course_roll asc, page.enrolment_id asc`);
   const [head] = found;
   if (!head) return null;
   const rows = found.flatMap(
-    ({ title: _t, courseName: _c, courseShortName: _s, graceFrom: _g, total: _n, enrolmentId, ...row }) =>
-      enrolmentId === null ? [] : [row],
+    ({
+      title: _t,
+      courseName: _c,
+      courseShortName: _s,
+      graceFrom: _g,
+      total: _n,
+      componentId: _ci,
+      componentName: _cn,
+      componentMax: _cm,
+      componentFrozen: _cf,
+      enrolmentId,
+      ...row
+    }) => (enrolmentId === null ? [] : [row]),
   );
+  const component =
+    head.componentId === null
+      ? null
+      : {
+          id: head.componentId,
+          name: head.componentName ?? '',
+          maxMarks: head.componentMax ?? '0',
+          frozen: head.componentFrozen,
+        };
   return {
     title: head.title,
     courseName: head.courseName,
     courseShortName: head.courseShortName,
     graceFrom: head.graceFrom,
     total: head.total,
+    component,
     rows,
   };
 }

@@ -223,6 +223,15 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
       title: details.title,
       course_name: details.courseName,
       course_short_name: details.courseShortName,
+      component:
+        details.component === null
+          ? null
+          : {
+              id: details.component.id,
+              name: details.component.name,
+              max_marks: Number(details.component.maxMarks),
+              frozen: details.component.frozen,
+            },
       submit_details: details.rows.map((row) => toSubmitDetail(row, details.graceFrom)),
     };
   });

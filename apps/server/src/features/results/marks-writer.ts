@@ -81,7 +81,7 @@ export async function writeMarks(
           participantId: c.participantId,
           marks: c.absent || c.marks === null ? null : c.marks.toFixed(2),
           isAbsent: c.absent,
-          feedback: c.feedback ?? stored.get(c.participantId)?.feedback ?? null,
+          feedback: c.feedback === undefined ? (stored.get(c.participantId)?.feedback ?? null) : c.feedback,
           updatedById: input.actorId,
         })),
       )

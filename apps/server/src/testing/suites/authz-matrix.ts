@@ -310,6 +310,25 @@ export const MATRIX: MatrixRow[] = [
     body: {},
     expect: coordinator(409, 409, 404),
   },
+  // Marks typed on screen and beside a submission: C1 writes, C1b sends the same mark (no change, no conflict).
+  {
+    route: `GET ${C}/evaluations/:courseId/components/:componentId/marks/:page`,
+    shows: true,
+    params: { courseId: 'A', componentId: 'A.comp.tied', page: '1' },
+    expect: coordinator('LIST', 'LIST', 404),
+  },
+  {
+    route: `PUT ${C}/evaluations/:courseId/components/:componentId/marks`,
+    params: { courseId: 'A', componentId: 'A.comp.tied' },
+    body: 'marks:P3',
+    expect: coordinator(200, 200, 404),
+  },
+  {
+    route: `PUT ${C}/assignments/:id/submissions/:participantId/mark`,
+    params: { id: 'A.asg', participantId: 'A.other' },
+    body: () => ({ marks: 4, absent: false, feedback: 'Well argued', revision: null }),
+    expect: coordinator(200, 200, 404),
+  },
   {
     route: `POST ${C}/assignments/upload/:courseId`,
     params: { courseId: 'A' },
@@ -674,6 +693,9 @@ export function resolveBody(row: MatrixRow, world: MatrixWorld): unknown {
   const [field, fixture] = row.body.split(':');
   if (!field || !fixture || ids[fixture] === undefined) throw new Error(`unknown body ${row.body}`);
   if (field === 'contents') return { contents: [Number(ids[fixture])] };
+  if (field === 'marks') {
+    return { marks: [{ participant_id: Number(ids[fixture]), marks: 5, absent: false, revision: null }] };
+  }
   // The participant's forum delete repeats the post id as a string.
   if (field === 'id') return { id: ids[fixture] };
   if (field === 'coordinator_id' && row.route.includes('/programs/')) {

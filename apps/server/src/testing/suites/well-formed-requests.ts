@@ -185,6 +185,21 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { courseId: '1', componentId: '1', page: '1' },
   },
   'POST /api/coordinator/evaluations/imports/:importId/undo': { identity: 'C1', params: { importId: '1' }, body: {} },
+  // Marks typed on screen and beside a submission: course A's first component (demo data), a participant not in it.
+  'GET /api/coordinator/evaluations/:courseId/components/:componentId/marks/:page': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1', page: '1' },
+  },
+  'PUT /api/coordinator/evaluations/:courseId/components/:componentId/marks': {
+    identity: 'C1',
+    params: { courseId: '1', componentId: '1' },
+    body: { marks: [{ participant_id: 999_999, marks: 5, absent: false, revision: null }] },
+  },
+  'PUT /api/coordinator/assignments/:id/submissions/:participantId/mark': {
+    identity: 'C1',
+    params: { id: '1', participantId: '999999' },
+    body: { marks: 4, absent: false, feedback: 'Well argued', revision: null },
+  },
   'POST /api/coordinator/assignments/upload/:courseId': { identity: 'C1', params: { courseId: '1' } },
   'PATCH /api/coordinator/assignments/:id/edit': { identity: 'C1', params: { id: '1' } },
   'POST /api/coordinator/assignments/:id/download': { identity: 'C1', params: { id: '1' }, body: {} },

@@ -7,6 +7,7 @@ export { CoordinatorContentDetailsPage } from '#web/routes/coordinator/contents-
 export { CoordinatorCoursesPage } from '#web/routes/coordinator/courses.tsx';
 export { CoordinatorDashboardPage } from '#web/routes/coordinator/dashboard.tsx';
 export { CoordinatorEvaluationRulesPage } from '#web/routes/coordinator/evaluations-course.tsx';
+export { CoordinatorEvaluationMarksPage } from '#web/routes/coordinator/evaluations-marks.tsx';
 export { CoordinatorEvaluationsUploadPage } from '#web/routes/coordinator/evaluations-upload.tsx';
 export { CoordinatorParticipantsPage } from '#web/routes/coordinator/participants.tsx';
 export { CoordinatorAllPostsPage } from '#web/routes/coordinator/posts-all.tsx';

@@ -44,6 +44,8 @@ export interface DataTableProps<T, Row> {
   showCaption?: boolean;
   /** The SN column first (every table of the spec has one). */
   withSerial?: boolean;
+  /** Rows a page (default PAGE_SIZE, 10): the SN and the page links follow it. */
+  pageSize?: number;
 }
 
 export function DataTable<T, Row>({
@@ -56,11 +58,12 @@ export function DataTable<T, Row>({
   caption,
   showCaption = false,
   withSerial = true,
+  pageSize,
 }: DataTableProps<T, Row>) {
   const page = usePageParam();
   const state = listState(query, (data) => rows(data).length === 0, emptyText);
   const totalRows = state.kind === 'empty' || state.kind === 'ready' ? (total?.(state.data) ?? 0) : 0;
-  const lastPage = useLastPageRedirect(state, totalRows);
+  const lastPage = useLastPageRedirect(state, totalRows, pageSize);
   if (lastPage) return lastPage;
   const width = columns.length + (withSerial ? 1 : 0);
 
@@ -95,7 +98,7 @@ export function DataTable<T, Row>({
               <tr key={rowKey(row)} role="row">
                 {withSerial && (
                   <td role="cell" data-label="SN">
-                    {serialNumber(page, index)}
+                    {serialNumber(page, index, pageSize)}
                   </td>
                 )}
                 {columns.map((column, columnIndex) => (
@@ -142,7 +145,9 @@ export function DataTable<T, Row>({
         </tbody>
       </Table>
       {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
-      {total && state.kind === 'ready' && <Pagination total={totalRows} label={`${caption}, pages`} />}
+      {total && state.kind === 'ready' && (
+        <Pagination total={totalRows} pageSize={pageSize} label={`${caption}, pages`} />
+      )}
     </div>
   );
 }

@@ -72,11 +72,11 @@ export function ListStateView<T>({ state, onRetry }: { state: ListState<T>; onRe
  * A page past the end (the last row of the last page was just deleted, or an old link) answers no rows but
  * a total: go to the last page instead of saying the list is empty.
  */
-export function useLastPageRedirect<T>(state: ListState<T>, total: number) {
+export function useLastPageRedirect<T>(state: ListState<T>, total: number, pageSize?: number) {
   const page = usePageParam();
   const location = useLocation();
   if (state.kind !== 'empty' || total === 0) return null;
-  const last = pageCount(total);
+  const last = pageCount(total, pageSize);
   if (page <= last) return null;
   return <Navigate replace to={{ pathname: location.pathname, search: searchWithPage(location.search, last) }} />;
 }

@@ -1,11 +1,18 @@
 // The assignments' query keys, reads and uploads, for both roles (docs/features.md, Assignments). Every key starts with
 // ['assignments', role], so one invalidation of that prefix after an upload, an edit or a delete refreshes the role's
 // lists (and the coordinator's submit details) at once, as section 4 asks.
-import { type AssignmentJsonIn, coordinatorAssignments, participantAssignments } from '@portal/contract';
+import {
+  type AssignmentJsonIn,
+  coordinatorAssignments,
+  coordinatorMarks,
+  participantAssignments,
+  type SubmissionMarkBodyIn,
+} from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { useUpload } from '#web/components/files/use-upload.ts';
 import { type DeleteCall, deleteCall } from '#web/components/ui/confirm-delete-dialog.tsx';
-import { multipartBody, read } from '#web/lib/api.ts';
+import { marksKeys } from '#web/features/marks/index.ts';
+import { multipartBody, read, write } from '#web/lib/api.ts';
 
 /** Running (1) or expired (0) courses, the coordinator's status filter. */
 export type AssignmentStatus = 0 | 1;
@@ -62,7 +69,14 @@ export function coordinatorAssignmentsOptions(filter: CoordinatorFilter) {
 }
 
 /** No assignment asked for (no `assignment_id`): an empty list, which reads 'No Data to Show'. */
-const NO_DETAILS = { total_data: 0, title: '', course_name: '', course_short_name: '', submit_details: [] };
+const NO_DETAILS = {
+  total_data: 0,
+  title: '',
+  course_name: '',
+  course_short_name: '',
+  component: null,
+  submit_details: [],
+};
 
 export function submitDetailsOptions(assignmentId: number | null, page: number) {
   return queryOptions({
@@ -139,4 +153,20 @@ export function useEditAssignment() {
 /** The delete of an own assignment, for the confirmation dialog (which toasts every answer). */
 export function deleteAssignmentCall(id: number): DeleteCall {
   return deleteCall(coordinatorAssignments.delete, { params: { id }, invalidate: [assignmentKeys.coordinator] });
+}
+
+/**
+ * The mark (and feedback) beside one submission, in the component tied to the assignment: toasts 'Mark saved' and
+ * resolves once the submit details (and the marks screen's pages) are read again. A refusal is shown beside the row.
+ */
+export function useSaveSubmissionMark(assignmentId: number) {
+  return useMutation({
+    mutationFn: ({ participantId, body }: { participantId: number; body: SubmissionMarkBodyIn }) =>
+      write(coordinatorMarks.submissionMark, {
+        params: { id: assignmentId, participantId },
+        body,
+        invalidate: [assignmentKeys.coordinator, marksKeys.all],
+        toastError: false,
+      }),
+  });
 }

@@ -74,6 +74,10 @@ export function submitDetail(overrides: Partial<SubmitDetail> = {}): SubmitDetai
     file_name: 'Sabbir-Hossain-KYC.pdf',
     late_grace: false,
     versions: 1,
+    marks: null,
+    absent: false,
+    feedback: null,
+    mark_revision: null,
     ...overrides,
   };
 }

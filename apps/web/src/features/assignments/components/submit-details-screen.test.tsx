@@ -1,7 +1,7 @@
 // Who submitted an assignment (docs/features.md, Assignments): the heading, the columns, 'None' in the file cell
 // without a file, the download of a submission, 'late (grace)', the versions with a download each, and 'No Data to
 // Show' without an assignment_id.
-import { coordinatorAssignments } from '@portal/contract';
+import { coordinatorAssignments, coordinatorMarks } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
@@ -30,6 +30,7 @@ const DETAILS = {
     title: 'KYC Profile Review',
     course_name: 'Certified Expert in Anti-Money Laundering',
     course_short_name: 'CEAML-2026',
+    component: null,
     submit_details: [SUBMITTED, NOT_SUBMITTED],
   },
 };
@@ -172,5 +173,65 @@ describe('SubmitDetailsScreen', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('/files/submissions/zip', '_blank', 'noopener,noreferrer'));
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveTextContent('Download all (ZIP)');
+  });
+
+  it('shows the mark and feedback of each row where a component marks the assignment, and saves a row', async () => {
+    const marked = {
+      ...DETAILS,
+      body: {
+        ...DETAILS.body,
+        component: { id: 8, name: 'Assignment 1', max_marks: 20, frozen: false },
+        submit_details: [
+          { ...SUBMITTED, marks: 16.5, feedback: 'Clear', mark_revision: 12 },
+          { ...NOT_SUBMITTED, absent: true, mark_revision: 13 },
+        ],
+      },
+    };
+    const api = fakeApi()
+      .on(coordinatorAssignments.submitDetails, marked, { id: 11, page: 1 })
+      .on(
+        coordinatorMarks.submissionMark,
+        { status: 200, body: { success: 'Mark saved', revision: 20 } },
+        { id: 11, participantId: 101 },
+      );
+    const { user } = renderWithProviders(<SubmitDetailsScreen />, {
+      route: '/coordinator/assignments/submit_details?assignment_id=11',
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Assignment 1 (out of 20)' })).toBeInTheDocument();
+    const marks = screen.getByRole('textbox', { name: 'Marks of Sabbir Hossain (CEAML-26-001), out of 20' });
+    expect(marks).toHaveValue('16.5');
+    expect(screen.getByRole('checkbox', { name: 'Absent: Arif Rahman' })).toBeChecked();
+
+    await user.clear(marks);
+    await user.type(marks, '25');
+    await user.click(screen.getByRole('button', { name: 'Save mark of Sabbir Hossain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 20');
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(marks);
+    await user.type(marks, '18');
+    const feedback = screen.getByRole('textbox', { name: 'Feedback to Sabbir Hossain (CEAML-26-001)' });
+    await user.clear(feedback);
+    await user.type(feedback, 'Well argued');
+    await user.click(screen.getByRole('button', { name: 'Save mark of Sabbir Hossain' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/coordinator/assignments/11/submissions/101/mark');
+    expect(put?.body).toEqual({ marks: 18, absent: false, feedback: 'Well argued', revision: 12 });
+  });
+
+  it('keeps the marks read-only once the final result is released', async () => {
+    fakeApi().on(
+      coordinatorAssignments.submitDetails,
+      {
+        ...DETAILS,
+        body: { ...DETAILS.body, component: { id: 8, name: 'Assignment 1', max_marks: 20, frozen: true } },
+      },
+      { id: 11, page: 1 },
+    );
+    renderWithProviders(<SubmitDetailsScreen />, { route: '/coordinator/assignments/submit_details?assignment_id=11' });
+    expect(await screen.findByText(/marks of Assignment 1 are read-only/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Marks of Sabbir Hossain/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save mark of Sabbir Hossain' })).not.toBeInTheDocument();
   });
 });

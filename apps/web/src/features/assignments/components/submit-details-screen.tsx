@@ -2,7 +2,9 @@
 // then every participant of its course by roll: SN, Participant (name and course-wise id), Is View, No of view, Is
 // submitted, File (downloads the current file; 'None' without one) and Submitted At, tagged 'late (grace)' when it came
 // in the 24 hours of grace, with the earlier versions when there are some. 'Download all (ZIP)' gets every latest
-// submission in one ZIP with its manifest. Without an assignment_id the table reads 'No Data to Show'.
+// submission in one ZIP with its manifest. Where an evaluation component is tied to the assignment, a last column holds
+// each participant's mark and feedback, saved per row (submission-mark-form.tsx). Without an assignment_id the table
+// reads 'No Data to Show'.
 import { ASSIGNMENT_TEXT, coordinatorAssignments, courseDisplayName, type SubmitDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +17,7 @@ import { paths } from '#web/config/paths.ts';
 import { submitDetailsOptions } from '../api.ts';
 import { dateTimeText } from '../format.ts';
 import { DownloadAllButton } from './download-all-button.tsx';
+import { SubmissionMarkForm } from './submission-mark-form.tsx';
 import { VersionsModal } from './versions-modal.tsx';
 
 export const NO_DATA_TEXT = 'No Data to Show';
@@ -85,6 +88,24 @@ export function SubmitDetailsScreen() {
         ),
     },
   ];
+  // Where an evaluation component marks this assignment, each row gets its mark and feedback.
+  const component = heading?.component ?? null;
+  if (component && assignmentId !== null) {
+    columns.push({
+      header: `${component.name} (out of ${component.max_marks})`,
+      label: 'Mark',
+      className: 'submission-mark-cell',
+      cell: (row) => (
+        <SubmissionMarkForm
+          // Read again after a save (a new revision): the form starts from what is stored.
+          key={`${row.participant_id}/${row.mark_revision ?? 'none'}`}
+          assignmentId={assignmentId}
+          component={component}
+          row={row}
+        />
+      ),
+    });
+  }
 
   return (
     <>
@@ -101,6 +122,12 @@ export function SubmitDetailsScreen() {
           </h2>
           <DownloadAllButton assignmentId={assignmentId} title={heading.title} />
         </div>
+      )}
+      {component?.frozen && (
+        <p className="alert alert-info">
+          The final result of this course is released: the marks of {component.name} are read-only until it is
+          un-released.
+        </p>
       )}
       <DataTable
         query={query}

@@ -28,7 +28,7 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
-import { typedMarksHref } from '#web/config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { isAbortError, listFailureText, multipartBody, uploadFormText } from '#web/lib/api.ts';
 import {
   type ComponentRef,
@@ -151,7 +151,10 @@ function ComponentUpload({ courseId, component }: { courseId: number; component:
         <Button variant="outline-primary" disabled={downloading.isPending} onClick={() => format('csv')}>
           Download template (CSV)
         </Button>
-        <Link className="ms-sm-auto" to={typedMarksHref(courseId, component.id)}>
+        <Link
+          className="ms-sm-auto"
+          to={paths.coordinator.evaluationMarks.getHref({ course: courseId, component: component.id })}
+        >
           Type marks on screen instead
         </Link>
       </div>

@@ -1,0 +1,1 @@
+export { marksRoutes } from './marks.routes.ts';
