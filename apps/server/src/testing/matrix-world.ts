@@ -253,7 +253,7 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
     // the undo row is refused after the scope check and changes nothing).
     const [marksComponent] = await db
       .insert(evaluationComponents)
-      .values({ courseId: here, name: `${privateCanary} upload component`, maxMarks: '50.00', weight: '20.00' })
+      .values({ courseId: here, name: `${canary} upload component`, maxMarks: '50.00', weight: '20.00' })
       .returning({ id: evaluationComponents.id });
     if (!marksComponent) throw new Error('component not inserted');
     const [oldImport] = await db

@@ -131,7 +131,8 @@ describe('release gate', () => {
       });
     }
 
-    // Closing the app waits for the mails sent after answers; then every mail to a participant is read.
+    // Every mail is a job: run them all (those of the writes above included), then read every mail to a participant.
+    await t.jobs.drain();
     await t.close();
     closed = true;
     const received = mailbox.messages.filter((message) => addresses.has(message.to));
