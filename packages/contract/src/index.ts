@@ -13,6 +13,7 @@ export * from './endpoint.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';
+export * from './notifications.ts';
 export * from './options.ts';
 export * from './participants.ts';
 export * from './profile.ts';

@@ -1,0 +1,3 @@
+// The notifications feature: its routes, its jobs, and what a causing write calls in its transaction.
+export { notificationJobs, queueNotifications } from './notifications.jobs.ts';
+export { notificationRoutes } from './notifications.routes.ts';
