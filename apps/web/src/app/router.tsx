@@ -45,6 +45,7 @@ import { DirectorGeneralMessagePage } from '#web/routes/public/message-from-dire
 import { NotFoundPage } from '#web/routes/public/not-found.tsx';
 import { RegisterPage } from '#web/routes/public/register.tsx';
 import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
+import { UnsubscribePage } from '#web/routes/public/unsubscribe.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { WorkAreaLoading } from './layouts/work-area-frame.tsx';
@@ -209,6 +210,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.path, Component: ForgotPasswordPage },
           { path: paths.resetPassword.path, Component: ResetPasswordPage },
           { path: paths.confirmEmail.path, Component: ConfirmEmailPage },
+          { path: paths.unsubscribe.path, Component: UnsubscribePage },
           { path: paths.notFound.path, Component: NotFoundPage },
         ],
       },
@@ -228,6 +230,7 @@ export const routes: RouteObject[] = [
           { path: p.myReplies.path, Component: fromArea(participantArea, 'ParticipantMyRepliesPage') },
           { path: p.assignments.path, Component: fromArea(participantArea, 'ParticipantAssignmentsPage') },
           { path: p.contents.path, Component: fromArea(participantArea, 'ParticipantContentsPage') },
+          { path: p.notifications.path, Component: fromArea(participantArea, 'ParticipantNotificationsPage') },
         ],
       },
       {
@@ -248,6 +251,7 @@ export const routes: RouteObject[] = [
           { path: c.myPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorMyPostsPage') },
           { path: c.postReplies.path, Component: fromArea(coordinatorArea, 'CoordinatorPostRepliesPage') },
           { path: c.unansweredPosts.path, Component: fromArea(coordinatorArea, 'CoordinatorUnansweredPostsPage') },
+          { path: c.notifications.path, Component: fromArea(coordinatorArea, 'CoordinatorNotificationsPage') },
         ],
       },
       {

@@ -54,6 +54,12 @@ export const paths = {
     title: 'Confirm E-mail Address',
     getHref: (token?: string) => withQuery('/confirm-email', { token }),
   } satisfies Screen<[string?]>,
+  /** The List-Unsubscribe address of a notification mail: a page with a button (only its POST unsubscribes). */
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    title: 'Unsubscribe',
+    getHref: (token: string) => buildPath('/unsubscribe/:token', { token }),
+  } satisfies Screen<[string]>,
   notFound: screen('*', 'Page Not Found'),
 
   participant: {
@@ -73,6 +79,7 @@ export const paths = {
     myReplies: screen('/participant/my_replies', 'My Replies'),
     assignments: screen('/participant/assignments', 'Assignments'),
     contents: screen('/participant/contents', 'Contents'),
+    notifications: screen('/participant/notifications', 'Notifications'),
   },
 
   coordinator: {
@@ -118,6 +125,7 @@ export const paths = {
       getHref: (postId: number | string) => buildPath('/coordinator/posts/reply/:postId', { postId }),
     } satisfies Screen<[number | string]>,
     unansweredPosts: screen('/coordinator/posts/unanswered', 'Unanswered Posts'),
+    notifications: screen('/coordinator/notifications', 'Notifications'),
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

@@ -6,6 +6,7 @@ export { CoordinatorContentsPage } from '#web/routes/coordinator/contents.tsx';
 export { CoordinatorContentDetailsPage } from '#web/routes/coordinator/contents-view-details.tsx';
 export { CoordinatorCoursesPage } from '#web/routes/coordinator/courses.tsx';
 export { CoordinatorDashboardPage } from '#web/routes/coordinator/dashboard.tsx';
+export { CoordinatorNotificationsPage } from '#web/routes/coordinator/notifications.tsx';
 export { CoordinatorParticipantsPage } from '#web/routes/coordinator/participants.tsx';
 export { CoordinatorAllPostsPage } from '#web/routes/coordinator/posts-all.tsx';
 export { CoordinatorCreatePostPage } from '#web/routes/coordinator/posts-create.tsx';
