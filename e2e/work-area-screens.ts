@@ -83,6 +83,7 @@ export function participantVisits(): Visit<keyof typeof paths.participant>[] {
     { screen: 'myReplies', href: screens.myReplies.path, title: screens.myReplies.title },
     { screen: 'assignments', href: screens.assignments.path, title: screens.assignments.title },
     { screen: 'contents', href: screens.contents.path, title: screens.contents.title },
+    { screen: 'notifications', href: screens.notifications.path, title: screens.notifications.title },
   ];
 }
 
@@ -92,6 +93,7 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
   const found = { courseId: 0, participants: '', contentDetails: '', submissionDetails: '', postReplies: '' };
   return [
     { screen: 'root', href: screens.root.path, title: screens.dashboard.title },
+    { screen: 'notifications', href: screens.notifications.path, title: screens.notifications.title },
     { screen: 'dashboard', href: screens.dashboard.path, title: screens.dashboard.title },
     {
       screen: 'courses',
