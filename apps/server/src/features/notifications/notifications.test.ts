@@ -13,7 +13,7 @@ import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
-import { notificationFanOutJob } from './notifications.jobs.ts';
+import { notificationFanOutJob, queueNotifications } from './notifications.jobs.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
@@ -199,14 +199,32 @@ describe('who receives each kind', () => {
 });
 
 describe('once, and only when committed', () => {
-  it('a rolled-back change queues nothing', async () => {
+  it('a rolled-back change queues nothing; a committed one queues one fan-out', async () => {
     const w = await world();
-    const before = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from pgboss.job`);
-    // A post in an expired course is refused after nothing committed; a reply to a missing post rolls back.
-    const answer = await call(w.alice, 'POST', '/api/participant/forum/post/2147483000/reply', { reply_body: 'x' });
-    expect(answer.status).toBe(404);
-    const after = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from pgboss.job`);
-    expect(after[0]?.n).toBe(before[0]?.n);
+    const jobsOf = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from pgboss.job where name = ${notificationFanOutJob.name}`,
+        )
+      )[0]?.n ?? 0;
+    const before = await jobsOf();
+    // The causing write's transaction fails after its fan-out job was queued in it: the job goes with it.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueNotifications(t.jobs, tx, 'post-created', [2147483000]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await jobsOf()).toBe(before);
+    // A reply to a post the caller cannot see answers 404 and queues nothing either.
+    const refused = await call(w.alice, 'POST', '/api/participant/forum/post/2147483000/reply', { reply_body: 'x' });
+    expect(refused.status).toBe(404);
+    expect(await jobsOf()).toBe(before);
+    // The same write committed: one fan-out job.
+    await createPost(w.alice, 'participant', w.courseA.id);
+    expect(await jobsOf()).toBe(before + 1);
+    await t.jobs.drain();
   });
 
   it('a fan-out run twice makes one notification and one mail', async () => {
