@@ -4,7 +4,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { kindByName } from './kinds.ts';
 
-const SIGNATURE_BYTES = 18;
+/** A full HMAC-SHA-256: 43 base64url characters, which the request log's URL redaction (core/logging.ts) hides. */
+const SIGNATURE_BYTES = 32;
 
 function keyOf(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'portal-unsubscribe', 'portal unsubscribe token v1', 32));
@@ -20,7 +21,7 @@ export function unsubscribeToken(secret: string, personId: number, kind: string)
 
 /** The person and kind a token names, or null when it is malformed, of an unknown kind or not signed by us. */
 export function readUnsubscribeToken(secret: string, token: string): { personId: number; kind: string } | null {
-  const match = /^([1-9]\d{0,9})\.([a-z-]{1,60})\.([A-Za-z0-9_-]{24})$/.exec(token);
+  const match = /^([1-9]\d{0,9})\.([a-z-]{1,60})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const personId = Number(match[1]);
   const kind = match[2] ?? '';

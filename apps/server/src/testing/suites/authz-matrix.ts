@@ -54,7 +54,7 @@ const image = (field = 'image') =>
   multipart([{ name: field, filename: 'picture.png', value: TINY_PNG, contentType: 'image/png' }]);
 
 /** An unsubscribe token of the right form that the server did not sign. */
-const UNSIGNED_TOKEN = '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAA';
+const UNSIGNED_TOKEN = '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const P = '/api/participant';
 const C = '/api/coordinator';

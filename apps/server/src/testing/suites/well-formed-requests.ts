@@ -388,8 +388,11 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     body: { preferences: [{ kind: 'forum-post-new', channel: 'digest' }] },
   },
   // Unsigned tokens: well-formed, refused (nothing is unsubscribed).
-  'GET /api/unsubscribe/:token': { params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAA' } },
-  'POST /api/unsubscribe/:token': { params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAA' }, body: {} },
+  'GET /api/unsubscribe/:token': { params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  'POST /api/unsubscribe/:token': {
+    params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    body: {},
+  },
 };
 
 /** Who calls a guarded route by default. */
