@@ -84,6 +84,7 @@ export function participantVisits(): Visit<keyof typeof paths.participant>[] {
     { screen: 'assignments', href: screens.assignments.path, title: screens.assignments.title },
     { screen: 'contents', href: screens.contents.path, title: screens.contents.title },
     { screen: 'results', href: screens.results.path, title: screens.results.title },
+    { screen: 'notifications', href: screens.notifications.path, title: screens.notifications.title },
   ];
 }
 
@@ -101,6 +102,7 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
   };
   return [
     { screen: 'root', href: screens.root.path, title: screens.dashboard.title },
+    { screen: 'notifications', href: screens.notifications.path, title: screens.notifications.title },
     { screen: 'dashboard', href: screens.dashboard.path, title: screens.dashboard.title },
     {
       screen: 'courses',

@@ -43,6 +43,7 @@ import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
 import { markImportRoutes } from './features/mark-imports/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
+import { notificationRoutes } from './features/notifications/index.ts';
 import { participantsRoutes } from './features/participants/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { publicRoutes } from './features/public/index.ts';
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminRoutes(context);
   invitationRoutes(context);
   evaluationRoutes(context);
+  notificationRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

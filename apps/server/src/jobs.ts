@@ -6,6 +6,7 @@ import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
 import { contentJobs } from './features/contents/index.ts';
 import { invitationJobs } from './features/invitations/index.ts';
+import { notificationJobs } from './features/notifications/index.ts';
 import { profileJobs } from './features/profile/index.ts';
 import { publicJobs } from './features/public/index.ts';
 import { registrationJobs } from './features/registration/index.ts';
@@ -18,4 +19,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...invitationJobs,
   ...assignmentJobs,
   ...contentJobs,
+  ...notificationJobs,
 ];

@@ -17,6 +17,7 @@ export * from './forum.ts';
 export * from './institute.ts';
 export * from './mark-imports.ts';
 export * from './marks.ts';
+export * from './notifications.ts';
 export * from './options.ts';
 export * from './participants.ts';
 export * from './profile.ts';

@@ -30,6 +30,7 @@ import {
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
+import { seedDemoNotifications } from '#server/features/notifications/index.ts';
 import { storedRichText } from '#server/features/public/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 import { COURSES, PROGRAMS } from './demo-courses.ts';
@@ -453,6 +454,7 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
 
   // Evaluations and results
   await insertDemoResults(db, { courseId, userId, at });
+  await seedDemoNotifications(db, seededAt);
 
   for (const [key, write] of mediaWrites) {
     await store.putMedia(key, (await readAsset(write.asset)).data, write.contentType);

@@ -45,6 +45,7 @@ import { DirectorGeneralMessagePage } from '#web/routes/public/message-from-dire
 import { NotFoundPage } from '#web/routes/public/not-found.tsx';
 import { RegisterPage } from '#web/routes/public/register.tsx';
 import { ResetPasswordPage } from '#web/routes/public/reset-password.tsx';
+import { UnsubscribePage } from '#web/routes/public/unsubscribe.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { WorkAreaLoading } from './layouts/work-area-frame.tsx';
@@ -209,6 +210,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.path, Component: ForgotPasswordPage },
           { path: paths.resetPassword.path, Component: ResetPasswordPage },
           { path: paths.confirmEmail.path, Component: ConfirmEmailPage },
+          { path: paths.unsubscribe.path, Component: UnsubscribePage },
           { path: paths.notFound.path, Component: NotFoundPage },
         ],
       },
@@ -229,6 +231,7 @@ export const routes: RouteObject[] = [
           { path: p.assignments.path, Component: fromArea(participantArea, 'ParticipantAssignmentsPage') },
           { path: p.contents.path, Component: fromArea(participantArea, 'ParticipantContentsPage') },
           { path: p.results.path, Component: fromArea(participantArea, 'ParticipantResultsPage') },
+          { path: p.notifications.path, Component: fromArea(participantArea, 'ParticipantNotificationsPage') },
         ],
       },
       {
@@ -254,6 +257,7 @@ export const routes: RouteObject[] = [
           { path: c.evaluationsUpload.path, Component: fromArea(coordinatorArea, 'CoordinatorEvaluationsUploadPage') },
           { path: c.reportList.path, Component: fromArea(coordinatorArea, 'CoordinatorReportListPage') },
           { path: c.reportSheet.path, Component: fromArea(coordinatorArea, 'CoordinatorReportSheetPage') },
+          { path: c.notifications.path, Component: fromArea(coordinatorArea, 'CoordinatorNotificationsPage') },
         ],
       },
       {

@@ -54,6 +54,12 @@ export const paths = {
     title: 'Confirm E-mail Address',
     getHref: (token?: string) => withQuery('/confirm-email', { token }),
   } satisfies Screen<[string?]>,
+  /** The List-Unsubscribe address of a notification mail: a page with a button (only its POST unsubscribes). */
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    title: 'Unsubscribe',
+    getHref: (token: string) => buildPath('/unsubscribe/:token', { token }),
+  } satisfies Screen<[string]>,
   notFound: screen('*', 'Page Not Found'),
 
   participant: {
@@ -75,6 +81,7 @@ export const paths = {
     contents: screen('/participant/contents', 'Contents'),
     /** The participant's released results and transcript (issue 38). */
     results: screen('/participant/results', 'Results'),
+    notifications: screen('/participant/notifications', 'Notifications'),
   },
 
   coordinator: {
@@ -147,6 +154,7 @@ export const paths = {
       title: 'Result Sheet',
       getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/report-list/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
+    notifications: screen('/coordinator/notifications', 'Notifications'),
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */

@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Headers sent as given (`prepared`: not folded nor encoded by nodemailer), e.g. List-Unsubscribe. */
+  headers?: Record<string, string | { prepared: boolean; value: string }>;
 }
 
 export interface Mailer {

@@ -24,6 +24,7 @@ import {
   removeFromStore,
 } from '#server/core/files/stored-files.ts';
 import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
+import { queueNotifications } from '#server/features/notifications/index.ts';
 import { receiptMailJob } from './assignments.mails.ts';
 import {
   isInGrace,
@@ -164,7 +165,7 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     const id = await keepUpload(store, file, ASSIGNMENT_FOLDER, (storeKey) =>
       db.transaction(async (tx) => {
         const fileId = await insertStoredFile(tx, storedFileValues(file, storeKey, user.id), config.uploadQuota);
-        return insertAssignment(tx, {
+        const assignmentId = await insertAssignment(tx, {
           courseId: params.courseId,
           createdById: user.id,
           title: json.title,
@@ -172,6 +173,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
           fileId,
           at,
         });
+        // One fan-out job, committed with the assignment: the participants are notified on the queue.
+        await queueNotifications(jobs, tx, 'assignment-created', [assignmentId]);
+        return assignmentId;
       }),
     );
     req.log.info({ event: 'assignment_created', assignmentId: id }, 'assignment created');

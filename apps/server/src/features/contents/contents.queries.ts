@@ -162,8 +162,9 @@ export async function visibleContentIds(db: Db, coordinator: Member, ids: number
 }
 
 /** Sends contents to a course; a content already sent there is left as it was. Answers how many were new. */
+/** Sends contents to a course; answers the ids of the new sends (a content already sent there is skipped). */
 export async function sendContents(
-  db: Db,
+  db: Db | Tx,
   input: { contentIds: number[]; courseId: number; sentById: number; at: Date },
 ) {
   const rows = await db
@@ -178,7 +179,7 @@ export async function sendContents(
     )
     .onConflictDoNothing({ target: [contentSends.contentId, contentSends.courseId] })
     .returning({ id: contentSends.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** A recipient's views: the view row of that content, course and participant (none: not viewed). */

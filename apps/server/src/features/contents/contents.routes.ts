@@ -10,6 +10,7 @@ import { badRequest, conflict, deleteDenied, notFound } from '#server/core/error
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { deleteStoredFiles, downloadLink, insertStoredFile, removeFromStore } from '#server/core/files/stored-files.ts';
 import { keepUpload, readUpload, storedFileValues } from '#server/core/files/upload.ts';
+import { queueNotifications } from '#server/features/notifications/index.ts';
 import { contentReminderMailJob } from './contents.mails.ts';
 import { toCoordinatorContent, toParticipantContent, toRecipient } from './contents.presenters.ts';
 import {
@@ -131,11 +132,17 @@ export function contentRoutes({ route, db, store, config, filesSecret, jobs }: F
     const wanted = [...new Set(body.contents)];
     const visible = await visibleContentIds(db, user, wanted);
     if (visible.length !== wanted.length) throw notFound(NOT_FOUND);
-    const added = await sendContents(db, {
-      contentIds: wanted,
-      courseId: params.courseId,
-      sentById: user.id,
-      at: now(),
+    // The sends and one fan-out job per new send commit together: the course's participants are notified on the
+    // queue, so the answer does not wait for them.
+    const added = await db.transaction(async (tx) => {
+      const sendIds = await sendContents(tx, {
+        contentIds: wanted,
+        courseId: params.courseId,
+        sentById: user.id,
+        at: now(),
+      });
+      await queueNotifications(jobs, tx, 'content-sent', sendIds);
+      return sendIds.length;
     });
     req.log.info({ event: 'contents_sent', courseId: params.courseId, added }, 'contents sent');
     return { success: CONTENT_TEXT.sent };

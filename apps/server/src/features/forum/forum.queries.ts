@@ -7,7 +7,7 @@
 import { PAGE_SIZE, type UnansweredSort, USER_TYPE } from '@portal/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
-import { type Db, queryRows } from '#server/core/db/client.ts';
+import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
@@ -259,7 +259,7 @@ export async function findReply(db: Db, viewer: Member, replyId: number) {
 }
 
 export async function insertPost(
-  db: Db,
+  db: Db | Tx,
   post: { courseId: number; authorId: number; title: string; body: string },
 ): Promise<number> {
   const at = now();
@@ -275,7 +275,14 @@ export async function insertPost(
  * Adds a reply to a post of the caller's courses and counts it on the post, in one transaction; the post's
  * row is locked by the counter update first, so a delete cannot slip in between. Null: no such post for them.
  */
-export function insertReply(db: Db, viewer: Member, postId: number, body: string): Promise<number | null> {
+export function insertReply(
+  db: Db,
+  viewer: Member,
+  postId: number,
+  body: string,
+  /** Work of the same transaction once the reply is in (its notifications' fan-out job). */
+  then?: (tx: Tx, replyId: number) => Promise<void>,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(forumPosts)
@@ -289,6 +296,7 @@ export function insertReply(db: Db, viewer: Member, postId: number, body: string
       .values({ postId, authorId: viewer.id, body, createdAt: at, updatedAt: at })
       .returning({ id: forumReplies.id });
     if (!row) throw new Error('reply not inserted');
+    await then?.(tx, row.id);
     return row.id;
   });
 }

@@ -83,6 +83,8 @@ describe('creating posts', () => {
 
   it('refuses blank titles and bodies with the spec messages, and over-long ones, creating nothing', async () => {
     const w = await makeWorld();
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const cases: [object, string][] = [
       [{ post_title: '   ', post_body: 'x' }, FORUM_MESSAGES.postTitle],
@@ -106,6 +108,8 @@ describe('creating posts', () => {
 
   it('a course the caller does not belong to answers 404, for both roles, creating nothing', async () => {
     const w = await makeWorld();
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const body = { post_title: 'x', post_body: 'y' };
     expect((await call(w.alice, 'POST', `${P}/create_post/${w.courseB.id}`, body)).status).toBe(404);
@@ -159,6 +163,8 @@ describe('creating posts', () => {
       });
     }
     // Posts of the expired run stay readable; a new one there is refused, for both roles, creating nothing.
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const body = { post_title: 'Late question', post_body: 'Is it still open?' };
     for (const answer of [
@@ -177,6 +183,8 @@ describe('who sees what', () => {
     const w = await makeWorld();
     const secret = await post(w.carol, w.courseB.id, 'Canary-B title', 'Canary-B body');
     expect((await call(w.coordB, 'POST', `${C}/${secret}/reply`, { reply_body: 'Canary-B reply' })).status).toBe(201);
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     for (const person of [w.alice, w.coord]) {
       const base = person === w.alice ? P : C;
@@ -211,6 +219,8 @@ describe('who sees what', () => {
     const w = await makeWorld();
     const secret = await post(w.carol, w.courseB.id);
     const replyId = (await call(w.carol, 'POST', `${P}/post/${secret}/reply`, { reply_body: 'mine' })).body.id;
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await call(w.alice, 'PATCH', `${P}/replies/edit/${replyId}`, { reply_body: 'x' })).status).toBe(404);
     expect((await call(w.coord, 'PATCH', `${C}/replies/edit/${replyId}`, { reply_body: 'x' })).status).toBe(404);
@@ -301,6 +311,8 @@ describe('editing', () => {
     const w = await makeWorld();
     const id = await post(w.alice, w.courseA.id);
     const replyId = (await call(w.alice, 'POST', `${P}/post/${id}/reply`, { reply_body: 'r' })).body.id;
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const refusals = [
       await call(w.bob, 'PATCH', `${P}/edit/${id}`, { post_title: 'x', post_body: 'y' }),
@@ -351,6 +363,8 @@ describe('deleting', () => {
   it('the participant’s delete must repeat the post id in its body', async () => {
     const w = await makeWorld();
     const id = await post(w.alice, w.courseA.id);
+    // Earlier posts' and replies' notification jobs run first, not between the two fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await call(w.alice, 'DELETE', `${P}/delete/${id}`, { id: String(id + 1) })).status).toBe(400);
     expect((await call(w.alice, 'DELETE', `${P}/delete/${id}`, { id })).status).toBe(400);

@@ -6,6 +6,7 @@ import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { findMemberCourse, memberCourseOptions } from '#server/core/db/course-membership.ts';
 import { badRequest, deleteDenied, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
+import { queueNotifications } from '#server/features/notifications/index.ts';
 import { toMyReply, toParticipantMyPost, toPost, toReply } from './forum.presenters.ts';
 import {
   deleteOwnPost,
@@ -24,7 +25,7 @@ const POST_NOT_FOUND = 'Post not found';
 const REPLY_NOT_FOUND = 'Reply not found';
 const COURSE_NOT_FOUND = 'Course not found';
 
-export function forumRoutes({ route, db }: FeatureContext) {
+export function forumRoutes({ route, db, jobs }: FeatureContext) {
   /** The caller's own post, or the refusal: 404 outside their courses, 403 when someone else wrote it. */
   async function ownPost(user: SessionUser, postId: number) {
     const post = await findPost(db, user, postId);
@@ -49,11 +50,16 @@ export function forumRoutes({ route, db }: FeatureContext) {
       const course = await findMemberCourse(db, user, params.courseId);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       if (course.status !== LIST_STATUS.running) throw badRequest(FORUM_TEXT.courseExpired);
-      const id = await insertPost(db, {
-        courseId: params.courseId,
-        authorId: user.id,
-        title: body.post_title,
-        body: body.post_body,
+      // The post and its notifications' fan-out job commit together (the job exists only if the post does).
+      const id = await db.transaction(async (tx) => {
+        const postId = await insertPost(tx, {
+          courseId: params.courseId,
+          authorId: user.id,
+          title: body.post_title,
+          body: body.post_body,
+        });
+        await queueNotifications(jobs, tx, 'post-created', [postId]);
+        return postId;
       });
       return { success: FORUM_TEXT.posted, id };
     });
@@ -77,7 +83,9 @@ export function forumRoutes({ route, db }: FeatureContext) {
     });
 
     route(forum.reply, async ({ user, params, body }) => {
-      const id = await insertReply(db, user, params.postId, body.reply_body);
+      const id = await insertReply(db, user, params.postId, body.reply_body, (tx, replyId) =>
+        queueNotifications(jobs, tx, 'reply-created', [replyId]),
+      );
       if (id === null) throw notFound(POST_NOT_FOUND);
       return { success: FORUM_TEXT.replied, id };
     });

@@ -59,6 +59,8 @@ const marksSheet = (world: MatrixWorld, component: string, json?: unknown): Mult
   const file = { name: 'marks_file', filename: 'marks.csv', value: sheet, contentType: 'text/csv' };
   return multipart(json === undefined ? [file] : [{ name: 'json', value: JSON.stringify(json) }, file]);
 };
+/** An unsubscribe token of the right form that the server did not sign. */
+const UNSIGNED_TOKEN = '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const P = '/api/participant';
 const C = '/api/coordinator';
@@ -673,6 +675,39 @@ export const MATRIX: MatrixRow[] = [
   { route: `GET ${A}/courses/:courseId/invitations`, params: { courseId: 'B' }, expect: admin(200) },
   { route: `POST ${A}/invitations/:id/resend`, params: { id: 'adm.invitation' }, body: {}, expect: admin(200) },
   { route: `POST ${A}/invitations/:id/revoke`, params: { id: 'adm.invitation.revoke' }, body: {}, expect: admin(200) },
+
+  // --- Notifications: each caller reads and marks only their own; another's id answers 404.
+  { route: `GET ${P}/notifications/:page`, params: { page: '1' }, expect: participant('LIST', 'LIST', 'LIST') },
+  { route: `GET ${C}/notifications/:page`, params: { page: '1' }, expect: coordinator('LIST', 'LIST', 'LIST') },
+  {
+    route: `POST ${P}/notifications/read/:notificationId`,
+    params: { notificationId: '2147483000' },
+    body: {},
+    expect: participant(404, 404, 404),
+  },
+  {
+    route: `POST ${C}/notifications/read/:notificationId`,
+    params: { notificationId: '2147483000' },
+    body: {},
+    expect: coordinator(404, 404, 404),
+  },
+  { route: `POST ${P}/notifications/read_all`, body: {}, expect: participant(200, 200, 200) },
+  { route: `POST ${C}/notifications/read_all`, body: {}, expect: coordinator(200, 200, 200) },
+  { route: `GET ${P}/notification_preferences`, expect: participant(200, 200, 200) },
+  { route: `GET ${C}/notification_preferences`, expect: coordinator(200, 200, 200) },
+  {
+    route: `PATCH ${P}/notification_preferences`,
+    body: body(`PATCH ${P}/notification_preferences`),
+    expect: participant(200, 200, 200),
+  },
+  {
+    route: `PATCH ${C}/notification_preferences`,
+    body: body(`PATCH ${C}/notification_preferences`),
+    expect: coordinator(200, 200, 200),
+  },
+  // A token not signed by the server: refused for everyone (the signature is the permission).
+  { route: 'GET /api/unsubscribe/:token', params: { token: UNSIGNED_TOKEN }, expect: publicRoute(400) },
+  { route: 'POST /api/unsubscribe/:token', params: { token: UNSIGNED_TOKEN }, body: {}, expect: publicRoute(400) },
 
   // --- Signed links and media: the token is the permission.
   { route: 'GET /files/:token', params: { token: 'A.file' }, expect: publicRoute(200), anyCanary: true },

@@ -54,6 +54,16 @@ const NO_MEMBERSHIP = new Set([
   'GET /api/participant/user/courses/:page',
   // A coordinator downloads a content they own: the check is the owner column, not a course.
   'POST /api/coordinator/contents/:id/download',
+  // The caller's own notifications and preferences (rows of their person id): membership was checked when each
+  // notification was made and is checked again before its mail (decision 023).
+  'GET /api/participant/notifications/:page',
+  'POST /api/participant/notifications/read_all',
+  'GET /api/participant/notification_preferences',
+  'PATCH /api/participant/notification_preferences',
+  'GET /api/coordinator/notifications/:page',
+  'POST /api/coordinator/notifications/read_all',
+  'GET /api/coordinator/notification_preferences',
+  'PATCH /api/coordinator/notification_preferences',
 ]);
 
 const routes = walkedRoutes(t.app).filter(

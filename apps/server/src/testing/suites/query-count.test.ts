@@ -68,7 +68,11 @@ const HOT_READS: Record<string, number> = {
 const QUERY_BOUNDS: Record<string, number> = { ...HOT_READS };
 
 /** Reads whose well-formed request is refused on purpose (a made-up link token): they prove nothing here. */
-const REFUSED = new Set(['GET /api/register_auth', 'GET /api/public/user/forgot-password/verify/:token']);
+const REFUSED = new Set([
+  'GET /api/register_auth',
+  'GET /api/public/user/forgot-password/verify/:token',
+  'GET /api/unsubscribe/:token',
+]);
 
 const reads = walkedRoutes(t.app).filter(
   (route) => route.method === 'GET' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),

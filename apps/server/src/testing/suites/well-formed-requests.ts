@@ -437,6 +437,32 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { courseId: '1' },
     body: { reason: 'Suite reason' },
   },
+  'GET /api/participant/notifications/:page': { identity: 'P1', params: { page: '1' } },
+  'GET /api/coordinator/notifications/:page': { identity: 'C1', params: { page: '1' } },
+  'POST /api/participant/notifications/read/:notificationId': {
+    identity: 'P1',
+    params: { notificationId: '999999' },
+    body: {},
+  },
+  'POST /api/coordinator/notifications/read/:notificationId': {
+    identity: 'C1',
+    params: { notificationId: '999999' },
+    body: {},
+  },
+  'PATCH /api/participant/notification_preferences': {
+    identity: 'P1',
+    body: { preferences: [{ kind: 'content-new', channel: 'immediate' }] },
+  },
+  'PATCH /api/coordinator/notification_preferences': {
+    identity: 'C1',
+    body: { preferences: [{ kind: 'forum-post-new', channel: 'digest' }] },
+  },
+  // Unsigned tokens: well-formed, refused (nothing is unsubscribed).
+  'GET /api/unsubscribe/:token': { params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  'POST /api/unsubscribe/:token': {
+    params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    body: {},
+  },
 };
 
 /** Who calls a guarded route by default. */

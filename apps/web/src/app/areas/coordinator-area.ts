@@ -9,6 +9,7 @@ export { CoordinatorDashboardPage } from '#web/routes/coordinator/dashboard.tsx'
 export { CoordinatorEvaluationRulesPage } from '#web/routes/coordinator/evaluations-course.tsx';
 export { CoordinatorEvaluationMarksPage } from '#web/routes/coordinator/evaluations-marks.tsx';
 export { CoordinatorEvaluationsUploadPage } from '#web/routes/coordinator/evaluations-upload.tsx';
+export { CoordinatorNotificationsPage } from '#web/routes/coordinator/notifications.tsx';
 export { CoordinatorParticipantsPage } from '#web/routes/coordinator/participants.tsx';
 export { CoordinatorAllPostsPage } from '#web/routes/coordinator/posts-all.tsx';
 export { CoordinatorCreatePostPage } from '#web/routes/coordinator/posts-create.tsx';

@@ -5,6 +5,7 @@ export { ParticipantContentsPage } from '#web/routes/participant/contents.tsx';
 export { ParticipantCoursesPage } from '#web/routes/participant/courses.tsx';
 export { ParticipantDashboardPage } from '#web/routes/participant/dashboard.tsx';
 export { ParticipantMyRepliesPage } from '#web/routes/participant/my-replies.tsx';
+export { ParticipantNotificationsPage } from '#web/routes/participant/notifications.tsx';
 export { ParticipantAllPostsPage } from '#web/routes/participant/posts-all.tsx';
 export { ParticipantCreatePostPage } from '#web/routes/participant/posts-create.tsx';
 export { ParticipantMyPostsPage } from '#web/routes/participant/posts-my.tsx';

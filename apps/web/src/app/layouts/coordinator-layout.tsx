@@ -11,6 +11,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   { label: 'Participants', to: c.participants.path },
   { label: 'Contents', to: c.contents.path },
   { label: 'Assignments', to: c.assignments.path },
+  { label: 'Notifications', to: c.notifications.path },
   {
     label: 'Forum',
     group: [

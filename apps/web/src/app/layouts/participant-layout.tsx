@@ -21,6 +21,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   },
   { label: 'Assignments', to: p.assignments.path },
   { label: 'Contents', to: p.contents.path },
+  { label: 'Notifications', to: p.notifications.path },
   { label: 'Results', to: p.results.path },
 ];
 

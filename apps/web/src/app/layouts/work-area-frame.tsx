@@ -25,10 +25,12 @@ interface WorkAreaFrameProps {
   sidebar?: ReactNode;
   /** Without it the Menu button is shown disabled: there is no sidebar to open yet. */
   toggle?: SidebarToggle;
+  /** What the header shows at its end once the area is there (the notifications bell). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function WorkAreaFrame({ sidebar, toggle, children }: WorkAreaFrameProps) {
+export function WorkAreaFrame({ sidebar, toggle, actions, children }: WorkAreaFrameProps) {
   return (
     <div className="work-area d-lg-flex min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -53,6 +55,7 @@ export function WorkAreaFrame({ sidebar, toggle, children }: WorkAreaFrameProps)
           <Link to={paths.home.path} className="d-inline-flex">
             <img src={logoUrl} alt={`${INSTITUTE.name}: public site`} width={115} height={32} />
           </Link>
+          {actions}
         </header>
         <main id="main" className="flex-grow-1 px-3 py-4 px-lg-4" tabIndex={-1}>
           {children}

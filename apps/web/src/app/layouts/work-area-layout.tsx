@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { isPasswordRole, ResetPasswordModal, type Role, RoleGate } from '#web/features/auth/index.ts';
+import { NotificationBell } from '#web/features/notifications/index.ts';
 import { AdminSidebarHeader, type SidebarEntry, SidebarHeader, SidebarNav } from './area-sidebar.tsx';
 import { WorkAreaFrame, WorkAreaLoading } from './work-area-frame.tsx';
 
@@ -37,6 +38,7 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
     <>
       <WorkAreaFrame
         toggle={{ sidebarId, isOpen: isSidebarOpen, onOpen: () => setSidebarOpen(true) }}
+        actions={isPasswordRole(userRole) ? <NotificationBell area={userRole} /> : undefined}
         sidebar={
           <Offcanvas
             id={sidebarId}

@@ -2,6 +2,7 @@
 export * from './admin.ts';
 export * from './courses.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
 export * from './results.ts';
 export * from './users.ts';
 export * from './work.ts';

@@ -1,0 +1,5 @@
+// The notifications feature: its routes, its jobs, and what a causing write calls in its transaction.
+
+export { seedDemoNotifications } from './demo-notifications.ts';
+export { notificationJobs, queueNotifications } from './notifications.jobs.ts';
+export { notificationRoutes } from './notifications.routes.ts';

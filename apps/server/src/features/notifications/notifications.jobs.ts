@@ -1,0 +1,168 @@
+// The notification jobs: the fan-out a causing write queues (kind codes + object id), which inserts the rows of
+// the recipients computed in SQL when it runs, in batches, and queues one mail job per new row whose recipient
+// wants it at once; and that mail job. A fan-out run twice inserts nothing the second time (the dedupe key), so it
+// queues no second mail.
+import { PRODUCT_NAME } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { now } from '#server/core/clock.ts';
+import type { Db, Tx } from '#server/core/db/client.ts';
+import { queryRows } from '#server/core/db/client.ts';
+import { defineJob } from '#server/core/jobs/define.ts';
+import { defineMailJob } from '#server/core/jobs/mail-job.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
+import { escapeHtml } from '#server/core/mail/mailer.ts';
+import {
+  type Audience,
+  channelOf,
+  codesOf,
+  isRecipient,
+  kindByCode,
+  kindByName,
+  kindLiteral,
+  type NotificationCause,
+  type Subject,
+  subjectOf,
+} from './kinds.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/** Rows one statement of a fan-out inserts. */
+export const FANOUT_BATCH = 1000;
+
+/**
+ * What the jobs need besides their JobContext: the queue (a fan-out queues mail jobs) and the secret that signs
+ * the unsubscribe links. The routes bind them per database when the app is built (the JobContext carries neither).
+ */
+const bindings = new WeakMap<object, { jobs: JobQueue; secret: string }>();
+
+export function bindNotificationJobs(db: Db, jobs: JobQueue, secret: string): void {
+  bindings.set(db, { jobs, secret });
+}
+
+function bound(db: Db) {
+  const found = bindings.get(db);
+  // Thrown before the routes are built: the job is tried again later.
+  if (!found) throw new Error('notification jobs are not bound to this database yet');
+  return found;
+}
+
+export const notificationMailJob = defineMailJob<{ notificationId: number }>({
+  name: 'mail.notification',
+  async build({ db, config }, data) {
+    const [row] = await queryRows<{
+      person_id: number;
+      kind: string;
+      email: string;
+      first_name: string;
+      user_type: number;
+      channel: string;
+      subject: Subject | null;
+      is_recipient: boolean;
+    }>(
+      db,
+      sql`select n.person_id, n.kind, u.email, u.first_name, u.user_type,
+            ${channelOf(sql`n.person_id`, sql`n.kind`)} as channel,
+            ${subjectOf(sql`n.kind`, sql`n.object_id`)} as subject,
+            ${isRecipient(sql`n.kind`, sql`n.object_id`, sql`n.person_id`)} as is_recipient
+          from notifications n join users u on u.id = n.person_id and u.is_active
+          where n.id = ${data.notificationId}`,
+    );
+    // Gone, deactivated, no longer in the course, or changed their mind since: no mail.
+    if (!row?.subject || !row.is_recipient || row.channel !== 'immediate') return null;
+    const kind = kindByName(row.kind);
+    if (!kind) return null;
+    const audience: Audience = row.user_type === 1 ? 'coordinator' : 'participant';
+    const base = config.PUBLIC_URL.replace(/\/+$/, '');
+    const unsubscribe = `${base}/unsubscribe/${unsubscribeToken(bound(db).secret, row.person_id, row.kind)}`;
+    const line = kind.text(row.subject);
+    const text =
+      `Dear ${row.first_name},\n\n${line}.\n\nOpen it in the portal: ${base}${kind.link(audience, row.subject)}\n\n` +
+      `You receive this mail because "${kind.label}" is set to Immediately in your notification preferences. ` +
+      `Stop these mails: ${unsubscribe}\n`;
+    return {
+      to: row.email,
+      subject: `${PRODUCT_NAME}: ${line}`,
+      text,
+      html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
+      // Raw (prepared) headers: nodemailer's `list` option would rewrite them (RFC 2369 and RFC 8058 one-click).
+      headers: {
+        'List-Unsubscribe': { prepared: true, value: `<${unsubscribe}>` },
+        'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+      },
+    };
+  },
+});
+
+/** Runs one kind's fan-out for one object: rows in batches, a mail job per new row wanted at once. */
+export async function fanOut(db: Db, jobs: JobQueue, code: number, objectId: number): Promise<number> {
+  const kind = kindByCode(code);
+  if (!kind) return 0;
+  const kindName = kindLiteral(kind.name);
+  let after = 0;
+  let inserted = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => {
+      const [row] = await queryRows<{ last: number | null; mail_ids: number[] | null; added: number }>(
+        tx as unknown as Db,
+        sql`with batch as (
+              select person_id from (${kind.recipients(sql`${objectId}::int`)}) r
+              where person_id > ${after} order by person_id limit ${FANOUT_BATCH}
+            ), added as (
+              insert into notifications (person_id, kind, object_id, created_at)
+              select person_id, ${kindName}, ${objectId}, ${now()} from batch
+              on conflict (kind, object_id, person_id) do nothing
+              returning id, person_id
+            )
+            select (select max(person_id) from batch)::int as last,
+                   (select count(*) from added)::int as added,
+                   (select json_agg(a.id order by a.id) from added a
+                     where ${channelOf(sql`a.person_id`, kindName)} = 'immediate') as mail_ids`,
+      );
+      const mailIds = row?.mail_ids ?? [];
+      await jobs.enqueueMany(
+        tx,
+        notificationMailJob,
+        mailIds.map((notificationId) => ({ notificationId })),
+      );
+      return { last: row?.last ?? null, added: row?.added ?? 0 };
+    });
+    inserted += step.added;
+    if (step.last === null) return inserted;
+    after = step.last;
+  }
+}
+
+export const notificationFanOutJob = defineJob<{ kinds: readonly number[]; objectId: number }>({
+  name: 'notifications.fan-out',
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+  retryDelayMaxSeconds: 600,
+  expireInSeconds: 900,
+  async run({ db, log }, data) {
+    const { jobs } = bound(db);
+    for (const code of data.kinds) {
+      const added = await fanOut(db, jobs, code, data.objectId);
+      log.info({ event: 'notifications_fanned_out', code, objectId: data.objectId, added }, 'notifications added');
+    }
+  },
+});
+
+/**
+ * Queues the notifications a write causes, in that write's transaction: ONE fan-out job per object (ids only), so
+ * the request answers as fast for a course of 10,000 as for one of ten.
+ */
+export async function queueNotifications(
+  jobs: JobQueue,
+  tx: Db | Tx,
+  cause: NotificationCause,
+  objectIds: readonly number[],
+): Promise<void> {
+  const kinds = codesOf(cause);
+  if (kinds.length === 0 || objectIds.length === 0) return;
+  await jobs.enqueueMany(
+    tx,
+    notificationFanOutJob,
+    objectIds.map((objectId) => ({ kinds, objectId })),
+  );
+}
+
+export const notificationJobs = [notificationFanOutJob, notificationMailJob];

@@ -1,0 +1,13 @@
+import { LazyPage } from '#web/components/ui/lazy-page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { NotificationsScreen } from '#web/features/notifications/index.ts';
+
+export function ParticipantNotificationsPage() {
+  return (
+    <LazyPage
+      title={paths.participant.notifications.title}
+      heading
+      screen={<NotificationsScreen area="participant" />}
+    />
+  );
+}
