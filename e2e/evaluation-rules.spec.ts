@@ -51,6 +51,9 @@ test('a coordinator defines two components, saves them and releases one', async 
   await coursework.getByRole('button', { name: 'Un-release Coursework' }).click();
   const dialog = page.getByRole('dialog', { name: 'Un-release Coursework' });
   await dialog.getByLabel('Reason').fill('Marked against the wrong key');
+  // The dialog's opening transition over, focus inside it.
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await settled(page);
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Un-release' }).click();
   await expect(page.getByText('Release withdrawn.')).toBeVisible();

@@ -19,9 +19,12 @@ import { settled } from './work-area-screens.ts';
 const COURSE_A = "(select id from courses where short_name = 'CEAML-2026')";
 /**
  * 001: 18/20 × 40 + 80/100 × 60 = 84, Pass. 002: absent (0) + 30/100 × 60 = 18, and 30 is below the final
- * exam's minimum of 40: Fail. 003: no final exam mark: Incomplete.
+ * exam's minimum of 40: Fail. 003: no final exam mark: Incomplete. The demo data's own evaluation of course A is
+ * removed first (its marks and releases go with its components), so these figures are the only ones.
  */
 const SEED_SQL = `
+  delete from evaluation_components where course_id = ${COURSE_A};
+  delete from evaluation_rules where course_id = ${COURSE_A};
   insert into evaluation_rules (course_id, pass_mark) values (${COURSE_A}, 50);
   insert into evaluation_components (course_id, name, max_marks, weight, min_marks, position) values
     (${COURSE_A}, 'Assignment 1', 20, 40, null, 1),
