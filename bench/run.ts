@@ -24,6 +24,13 @@ import {
   startDbCeiling,
   threadpoolSize,
 } from './ceilings.ts';
+import {
+  IMPORT_LARGE_ROWS,
+  IMPORT_SMALL_ROWS,
+  type MarkImportReport,
+  markImportTable,
+  measureMarkImports,
+} from './mark-imports.ts';
 import { type MemoryReport, RSS_TARGET_MB, sampleServerMemory } from './memory.ts';
 import { freePort, startCluster } from './postgres.ts';
 import {
@@ -574,6 +581,8 @@ interface Results {
   targets?: Record<string, { pass: number; fail: number; failing: string[] }>;
   /** The 20 MB assignment uploads: one participant's throughput, then eight at once with the server's memory. */
   uploads?: UploadReport;
+  /** The marks sheet's preview and commit (200 and 2,000 rows XLSX, 2,000 CSV) with the server's memory. */
+  markImports?: MarkImportReport;
   web?: WebResults;
 }
 
@@ -1143,6 +1152,7 @@ async function main(mode: Mode): Promise<number> {
     ...(previous.memory ? { memory: previous.memory } : {}),
     ...(previous.targets ? { targets: previous.targets } : {}),
     ...(previous.uploads ? { uploads: previous.uploads } : {}),
+    ...(previous.markImports ? { markImports: previous.markImports } : {}),
     ...(previous.web ? { web: previous.web } : {}),
   };
 
@@ -1247,6 +1257,18 @@ async function main(mode: Mode): Promise<number> {
         uploaders,
         log: console.log,
       });
+
+      step(
+        `Marks sheets: preview and commit of ${IMPORT_SMALL_ROWS} and ${IMPORT_LARGE_ROWS.toLocaleString('en-US')} rows (XLSX) and ${IMPORT_LARGE_ROWS.toLocaleString('en-US')} (CSV), the server's memory sampled`,
+      );
+      results.markImports = await measureMarkImports({
+        baseUrl: large.baseUrl,
+        databaseUrl: mainSet.databaseUrl,
+        serverPid: large.pid,
+        courseId: mainSet.ctx.assignments.bigCourseId,
+        coordinatorToken: largeTarget.ctx.coordinatorToken,
+        log: console.log,
+      });
     }
   } else {
     step('Production server');
@@ -1287,10 +1309,20 @@ async function main(mode: Mode): Promise<number> {
       `Server memory through the whole run (VmRSS of every process of the server)\n\n${memoryTable(memory)}\n`,
     );
     if (results.uploads && !scenarioSelection) console.log(`${uploadTable(results.uploads)}\n`);
+    if (results.markImports && !scenarioSelection) console.log(`${markImportTable(results.markImports)}\n`);
     console.log('Targets (reported, not the exit code):');
     for (const [target, { pass, fail, failing }] of Object.entries(results.targets ?? {})) {
       console.log(
         `  ${fail ? 'FAIL' : 'PASS'} ${target}: ${pass} pass, ${fail} fail${fail ? ` (${failing.join('; ')})` : ''}`,
+      );
+    }
+    if (results.markImports && !scenarioSelection) {
+      const { previewPass, commitPass, targetsMs } = results.markImports;
+      console.log(
+        `  ${previewPass ? 'PASS' : 'FAIL'} marks sheet preview of ${IMPORT_LARGE_ROWS.toLocaleString('en-US')} rows < ${targetsMs.preview} ms`,
+      );
+      console.log(
+        `  ${commitPass ? 'PASS' : 'FAIL'} marks sheet commit of ${IMPORT_LARGE_ROWS.toLocaleString('en-US')} rows < ${targetsMs.commit} ms`,
       );
     }
     if (mainSet) {

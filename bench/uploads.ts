@@ -83,16 +83,16 @@ function multipartBody(payload: Buffer): { body: Buffer; contentType: string } {
   return { body: Buffer.concat([head, payload, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const toMb = (kib: number) => round((kib * 1024) / MB);
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const toMb = (kib: number) => round((kib * 1024) / MB);
 
 /** Reads VmRSS and VmHWM (kB) of a process. */
-function memoryOf(pid: number): { rssKib: number; hwmKib: number } {
+export function memoryOf(pid: number): { rssKib: number; hwmKib: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { rssKib: field('VmRSS'), hwmKib: field('VmHWM') };
@@ -102,7 +102,7 @@ function memoryOf(pid: number): { rssKib: number; hwmKib: number } {
  * Samples a process's VmRSS every `everyMs` on its own thread (the main thread is busy sending the bodies, and a
  * late timer would miss the peak) until stopped; answers the samples in kB with their times.
  */
-function startRssSampler(pid: number, everyMs: number) {
+export function startRssSampler(pid: number, everyMs: number) {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
      const fs = require('node:fs');
