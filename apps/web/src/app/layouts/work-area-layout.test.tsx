@@ -111,7 +111,7 @@ describe('work area layouts', () => {
     expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
   });
 
-  it('shows the coordinator sidebar with its Evaluations placeholders', async () => {
+  it('shows the coordinator sidebar with its Evaluations entries', async () => {
     fakeApi()
       .on(authEndpoints.coordinatorAuth, { status: 200, body: { id: 2, email: 'c@demo.test', user_type: 1 } })
       .on(profileEndpoints.coordinatorSidebar, { status: 200, body: { url: null, faculty_name: 'Dr. Rahman' } });
@@ -126,7 +126,10 @@ describe('work area layouts', () => {
       'href',
       '/coordinator/evaluations/report-list',
     );
-    expect(within(nav).getByText('Upload')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'Upload' })).toHaveAttribute(
+      'href',
+      '/coordinator/evaluations/upload',
+    );
     expect(document.querySelector('.sidebar-header img')).toHaveAttribute('src', defaultAvatarUrl);
   });
 
