@@ -93,6 +93,8 @@ describe('uploading', () => {
 
   it('files a content only under a course the caller coordinates', async () => {
     const w = await makeWorld();
+    // The notification jobs of earlier writes run first: workers would otherwise write between the fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await upload(w.coord, { content_title: 'x', course_id: w.courseB.id })).status).toBe(404);
     expect((await upload(w.coord, { content_title: 'x' })).status).toBe(400);
@@ -107,6 +109,8 @@ describe('sending and what participants see', () => {
     const b = (await upload(w.coord, { content_title: 'Slides', course_id: 0 })).body.id;
     const sent = await call(w.coord, 'POST', `${C}/send/${w.courseA.id}`, { contents: [a, b] });
     expect(sent).toEqual({ status: 200, body: { success: CONTENT_TEXT.sent } });
+    // The notification jobs of earlier writes run first: workers would otherwise write between the fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await call(w.coord, 'POST', `${C}/send/${w.courseA.id}`, { contents: [a, a] })).status).toBe(200);
     expect(await dbFingerprint(t.db)).toEqual(before);
@@ -140,6 +144,8 @@ describe('sending and what participants see', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf('Handout.pdf'))).toBe(true);
     await call(w.alice, 'POST', `${P}/download/${id}/${w.courseA.id}`, {});
+    // The notification jobs of earlier writes run first: workers would otherwise write between the fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     // Not sent to B; Carol is not in A; Alice is not in B.
     expect((await call(w.carol, 'POST', `${P}/download/${id}/${w.courseB.id}`, {})).status).toBe(404);
@@ -202,6 +208,8 @@ describe('ownership filters and who may do what', () => {
     const w = await makeWorld();
     const colleagues = (await upload(w.colleague, { content_title: 'theirs', course_id: w.courseA.id })).body.id;
     const outsiders = (await upload(w.outsider, { content_title: 'outsider', course_id: w.courseX.id })).body.id;
+    // The notification jobs of earlier writes run first: workers would otherwise write between the fingerprints.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const form = jsonAndFile({ content_title: 'taken', course_id: w.courseA.id });
     expect((await sendForm(w.coord, 'PATCH', `${C}/${colleagues}/edit`, form)).status).toBe(403);
