@@ -46,6 +46,8 @@ test('a coordinator defines two components, saves them and releases one', async 
   // and axe finds nothing, also with the un-release dialog open.
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
+  // The toasts of the saves above closed (they are the page's messages, not the editor under test).
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 20_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeFindings(page)).toEqual([]);
   await coursework.getByRole('button', { name: 'Un-release Coursework' }).click();
