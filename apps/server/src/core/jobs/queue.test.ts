@@ -114,6 +114,8 @@ describe('running', () => {
       config: t.config,
       sealer: createSealer(TEST_FILES_SECRET),
       log: pino({ level: 'silent' }),
+      jobs: t.jobs,
+      secret: TEST_FILES_SECRET,
     };
     const job = { id: '6f1c1d0e-6c1a-4f3e-9a55-0c2b7f2e4a11', name: passwordResetDoneMailJob.name, retryCount: 0 };
     const mailsTo = () => t.mailer.messages.filter((mail) => mail.to === 'participant4@demo.test').length;
@@ -197,6 +199,7 @@ describe('running', () => {
         config: t.config,
         sealer: createSealer(TEST_FILES_SECRET),
         log: pino({ level: 'silent' }),
+        secret: TEST_FILES_SECRET,
       },
     });
     await queue.start({ work: true });

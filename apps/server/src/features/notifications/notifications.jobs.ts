@@ -28,26 +28,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 /** Rows one statement of a fan-out inserts. */
 export const FANOUT_BATCH = 1000;
 
-/**
- * What the jobs need besides their JobContext: the queue (a fan-out queues mail jobs) and the secret that signs
- * the unsubscribe links. The routes bind them per database when the app is built (the JobContext carries neither).
- */
-const bindings = new WeakMap<object, { jobs: JobQueue; secret: string }>();
-
-export function bindNotificationJobs(db: Db, jobs: JobQueue, secret: string): void {
-  bindings.set(db, { jobs, secret });
-}
-
-function bound(db: Db) {
-  const found = bindings.get(db);
-  // Thrown before the routes are built: the job is tried again later.
-  if (!found) throw new Error('notification jobs are not bound to this database yet');
-  return found;
-}
-
 export const notificationMailJob = defineMailJob<{ notificationId: number }>({
   name: 'mail.notification',
-  async build({ db, config }, data) {
+  async build({ db, config, secret }, data) {
     const [row] = await queryRows<{
       person_id: number;
       kind: string;
@@ -72,7 +55,7 @@ export const notificationMailJob = defineMailJob<{ notificationId: number }>({
     if (!kind) return null;
     const audience: Audience = row.user_type === 1 ? 'coordinator' : 'participant';
     const base = config.PUBLIC_URL.replace(/\/+$/, '');
-    const unsubscribe = `${base}/unsubscribe/${unsubscribeToken(bound(db).secret, row.person_id, row.kind)}`;
+    const unsubscribe = `${base}/unsubscribe/${unsubscribeToken(secret, row.person_id, row.kind)}`;
     const line = kind.text(row.subject);
     const text =
       `Dear ${row.first_name},\n\n${line}.\n\nOpen it in the portal: ${base}${kind.link(audience, row.subject)}\n\n` +
@@ -137,8 +120,7 @@ export const notificationFanOutJob = defineJob<{ kinds: readonly number[]; objec
   retryDelaySeconds: 5,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 900,
-  async run({ db, log }, data) {
-    const { jobs } = bound(db);
+  async run({ db, jobs, log }, data) {
     for (const code of data.kinds) {
       const added = await fanOut(db, jobs, code, data.objectId);
       log.info({ event: 'notifications_fanned_out', code, objectId: data.objectId, added }, 'notifications added');

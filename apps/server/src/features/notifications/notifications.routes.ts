@@ -21,7 +21,6 @@ import { notificationPreferences, notifications } from '#server/core/db/schema/i
 import { badRequest, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { type Audience, kindByName, kindsOf, type Subject, subjectOf } from './kinds.ts';
-import { bindNotificationJobs } from './notifications.jobs.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Sets one person's channel of one kind (an upsert). */
@@ -32,9 +31,7 @@ async function setChannel(db: Db, personId: number, kind: string, channel: Notif
     .onConflictDoUpdate({ target: [notificationPreferences.personId, notificationPreferences.kind], set: { channel } });
 }
 
-export function notificationRoutes({ app, route, db, jobs, filesSecret }: FeatureContext) {
-  bindNotificationJobs(db, jobs, filesSecret);
-
+export function notificationRoutes({ app, route, db, filesSecret }: FeatureContext) {
   for (const [audience, area] of [
     ['participant', participantNotifications],
     ['coordinator', coordinatorNotifications],
