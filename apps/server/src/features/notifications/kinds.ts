@@ -246,9 +246,8 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     label: 'A daily summary of unanswered posts and new submissions',
     defaultChannel: 'immediate',
     recipients: (end) => {
-      const person = sql`cc.coordinator_id`;
-      const counts = summaryCounts(end, person);
-      return sql`select distinct cc.coordinator_id as person_id from course_coordinators cc join users u on u.id = cc.coordinator_id and u.is_active where ${counts.unanswered} + ${counts.submissions} > 0`;
+      const counts = summaryCounts(end, sql`k.coordinator_id`);
+      return sql`select distinct k.coordinator_id as person_id from course_coordinators k join users u on u.id = k.coordinator_id and u.is_active where ${counts.unanswered} + ${counts.submissions} > 0`;
     },
     subject: (end, person) => {
       const counts = summaryCounts(end, person);
