@@ -216,20 +216,21 @@ describe('the 09:00 digest', () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
     await t.jobs.drain();
+    return post.body.id as number;
   }
 
   it('goes once, at 09:00, only to people away since the last one, and not when there is nothing', async () => {
     clockAt('2031-06-09T15:00:00');
     const w = await course();
     // Replies to alice's and bob's posts (forum kinds go to the digest by default); carol has nothing.
-    await replyTo(w.alice, w.carol, w.courseA.id);
+    const alicesPost = await replyTo(w.alice, w.carol, w.courseA.id);
     await replyTo(w.bob, w.carol, w.courseA.id);
     expect(mailbox.messages).toEqual([]);
     // Alice and carol have not opened the portal since yesterday's digest time; bob and cora have (and do again).
     await lastSeen(w.alice, '2031-06-08T20:00:00');
     await lastSeen(w.carol, '2031-06-08T20:00:00');
-    await lastSeen(w.bob, '2031-06-10T20:00:00');
-    await lastSeen(w.cora, '2031-06-10T20:00:00');
+    await lastSeen(w.bob, '2031-06-12T08:00:00');
+    await lastSeen(w.cora, '2031-06-12T08:00:00');
 
     clockAt('2031-06-10T09:00:00');
     expect(await runDigest(context(), kindEnv(t.config))).toBe(1);
@@ -258,8 +259,27 @@ describe('the 09:00 digest', () => {
     expect(await runDigest(context(), kindEnv(t.config))).toBe(0);
     await t.jobs.drain();
     expect(mailsTo(w.alice, /digest/)).toHaveLength(1);
-    // The next morning, still away and nothing new since her last digest: none.
+    // A run again later that morning (a retry) after a new reply: still one digest that day.
+    clockAt('2031-06-10T09:05:00');
+    const again = await call(w.carol, 'POST', `/api/participant/forum/post/${alicesPost}/reply`, {
+      reply_body: 'More',
+    });
+    expect(again.status).toBeLessThan(300);
+    await t.jobs.drain();
+    clockAt('2031-06-10T09:10:00');
+    expect(await runDigest(context(), kindEnv(t.config))).toBe(0);
+    await t.jobs.drain();
+    expect(mailsTo(w.alice, /digest/)).toHaveLength(1);
+    // The next morning, still away: that reply only (made after her last digest).
     clockAt('2031-06-11T09:00:00');
+    expect(await runDigest(context(), kindEnv(t.config))).toBe(1);
+    await t.jobs.drain();
+    expect(mailsTo(w.alice, /digest/).map((mail) => mail.subject.replace(/^.*: /, ''))).toEqual([
+      '1 notification',
+      '1 notification',
+    ]);
+    // The morning after, nothing new since: none.
+    clockAt('2031-06-12T09:00:00');
     expect(await runDigest(context(), kindEnv(t.config))).toBe(0);
 
     // The one-click POST turns every kind alice has on the digest off: the next reply is not gathered.
