@@ -3,6 +3,8 @@
 // transaction, so it exists exactly when that transaction commits; the workers of every server process fetch from
 // the same tables (FOR UPDATE SKIP LOCKED), so a job runs in one process at a time whatever WORKERS says. On the
 // embedded PGlite the queue shares its one connection; on PostgreSQL pg-boss keeps a small pool of its own.
+// A kind with a cron schedule (docs/decisions/025-scheduled-notifications.md) is also queued by pg-boss's clock, in
+// TZ_INSTITUTE, once per due time whatever the number of processes.
 import { sql } from 'drizzle-orm';
 import {
   type Clock,
