@@ -69,7 +69,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   const jobs = createJobQueue({
     connection: database.queueConnection,
     definitions: JOBS,
-    context: { db: database.db, mailer, config, sealer: createSealer(filesSecret), log },
+    context: { db: database.db, mailer, config, sealer: createSealer(filesSecret), secret: filesSecret, log },
   });
   return {
     database,

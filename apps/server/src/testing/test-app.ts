@@ -163,6 +163,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       config,
       sealer: createSealer(TEST_FILES_SECRET),
+      secret: TEST_FILES_SECRET,
       log: pino({ level: 'silent' }),
       mailer: options.realMailer
         ? createMailer({

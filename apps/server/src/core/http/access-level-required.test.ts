@@ -47,6 +47,7 @@ async function startWith(plugin: (app: FastifyInstance) => Promise<void>): Promi
         config,
         sealer: createSealer(TEST_FILES_SECRET),
         log: pino({ level: 'silent' }),
+        secret: TEST_FILES_SECRET,
       },
     }),
     store: createLocalStore(storeDir),

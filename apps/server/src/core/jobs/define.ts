@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from './queue.ts';
 import { isSealed, type Sealed, type Sealer } from './sealed.ts';
 
 /** What job data may hold: ids, flags, and sealed values (core/jobs/sealed.ts) — never personal data in clear. */
@@ -17,6 +18,23 @@ export interface JobContext {
   config: Config;
   sealer: Sealer;
   log: FastifyBaseLogger;
+  /** The queue the job runs on: a job may queue others (a fan-out queues its mails) in its own transaction. */
+  jobs: JobQueue;
+  /** The server's files secret (what signs download and unsubscribe links). */
+  secret: string;
+}
+
+/** What the queue is built with: the JobContext but the queue itself, which it adds. */
+export type JobContextBase = Omit<JobContext, 'jobs'>;
+
+/**
+ * A kind run on a clock rather than queued by a write: pg-boss's cron schedule, evaluated in the institute's time
+ * zone (`TZ_INSTITUTE`). The queue creates or updates it when it starts; one job per due time, whatever the number of
+ * processes.
+ */
+export interface JobSchedule {
+  /** A cron expression (minute hour day month weekday), e.g. `0 9 * * *` for 09:00 every day. */
+  cron: string;
 }
 
 /** The job a handler runs: its id is the key of what it does once (a mail: `sent_mails`). */
@@ -35,6 +53,8 @@ export interface JobDefinition<D extends JobData> {
   retryDelayMaxSeconds: number;
   /** How long one run may take before pg-boss counts it failed and tries again. */
   expireInSeconds: number;
+  /** Runs on this clock too (its data is then `{}`). */
+  schedule?: JobSchedule;
   run(context: JobContext, data: D, job: RunningJob): Promise<void>;
 }
 

@@ -106,6 +106,51 @@ describe('enqueue', () => {
 });
 
 describe('running', () => {
+  it('a handler is given the queue and the server secret: it queues the next job in its own transaction', async () => {
+    const seen: string[] = [];
+    const second = defineJob<{ n: number }>({
+      name: 'test.second',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 1,
+      expireInSeconds: 60,
+      async run(_context, data) {
+        seen.push(`second ${data.n}`);
+      },
+    });
+    const first = defineJob<{ n: number }>({
+      name: 'test.first',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 1,
+      expireInSeconds: 60,
+      async run({ db, jobs, secret }, data) {
+        seen.push(`first ${data.n} ${secret === TEST_FILES_SECRET}`);
+        await db.transaction((tx) => jobs.enqueue(tx, second, { n: data.n + 1 }));
+      },
+    });
+    const queue = createJobQueue({
+      connection: t.database.queueConnection,
+      definitions: [first, second],
+      context: {
+        db: t.db,
+        mailer: t.mailer,
+        config: t.config,
+        sealer: createSealer(TEST_FILES_SECRET),
+        log: pino({ level: 'silent' }),
+        secret: TEST_FILES_SECRET,
+      },
+    });
+    await queue.start({ work: false });
+    try {
+      await queue.enqueue(t.db, first, { n: 1 });
+      expect(await queue.drain()).toEqual({ ran: 2, failed: 0 });
+      expect(seen).toEqual(['first 1 true', 'second 2']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('a mail job run twice (a redelivery) sends one mail; another job of the same data sends its own', async () => {
     const userId = await userIdOf('participant4@demo.test');
     const context = {
@@ -114,6 +159,8 @@ describe('running', () => {
       config: t.config,
       sealer: createSealer(TEST_FILES_SECRET),
       log: pino({ level: 'silent' }),
+      jobs: t.jobs,
+      secret: TEST_FILES_SECRET,
     };
     const job = { id: '6f1c1d0e-6c1a-4f3e-9a55-0c2b7f2e4a11', name: passwordResetDoneMailJob.name, retryCount: 0 };
     const mailsTo = () => t.mailer.messages.filter((mail) => mail.to === 'participant4@demo.test').length;
@@ -197,6 +244,7 @@ describe('running', () => {
         config: t.config,
         sealer: createSealer(TEST_FILES_SECRET),
         log: pino({ level: 'silent' }),
+        secret: TEST_FILES_SECRET,
       },
     });
     await queue.start({ work: true });

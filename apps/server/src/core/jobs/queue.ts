@@ -3,8 +3,11 @@
 // transaction, so it exists exactly when that transaction commits; the workers of every server process fetch from
 // the same tables (FOR UPDATE SKIP LOCKED), so a job runs in one process at a time whatever WORKERS says. On the
 // embedded PGlite the queue shares its one connection; on PostgreSQL pg-boss keeps a small pool of its own.
+// A kind with a cron schedule (docs/decisions/025-scheduled-notifications.md) is also queued by pg-boss's clock, in
+// TZ_INSTITUTE, once per due time whatever the number of processes.
 import { sql } from 'drizzle-orm';
 import {
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
@@ -18,6 +21,7 @@ import {
   type AnyJobDefinition,
   assertIdsOnly,
   type JobContext,
+  type JobContextBase,
   type JobData,
   type JobDefinition,
   type RunningJob,
@@ -76,8 +80,10 @@ export interface JobQueue {
 export interface JobQueueOptions {
   connection: QueueConnection;
   definitions: readonly AnyJobDefinition[];
-  /** What handlers receive; `log` also gets pg-boss's errors and warnings. */
-  context: JobContext;
+  /** What handlers receive (besides this queue, which they get as `jobs`); `log` also gets pg-boss's errors and warnings. */
+  context: JobContextBase;
+  /** pg-boss's clock (tests: its TestClock, which moves the schedules' time by hand); the system clock otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -90,8 +96,26 @@ function running(job: Job<unknown>): RunningJob {
   return { id: job.id, name: job.name, retryCount: job.retryCount };
 }
 
+/**
+ * Makes the database's schedules those of the definitions: creates or updates each definition's (its cron in
+ * TZ_INSTITUTE) and removes those no definition has any more (a kind removed or no longer scheduled).
+ */
+async function syncSchedules(instance: PgBoss, definitions: Iterable<AnyJobDefinition>, tz: string): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const definition of definitions) if (definition.schedule) wanted.set(definition.name, definition.schedule.cron);
+  for (const existing of await instance.getSchedules()) {
+    if (!wanted.has(existing.name)) await instance.unschedule(existing.name, existing.key);
+  }
+  for (const [name, cron] of wanted) {
+    const existing = await instance.getSchedule(name);
+    if (existing && existing.cron === cron && existing.timezone === tz) continue;
+    await instance.schedule(name, cron, {}, { tz });
+  }
+}
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { context } = options;
+  // Completed below: handlers receive the queue itself as `jobs`.
+  const context = { ...options.context } as JobContext;
   const log = context.log;
   const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
   if (definitions.size !== options.definitions.length) throw new Error('two job kinds share a name');
@@ -115,13 +139,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   };
 
-  return {
+  const queue: JobQueue = {
     seal: (job, value) => context.sealer.seal(job.name, value),
 
     async enqueue(db, job, data, enqueueOptions = {}) {
       assertIdsOnly(job.name, data);
-      const queue = registered(job);
-      await queue.send(job.name, data, {
+      await registered(job).send(job.name, data, {
         db: onTransaction(db),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
@@ -148,8 +171,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         schema: JOBS_SCHEMA,
         application_name: 'portal-jobs',
         useListenNotify: true,
-        // No cron schedules yet: no process keeps the clock of schedules.
-        schedule: false,
+        // A process with workers keeps the clock of the schedules too: every 30 s one of them (whichever claims the
+        // pass in pgboss.version) sends the occurrences due, each filed under a singleton slot of its minute, so one
+        // due time makes one job whatever the number of processes. The CLI (no workers) keeps no clock.
+        schedule: work,
+        ...(options.clock ? { clock: options.clock } : {}),
         registerInstance: false,
         persistWarnings: false,
       });
@@ -168,13 +194,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (await instance.getQueue(definition.name)) await instance.updateQueue(definition.name, queueOptions);
         else await instance.createQueue(definition.name, queueOptions);
       }
+      await syncSchedules(instance, definitions.values(), context.config.TZ_INSTITUTE);
       boss = instance;
       if (!work) return;
       for (const definition of definitions.values()) {
-        await instance.work<JobData, unknown, typeof WORK_OPTIONS>(definition.name, WORK_OPTIONS, async (jobs) => {
+        await instance.work<JobData, unknown, typeof WORK_OPTIONS>(definition.name, WORK_OPTIONS, async (batch) => {
           // Each job of the batch succeeds or fails on its own (a failed one waits for its retry).
           const results: JobResult[] = [];
-          for (const job of jobs) {
+          for (const job of batch) {
             try {
               await runOne(definition, job);
               results.push({ id: job.id, status: 'completed' });
@@ -232,4 +259,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
   };
+  context.jobs = queue;
+  return queue;
 }

@@ -1,12 +1,21 @@
 // The one registry of notification kinds (docs/decisions/023-notifications.md). A kind is ONE entry here: what
 // causes it, who receives it (computed in SQL when the fan-out job runs, so membership is checked then), the
-// channel it has by default, its text and its link. Deadline reminders, the daily coordinator summary, results
-// released and certificates issued are each one more entry (with their own cause).
+// channel it has by default, its text and its link. Results released and certificates issued are each one more entry
+// (with their own cause); the deadline reminders and the coordinator's daily summary are caused by a clock (a
+// scheduled job, notifications.schedules.ts) rather than a write.
 import type { NotificationChannel } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The write that causes notifications; it queues one fan-out job with the object's id. */
-export type NotificationCause = 'assignment-created' | 'content-sent' | 'post-created' | 'reply-created';
+export type NotificationCause =
+  | 'assignment-created'
+  | 'content-sent'
+  | 'post-created'
+  | 'reply-created'
+  /** The deadline reminders' scan (every 15 minutes): the object is an assignment. */
+  | 'deadline-scan'
+  /** The coordinators' morning summary: the object is the end of the day summed up, in minutes since 1970. */
+  | 'daily-summary';
 export type Audience = 'participant' | 'coordinator';
 
 /** What a kind's text and link are made of, read in the same statement as the list (a JSON object). */
@@ -16,6 +25,18 @@ export interface Subject {
   courseId: number;
   postId?: number;
   author?: string;
+  /** A deadline reminder: the last submission date (dd-MM-yyyy) and the hours of grace left (rounded up). */
+  lastDate?: string;
+  hoursLeft?: number;
+  /** The coordinator's daily summary: the day's posts still unanswered and its submissions. */
+  unanswered?: number;
+  submissions?: number;
+}
+
+/** What a kind's SQL may read besides the object: the institute's zone and the time it is run at (the test clock). */
+export interface KindEnv {
+  tz: string;
+  now: Date;
 }
 
 export interface NotificationKind {
@@ -30,9 +51,15 @@ export interface NotificationKind {
   label: string;
   defaultChannel: NotificationChannel;
   /** The ids of the people to notify about object `objectId`, as column `person_id` (active members only, now). */
-  recipients(objectId: SQL): SQL;
-  /** A JSON object (Subject) about object `objectId`, or null when the object is gone. */
-  subject(objectId: SQL): SQL;
+  recipients(objectId: SQL, env: KindEnv): SQL;
+  /** A JSON object (Subject) about object `objectId` for `person`, or null when the object is gone. */
+  subject(objectId: SQL, person: SQL, env: KindEnv): SQL;
+  /**
+   * A reminder whose object can change under it (an assignment's deadline): a row of this kind made before this
+   * time was about an earlier version, so a fan-out that finds its person a recipient again renews it (made now,
+   * unread, mailed again) instead of leaving it. Without it, (kind, object, person) is made once.
+   */
+  renewedBefore?(objectId: SQL, env: KindEnv): SQL;
   text(subject: Subject): string;
   /** A path of the recipient's work area. */
   link(audience: Audience, subject: Subject): string;
@@ -53,6 +80,32 @@ const replySubject = (objectId: SQL) =>
   sql`(select json_build_object('title', p.title, 'course', ${courseLabel}, 'courseId', c.id, 'postId', p.id, 'author', ${authorName}) from forum_replies r join forum_posts p on p.id = r.post_id join courses c on c.id = p.course_id where r.id = ${objectId})`;
 
 const postLink = (audience: Audience, subject: Subject) => `/${audience}/posts/reply/${subject.postId ?? 0}`;
+
+const at = (env: KindEnv) => sql`${env.now.toISOString()}::timestamptz`;
+/** Assignment `a`'s last submission date at 00:00 in the institute's zone: submissions from then on are in grace. */
+const graceFromOf = (env: KindEnv) => sql`(a.last_submit_date::timestamp at time zone ${env.tz})`;
+/** 24 hours later: the deadline. */
+const deadlineOf = (env: KindEnv) => sql`(${graceFromOf(env)} + interval '24 hours')`;
+
+/**
+ * A deadline reminder's recipients: the active participants of assignment `id`'s course who have not submitted,
+ * while `due` (a condition on assignment `a`) holds now.
+ */
+const notSubmittedWhile = (id: SQL, due: SQL) =>
+  sql`select e.participant_id as person_id from assignments a join enrolments e on e.course_id = a.course_id join users u on u.id = e.participant_id and u.is_active where a.id = ${id} and ${due} and not exists (select 1 from assignment_submissions s where s.assignment_id = a.id and s.participant_id = e.participant_id)`;
+
+const reminderSubject = (id: SQL, env: KindEnv) =>
+  sql`(select json_build_object('title', a.title, 'course', ${courseLabel}, 'courseId', c.id, 'lastDate', to_char(a.last_submit_date, 'DD-MM-YYYY'), 'hoursLeft', greatest(0, ceil(extract(epoch from ${deadlineOf(env)} - ${at(env)}) / 3600))::int) from assignments a join courses c on c.id = a.course_id where a.id = ${id})`;
+
+/** The grace reminder goes when this many hours of grace are left (noon of the last date). */
+export const GRACE_REMINDER_HOURS = 12;
+
+/** The window the coordinator's summary of day-end `end` (minutes since 1970) covers: the 24 hours before it. */
+const summaryEnd = (end: SQL) => sql`to_timestamp(${end}::bigint * 60)`;
+const summaryCounts = (end: SQL, person: SQL) => ({
+  unanswered: sql`(select count(*) from course_coordinators cc join forum_posts p on p.course_id = cc.course_id and p.reply_count = 0 and p.created_at >= ${summaryEnd(end)} - interval '24 hours' and p.created_at < ${summaryEnd(end)} and p.author_id <> ${person} where cc.coordinator_id = ${person})::int`,
+  submissions: sql`(select count(*) from course_coordinators cc join assignments a on a.course_id = cc.course_id join assignment_submissions s on s.assignment_id = a.id and s.submitted_at >= ${summaryEnd(end)} - interval '24 hours' and s.submitted_at < ${summaryEnd(end)} where cc.coordinator_id = ${person})::int`,
+});
 
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   {
@@ -123,11 +176,103 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     text: (s) => `${s.author ?? 'Someone'} replied in the thread "${s.title}"`,
     link: postLink,
   },
+  // Deadline reminders (a scan every 15 minutes, notifications.schedules.ts). The object is the assignment; a
+  // participant who has submitted is no recipient (checked again when the mail goes), nor one who left the course.
+  // A row made for an earlier deadline is renewed when the new one comes due (renewedBefore).
+  {
+    name: 'deadline-48h',
+    code: 6,
+    cause: 'deadline-scan',
+    audiences: ['participant'],
+    label: 'An assignment due in 48 hours',
+    defaultChannel: 'immediate',
+    // Due (its last date begins) in more than 24 and at most 48 hours; within 24 hours it is "due today".
+    recipients: (id, env) =>
+      notSubmittedWhile(
+        id,
+        sql`${graceFromOf(env)} > ${at(env)} + interval '24 hours' and ${graceFromOf(env)} <= ${at(env)} + interval '48 hours'`,
+      ),
+    subject: (id, _person, env) => reminderSubject(id, env),
+    renewedBefore: (id, env) =>
+      sql`(select ${graceFromOf(env)} - interval '48 hours' from assignments a where a.id = ${id})`,
+    text: (s) => `Due in 48 hours: ${s.title} in ${s.course} (last submission date ${s.lastDate ?? ''})`,
+    link: () => '/participant/assignments',
+  },
+  {
+    name: 'deadline-today',
+    code: 7,
+    cause: 'deadline-scan',
+    audiences: ['participant'],
+    label: 'An assignment due today',
+    defaultChannel: 'immediate',
+    // Today (in the institute's zone) is the last day before the last date begins at midnight.
+    recipients: (id, env) =>
+      notSubmittedWhile(id, sql`a.last_submit_date = (${at(env)} at time zone ${env.tz})::date + 1`),
+    subject: (id, _person, env) => reminderSubject(id, env),
+    renewedBefore: (id, env) =>
+      sql`(select ${graceFromOf(env)} - interval '24 hours' from assignments a where a.id = ${id})`,
+    text: (s) => `Due today: ${s.title} in ${s.course} (on time until midnight)`,
+    link: () => '/participant/assignments',
+  },
+  {
+    name: 'deadline-grace',
+    code: 8,
+    cause: 'deadline-scan',
+    audiences: ['participant'],
+    label: 'An assignment in its grace period',
+    defaultChannel: 'immediate',
+    // In grace with GRACE_REMINDER_HOURS or fewer left.
+    recipients: (id, env) =>
+      notSubmittedWhile(
+        id,
+        sql`${at(env)} >= ${deadlineOf(env)} - make_interval(hours => ${GRACE_REMINDER_HOURS}) and ${at(env)} < ${deadlineOf(env)}`,
+      ),
+    subject: (id, _person, env) => reminderSubject(id, env),
+    renewedBefore: (id, env) =>
+      sql`(select ${deadlineOf(env)} - make_interval(hours => ${GRACE_REMINDER_HOURS}) from assignments a where a.id = ${id})`,
+    text: (s) =>
+      (s.hoursLeft ?? 0) > 0
+        ? `In grace: ${s.hoursLeft} ${s.hoursLeft === 1 ? 'hour' : 'hours'} left to submit ${s.title} in ${s.course}`
+        : `The grace period to submit ${s.title} in ${s.course} has ended`,
+    link: () => '/participant/assignments',
+  },
+  // The coordinator's morning summary of the day before (notifications.schedules.ts): posts of that day still
+  // unanswered and its new submissions, in the courses they run; nobody with nothing to read gets one.
+  {
+    name: 'coordinator-daily-summary',
+    code: 9,
+    cause: 'daily-summary',
+    audiences: ['coordinator'],
+    label: 'A daily summary of unanswered posts and new submissions',
+    defaultChannel: 'immediate',
+    recipients: (end) => {
+      const counts = summaryCounts(end, sql`k.coordinator_id`);
+      return sql`select distinct k.coordinator_id as person_id from course_coordinators k join users u on u.id = k.coordinator_id and u.is_active where ${counts.unanswered} + ${counts.submissions} > 0`;
+    },
+    subject: (end, person) => {
+      const counts = summaryCounts(end, person);
+      return sql`(select json_build_object('title', 'Daily summary', 'course', '', 'courseId', 0, 'unanswered', ${counts.unanswered}, 'submissions', ${counts.submissions}))`;
+    },
+    text: (s) =>
+      `Yesterday in your courses: ${s.unanswered ?? 0} ${s.unanswered === 1 ? 'post' : 'posts'} still unanswered, ${s.submissions ?? 0} new ${s.submissions === 1 ? 'submission' : 'submissions'}`,
+    link: () => '/coordinator/posts/unanswered',
+  },
 ];
+
+/**
+ * What the daily digest mail's unsubscribe names instead of a kind (it gathers several): unsubscribing turns off every
+ * kind the person has on the digest.
+ */
+export const DIGEST_KIND = 'daily-digest';
+export const DIGEST_LABEL = 'The daily digest (every kind set to Daily digest)';
 
 const BY_NAME = new Map(NOTIFICATION_KINDS.map((kind) => [kind.name, kind]));
 const BY_CODE = new Map(NOTIFICATION_KINDS.map((kind) => [kind.code, kind]));
-if (BY_NAME.size !== NOTIFICATION_KINDS.length || BY_CODE.size !== NOTIFICATION_KINDS.length) {
+if (
+  BY_NAME.size !== NOTIFICATION_KINDS.length ||
+  BY_CODE.size !== NOTIFICATION_KINDS.length ||
+  BY_NAME.has(DIGEST_KIND)
+) {
   throw new Error('two notification kinds share a name or a code');
 }
 
@@ -142,10 +287,10 @@ export function kindLiteral(value: string): SQL {
   return sql`${value}::text`;
 }
 
-/** SQL: the Subject of notification row `n` (a `case` over the kinds). */
-export function subjectOf(kindColumn: SQL, objectColumn: SQL): SQL {
+/** SQL: the Subject of a notification row for its person (a `case` over the kinds). */
+export function subjectOf(kindColumn: SQL, objectColumn: SQL, personColumn: SQL, env: KindEnv): SQL {
   const branches = NOTIFICATION_KINDS.map(
-    (kind) => sql`when ${kindLiteral(kind.name)} then ${kind.subject(objectColumn)}`,
+    (kind) => sql`when ${kindLiteral(kind.name)} then ${kind.subject(objectColumn, personColumn, env)}`,
   );
   return sql`case ${kindColumn} ${sql.join(branches, sql` `)} end`;
 }
@@ -159,10 +304,10 @@ export function channelOf(person: SQL, kindColumn: SQL): SQL {
 }
 
 /** SQL: whether `person` is, now, among the recipients the kind named by `kindColumn` computes for its object. */
-export function isRecipient(kindColumn: SQL, objectColumn: SQL, person: SQL): SQL {
+export function isRecipient(kindColumn: SQL, objectColumn: SQL, person: SQL, env: KindEnv): SQL {
   const branches = NOTIFICATION_KINDS.map(
     (kind) =>
-      sql`when ${kindLiteral(kind.name)} then exists (select 1 from (${kind.recipients(objectColumn)}) rr where rr.person_id = ${person})`,
+      sql`when ${kindLiteral(kind.name)} then exists (select 1 from (${kind.recipients(objectColumn, env)}) rr where rr.person_id = ${person})`,
   );
   return sql`case ${kindColumn} ${sql.join(branches, sql` `)} else false end`;
 }

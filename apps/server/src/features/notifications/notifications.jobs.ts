@@ -1,7 +1,7 @@
 // The notification jobs: the fan-out a causing write queues (kind codes + object id), which inserts the rows of
 // the recipients computed in SQL when it runs, in batches, and queues one mail job per new row whose recipient
 // wants it at once; and that mail job. A fan-out run twice inserts nothing the second time (the dedupe key), so it
-// queues no second mail.
+// queues no second mail. The scheduled ones (reminders, digest, summary) are in notifications.schedules.ts.
 import { PRODUCT_NAME } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
@@ -10,12 +10,13 @@ import { queryRows } from '#server/core/db/client.ts';
 import { defineJob } from '#server/core/jobs/define.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import { escapeHtml } from '#server/core/mail/mailer.ts';
+import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import {
   type Audience,
   channelOf,
   codesOf,
   isRecipient,
+  type KindEnv,
   kindByCode,
   kindByName,
   kindLiteral,
@@ -28,26 +29,35 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 /** Rows one statement of a fan-out inserts. */
 export const FANOUT_BATCH = 1000;
 
-/**
- * What the jobs need besides their JobContext: the queue (a fan-out queues mail jobs) and the secret that signs
- * the unsubscribe links. The routes bind them per database when the app is built (the JobContext carries neither).
- */
-const bindings = new WeakMap<object, { jobs: JobQueue; secret: string }>();
-
-export function bindNotificationJobs(db: Db, jobs: JobQueue, secret: string): void {
-  bindings.set(db, { jobs, secret });
+/** A notification mail: its text, and the one-click unsubscribe of `kind` for `personId` as raw headers. */
+export function notificationMail(
+  context: { config: { PUBLIC_URL: string }; secret: string },
+  mail: { to: string; personId: number; kind: string; subject: string; text: (unsubscribe: string) => string },
+): MailMessage {
+  const base = context.config.PUBLIC_URL.replace(/\/+$/, '');
+  const unsubscribe = `${base}/unsubscribe/${unsubscribeToken(context.secret, mail.personId, mail.kind)}`;
+  const text = mail.text(unsubscribe);
+  return {
+    to: mail.to,
+    subject: `${PRODUCT_NAME}: ${mail.subject}`,
+    text,
+    html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`,
+    // Raw (prepared) headers: nodemailer's `list` option would rewrite them (RFC 2369 and RFC 8058 one-click).
+    headers: {
+      'List-Unsubscribe': { prepared: true, value: `<${unsubscribe}>` },
+      'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+    },
+  };
 }
 
-function bound(db: Db) {
-  const found = bindings.get(db);
-  // Thrown before the routes are built: the job is tried again later.
-  if (!found) throw new Error('notification jobs are not bound to this database yet');
-  return found;
-}
+/** The zone and time a kind's SQL reads, now. */
+export const kindEnv = (config: { TZ_INSTITUTE: string }): KindEnv => ({ tz: config.TZ_INSTITUTE, now: now() });
 
 export const notificationMailJob = defineMailJob<{ notificationId: number }>({
   name: 'mail.notification',
-  async build({ db, config }, data) {
+  async build(context, data) {
+    const { db, config } = context;
+    const env = kindEnv(config);
     const [row] = await queryRows<{
       person_id: number;
       kind: string;
@@ -61,8 +71,8 @@ export const notificationMailJob = defineMailJob<{ notificationId: number }>({
       db,
       sql`select n.person_id, n.kind, u.email, u.first_name, u.user_type,
             ${channelOf(sql`n.person_id`, sql`n.kind`)} as channel,
-            ${subjectOf(sql`n.kind`, sql`n.object_id`)} as subject,
-            ${isRecipient(sql`n.kind`, sql`n.object_id`, sql`n.person_id`)} as is_recipient
+            ${subjectOf(sql`n.kind`, sql`n.object_id`, sql`n.person_id`, env)} as subject,
+            ${isRecipient(sql`n.kind`, sql`n.object_id`, sql`n.person_id`, env)} as is_recipient
           from notifications n join users u on u.id = n.person_id and u.is_active
           where n.id = ${data.notificationId}`,
     );
@@ -72,31 +82,42 @@ export const notificationMailJob = defineMailJob<{ notificationId: number }>({
     if (!kind) return null;
     const audience: Audience = row.user_type === 1 ? 'coordinator' : 'participant';
     const base = config.PUBLIC_URL.replace(/\/+$/, '');
-    const unsubscribe = `${base}/unsubscribe/${unsubscribeToken(bound(db).secret, row.person_id, row.kind)}`;
-    const line = kind.text(row.subject);
-    const text =
-      `Dear ${row.first_name},\n\n${line}.\n\nOpen it in the portal: ${base}${kind.link(audience, row.subject)}\n\n` +
-      `You receive this mail because "${kind.label}" is set to Immediately in your notification preferences. ` +
-      `Stop these mails: ${unsubscribe}\n`;
-    return {
+    const subject = row.subject;
+    const line = kind.text(subject);
+    return notificationMail(context, {
       to: row.email,
-      subject: `${PRODUCT_NAME}: ${line}`,
-      text,
-      html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
-      // Raw (prepared) headers: nodemailer's `list` option would rewrite them (RFC 2369 and RFC 8058 one-click).
-      headers: {
-        'List-Unsubscribe': { prepared: true, value: `<${unsubscribe}>` },
-        'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
-      },
-    };
+      personId: row.person_id,
+      kind: row.kind,
+      subject: line,
+      text: (unsubscribe) =>
+        `Dear ${row.first_name},\n\n${line}.\n\nOpen it in the portal: ${base}${kind.link(audience, subject)}\n\n` +
+        `You receive this mail because "${kind.label}" is set to Immediately in your notification preferences. ` +
+        `Stop these mails: ${unsubscribe}\n`,
+    });
   },
 });
 
-/** Runs one kind's fan-out for one object: rows in batches, a mail job per new row wanted at once. */
-export async function fanOut(db: Db, jobs: JobQueue, code: number, objectId: number): Promise<number> {
+/**
+ * Runs one kind's fan-out for one object: rows in batches, a mail job per new (or renewed) row wanted at once. A kind
+ * with `renewedBefore` renews a row made before that time (an earlier deadline's reminder): made now, unread, mailed.
+ */
+export async function fanOut(db: Db, jobs: JobQueue, code: number, objectId: number, env: KindEnv): Promise<number> {
   const kind = kindByCode(code);
   if (!kind) return 0;
   const kindName = kindLiteral(kind.name);
+  const object = sql`${objectId}::int`;
+  let onConflict = sql`do nothing`;
+  if (kind.renewedBefore) {
+    const [limit] = await queryRows<{ before: string | Date | null }>(
+      db,
+      sql`select ${kind.renewedBefore(object, env)} as before`,
+    );
+    // No such object any more: nothing to renew (and no recipient either).
+    const before = limit?.before ? new Date(limit.before).toISOString() : null;
+    if (before) {
+      onConflict = sql`do update set created_at = excluded.created_at, read_at = null where notifications.created_at < ${before}::timestamptz`;
+    }
+  }
   let after = 0;
   let inserted = 0;
   for (;;) {
@@ -104,12 +125,12 @@ export async function fanOut(db: Db, jobs: JobQueue, code: number, objectId: num
       const [row] = await queryRows<{ last: number | null; mail_ids: number[] | null; added: number }>(
         tx as unknown as Db,
         sql`with batch as (
-              select person_id from (${kind.recipients(sql`${objectId}::int`)}) r
+              select person_id from (${kind.recipients(object, env)}) r
               where person_id > ${after} order by person_id limit ${FANOUT_BATCH}
             ), added as (
               insert into notifications (person_id, kind, object_id, created_at)
-              select person_id, ${kindName}, ${objectId}, ${now()} from batch
-              on conflict (kind, object_id, person_id) do nothing
+              select person_id, ${kindName}, ${objectId}, ${env.now} from batch
+              on conflict (kind, object_id, person_id) ${onConflict}
               returning id, person_id
             )
             select (select max(person_id) from batch)::int as last,
@@ -137,10 +158,9 @@ export const notificationFanOutJob = defineJob<{ kinds: readonly number[]; objec
   retryDelaySeconds: 5,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 900,
-  async run({ db, log }, data) {
-    const { jobs } = bound(db);
+  async run({ db, jobs, log, config }, data) {
     for (const code of data.kinds) {
-      const added = await fanOut(db, jobs, code, data.objectId);
+      const added = await fanOut(db, jobs, code, data.objectId, kindEnv(config));
       log.info({ event: 'notifications_fanned_out', code, objectId: data.objectId, added }, 'notifications added');
     }
   },
@@ -164,5 +184,3 @@ export async function queueNotifications(
     objectIds.map((objectId) => ({ kinds, objectId })),
   );
 }
-
-export const notificationJobs = [notificationFanOutJob, notificationMailJob];

@@ -20,8 +20,7 @@ import { pageOffset } from '#server/core/db/paging.ts';
 import { notificationPreferences, notifications } from '#server/core/db/schema/index.ts';
 import { badRequest, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-import { type Audience, kindByName, kindsOf, type Subject, subjectOf } from './kinds.ts';
-import { bindNotificationJobs } from './notifications.jobs.ts';
+import { type Audience, DIGEST_KIND, DIGEST_LABEL, kindByName, kindsOf, type Subject, subjectOf } from './kinds.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Sets one person's channel of one kind (an upsert). */
@@ -32,9 +31,32 @@ async function setChannel(db: Db, personId: number, kind: string, channel: Notif
     .onConflictDoUpdate({ target: [notificationPreferences.personId, notificationPreferences.kind], set: { channel } });
 }
 
-export function notificationRoutes({ app, route, db, jobs, filesSecret }: FeatureContext) {
-  bindNotificationJobs(db, jobs, filesSecret);
+/**
+ * Unsubscribes `personId` from `kind`; from the daily digest (its mail's token names DIGEST_KIND), every kind they
+ * have on the digest is turned off (the preferences form turns any back on).
+ */
+async function unsubscribe(db: Db, personId: number, kind: string) {
+  if (kind !== DIGEST_KIND) {
+    await setChannel(db, personId, kind, 'off');
+    return;
+  }
+  const [person] = await queryRows<{ user_type: number }>(db, sql`select user_type from users where id = ${personId}`);
+  const audience: Audience = person?.user_type === 1 ? 'coordinator' : 'participant';
+  const chosen = await db
+    .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.personId, personId));
+  const byKind = new Map(chosen.map((row) => [row.kind, row.channel]));
+  await db.transaction(async (tx) => {
+    for (const item of kindsOf(audience)) {
+      if ((byKind.get(item.name) ?? item.defaultChannel) === 'digest') {
+        await setChannel(tx as unknown as Db, personId, item.name, 'off');
+      }
+    }
+  });
+}
 
+export function notificationRoutes({ app, route, db, config, filesSecret }: FeatureContext) {
   for (const [audience, area] of [
     ['participant', participantNotifications],
     ['coordinator', coordinatorNotifications],
@@ -53,7 +75,7 @@ export function notificationRoutes({ app, route, db, jobs, filesSecret }: Featur
         subject: Subject | null;
       }>(
         db,
-        sql`select n.id, n.kind, n.created_at, n.read_at, ${subjectOf(sql`n.kind`, sql`n.object_id`)} as subject
+        sql`select n.id, n.kind, n.created_at, n.read_at, ${subjectOf(sql`n.kind`, sql`n.object_id`, sql`n.person_id`, { tz: config.TZ_INSTITUTE, now: now() })} as subject
             from notifications n where n.person_id = ${user.id}
             order by n.created_at desc nulls last, n.id desc nulls last
             limit ${PAGE_SIZE} offset ${pageOffset(params.page)}`,
@@ -119,12 +141,12 @@ export function notificationRoutes({ app, route, db, jobs, filesSecret }: Featur
 
   route(unsubscribeEndpoints.info, async ({ params }) => {
     const target = await tokenTarget(params.token);
-    return { label: kindByName(target.kind)?.label ?? target.kind };
+    return { label: target.kind === DIGEST_KIND ? DIGEST_LABEL : (kindByName(target.kind)?.label ?? target.kind) };
   });
 
   route(unsubscribeEndpoints.unsubscribe, async ({ params }) => {
     const target = await tokenTarget(params.token);
-    await setChannel(db, target.personId, target.kind, 'off');
+    await unsubscribe(db, target.personId, target.kind);
     return { success: NOTIFICATION_TEXT.unsubscribed };
   });
 
@@ -144,7 +166,7 @@ export function notificationRoutes({ app, route, db, jobs, filesSecret }: Featur
         const parsed = UnsubscribeParams.safeParse(request.params);
         if (!parsed.success) throw badRequest(NOTIFICATION_TEXT.badToken);
         const target = await tokenTarget(parsed.data.token);
-        await setChannel(db, target.personId, target.kind, 'off');
+        await unsubscribe(db, target.personId, target.kind);
         return reply.code(200).send({ success: NOTIFICATION_TEXT.unsubscribed });
       },
     });

@@ -235,6 +235,8 @@ describe('once, and only when committed', () => {
       config: t.config,
       sealer: createSealer(TEST_FILES_SECRET),
       log: pino({ level: 'silent' }),
+      jobs: t.jobs,
+      secret: TEST_FILES_SECRET,
       mailer: createMailer({
         smtpUrl: mailbox.url,
         from: t.config.MAIL_FROM,

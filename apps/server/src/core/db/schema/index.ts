@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './certificates.ts';
 export * from './courses.ts';
 export * from './jobs.ts';
+export * from './notification-digests.ts';
 export * from './notifications.ts';
 export * from './results.ts';
 export * from './users.ts';

@@ -211,6 +211,8 @@ export const assignments = pgTable(
     index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('assignments_creator_idx').on(t.createdById),
     index('assignments_file_idx').on(t.fileId),
+    // The deadline reminders' scan: the assignments whose last date is within a few days of today.
+    index('assignments_last_submit_date_idx').on(t.lastSubmitDate),
   ],
 );
 
