@@ -67,6 +67,7 @@ async function main() {
       config,
       log,
       sealer: createSealer(randomBytes(32).toString('hex')),
+      secret: randomBytes(32).toString('hex'),
       mailer: createMailer({
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
