@@ -2,7 +2,7 @@
 // SQL), revoke with a reason (audited, the holder mailed, a second one refused), re-issue with a corrected name (the old
 // one superseded, a new serial and code, audited), the signatories (audited), bad input refused without a change, and
 // none of it for anyone but an admin.
-import { CERTIFICATE_MESSAGES, formatCertificateCode, PAGE_SIZE } from '@portal/contract';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_TEXT, formatCertificateCode, PAGE_SIZE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '#server/core/db/schema/index.ts';
@@ -100,7 +100,7 @@ describe('revoke', () => {
 
   it('answers 404 for no such certificate', async () => {
     const answer = await api.call(admin, 'POST', '/api/admin/certificates/2147483000/revoke', { reason: 'x' });
-    expect(answer.status).toBe(404);
+    expect(answer).toEqual({ status: 404, body: { error: CERTIFICATE_TEXT.noCertificate } });
   });
 });
 
