@@ -29,7 +29,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   {
     label: 'Certificates',
     group: [
-      { label: 'Certificates', to: a.certificates.path, end: true },
+      { label: 'All Certificates', to: a.certificates.path, end: true },
       { label: 'Signatories', to: a.certificateSignatories.path },
     ],
   },
