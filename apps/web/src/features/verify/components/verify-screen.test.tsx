@@ -116,6 +116,17 @@ describe('VerifyScreen', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('says when the address asked too often, with a way to try again', async () => {
+    fakeApi().on(
+      certificateVerification.verify,
+      { status: 429, body: { error: 'Rate limit exceeded' } },
+      { code: CODE },
+    );
+    renderAt(`/verify/${CODE}`);
+    expect(await screen.findByText(VERIFY_TEXT.tooMany)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: VERIFY_TEXT.retry })).toBeInTheDocument();
+  });
+
   it('confirms the issued PDF and refuses another file, dropped or chosen', async () => {
     fakeApi().on(certificateVerification.verify, { status: 200, body: await certificate() }, { code: CODE });
     renderAt(`/verify/${CODE}`);

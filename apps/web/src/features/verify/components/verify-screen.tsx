@@ -37,6 +37,7 @@ export const VERIFY_TEXT = {
   supersededHelp: 'This certificate was replaced by a newer one',
   noPdf: 'The PDF of this certificate is not ready yet: it cannot be checked here.',
   retry: 'Retry',
+  tooMany: 'Too many checks from your address: please try again in a minute.',
 } as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -147,9 +148,10 @@ function CertificateAnswer({ code }: { code: string }) {
   if (answer.isPending) return <PageSpinner label={VERIFY_TEXT.checking} />;
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFound />;
+    const limited = answer.error instanceof ApiError && answer.error.status === 429;
     return (
       <div className="alert alert-secondary" role="alert">
-        <p>{answer.error.message}</p>
+        <p>{limited ? VERIFY_TEXT.tooMany : answer.error.message}</p>
         <Button onClick={() => void answer.refetch()}>{VERIFY_TEXT.retry}</Button>
       </div>
     );
