@@ -114,6 +114,9 @@ test.describe('at 390 px', () => {
       { href: paths.directorGeneralMessage.path, heading: 'Message from the Director General' },
       { href: paths.directorCertificationMessage.path, heading: 'Message from the Director (Certification)' },
       { href: paths.contact.path, heading: 'Contact Us' },
+      // Certificate verification: the form, and a code nobody issued (verify.spec.ts checks a certificate's states).
+      { href: paths.verify.path, heading: 'Verify a Certificate' },
+      { href: paths.verifyCode.getHref('AAAA-AAAA-AAAA-AAAA'), heading: 'Verify a Certificate' },
       { href: paths.register.path, heading: /./ },
       { href: paths.forgotPassword.path, heading: /./ },
       { href: paths.resetPassword.getHref('made-up'), heading: /./ },

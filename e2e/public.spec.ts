@@ -321,6 +321,8 @@ test.describe('accessibility (axe-core)', () => {
     ['/message-from-director-general', 'Message from the Director General'],
     ['/message-from-director-certification', 'Message from the Director (Certification)'],
     ['/contact', 'Contact Us'],
+    ['/verify', 'Verify a Certificate'],
+    ['/verify/AAAA-AAAA-AAAA-AAAA', 'Verify a Certificate'],
   ];
   for (const [path, heading] of pages) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {

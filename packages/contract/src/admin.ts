@@ -130,6 +130,9 @@ export const AUDIT_ENTITIES = [
   'participant',
   'program',
   'program_coordinator',
+  // Certificates (docs/decisions/027-certificate-verification.md).
+  'certificate',
+  'certificate_signatory',
 ] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
@@ -143,6 +146,8 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'deactivate',
   'activate',
+  // A certificate replaced by a corrected one (docs/decisions/027-certificate-verification.md).
+  'reissue',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Person } from './factories.ts';
 import type { MultipartBody } from './multipart.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Answer {
   status: number;

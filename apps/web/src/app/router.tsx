@@ -74,6 +74,8 @@ function areaLayout(load: () => Promise<ComponentType>) {
 const participantArea = () => import('./areas/participant-area.ts');
 const coordinatorArea = () => import('./areas/coordinator-area.ts');
 const adminArea = () => import('./areas/admin-area.ts');
+/** Certificate verification: a public page of its own chunk (docs/decisions/027-certificate-verification.md). */
+const verifyPages = () => import('#web/routes/public/verify.tsx');
 
 const p = paths.participant;
 const c = paths.coordinator;
@@ -211,6 +213,8 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword.path, Component: ResetPasswordPage },
           { path: paths.confirmEmail.path, Component: ConfirmEmailPage },
           { path: paths.unsubscribe.path, Component: UnsubscribePage },
+          { path: paths.verify.path, Component: fromArea(verifyPages, 'VerifyPage') },
+          { path: paths.verifyCode.path, Component: fromArea(verifyPages, 'VerifyCodePage') },
           { path: paths.notFound.path, Component: NotFoundPage },
         ],
       },
@@ -280,6 +284,8 @@ export const routes: RouteObject[] = [
           { path: a.participants.path, Component: fromArea(adminArea, 'AdminParticipantsPage') },
           { path: a.invitations.path, Component: fromArea(adminArea, 'AdminInvitationsPage') },
           { path: a.invitationBoard.path, Component: fromArea(adminArea, 'AdminInvitationBoardPage') },
+          { path: a.certificates.path, Component: fromArea(adminArea, 'AdminCertificatesPage') },
+          { path: a.certificateSignatories.path, Component: fromArea(adminArea, 'AdminCertificateSignatoriesPage') },
         ],
       },
     ],

@@ -48,6 +48,13 @@ export const paths = {
     title: 'Reset Password',
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   } satisfies Screen<[string?]>,
+  /** Certificate verification (docs/decisions/027-certificate-verification.md): a form, and a code's answer. */
+  verify: screen('/verify', 'Verify a Certificate'),
+  verifyCode: {
+    path: '/verify/:code',
+    title: 'Verify a Certificate',
+    getHref: (code: string) => buildPath('/verify/:code', { code }),
+  } satisfies Screen<[string]>,
   /** The link mailed to a new e-mail address of a profile. */
   confirmEmail: {
     path: '/confirm-email',
@@ -186,6 +193,8 @@ export const paths = {
     } satisfies Screen<[number | string]>,
     participants: screen('/admin/participants', 'Participants'),
     invitations: screen('/admin/invitations', 'Invitations'),
+    certificates: screen('/admin/certificates', 'Certificates'),
+    certificateSignatories: screen('/admin/certificates/signatories', 'Certificate Signatories'),
     invitationBoard: {
       path: '/admin/invitations/board',
       title: 'Invitation Board',

@@ -3,6 +3,7 @@
 // belong to the invitations feature (features/invitations/), which app.ts registers after these.
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { overviewRoutes } from './overview/overview.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
@@ -18,4 +19,5 @@ export function adminRoutes(context: FeatureContext) {
   auditRoutes(context);
   publishingRoutes(context);
   peopleRoutes(context);
+  certificatesRoutes(context);
 }

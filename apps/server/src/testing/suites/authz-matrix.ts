@@ -676,6 +676,33 @@ export const MATRIX: MatrixRow[] = [
   { route: `POST ${A}/invitations/:id/resend`, params: { id: 'adm.invitation' }, body: {}, expect: admin(200) },
   { route: `POST ${A}/invitations/:id/revoke`, params: { id: 'adm.invitation.revoke' }, body: {}, expect: admin(200) },
 
+  // --- Certificates (decision 027): anyone verifies (an unknown code: 404 for all); the admin alone lists, revokes,
+  // re-issues (an unknown certificate: 404, nothing changes) and keeps the signatories.
+  {
+    route: 'GET /api/public/certificates/:code',
+    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
+    expect: publicRoute(404),
+  },
+  { route: `GET ${A}/certificates`, query: '?page=1', expect: admin(200) },
+  {
+    route: `POST ${A}/certificates/:id/revoke`,
+    params: { id: '2147483000' },
+    body: { reason: 'Matrix' },
+    expect: admin(404),
+  },
+  {
+    route: `POST ${A}/certificates/:id/reissue`,
+    params: { id: '2147483000' },
+    body: { holder_name: 'Matrix Name' },
+    expect: admin(404),
+  },
+  { route: `GET ${A}/certificate-signatories`, expect: admin(200) },
+  {
+    route: `PUT ${A}/certificate-signatories`,
+    body: body(`PUT ${A}/certificate-signatories`),
+    expect: admin(200),
+  },
+
   // --- Notifications: each caller reads and marks only their own; another's id answers 404.
   { route: `GET ${P}/notifications/:page`, params: { page: '1' }, expect: participant('LIST', 'LIST', 'LIST') },
   { route: `GET ${C}/notifications/:page`, params: { page: '1' }, expect: coordinator('LIST', 'LIST', 'LIST') },

@@ -33,6 +33,24 @@ afterAll(() => t.close());
   }
 }
 
+// The public verify's well-formed request names a certificate's code: made here while the demo data has none.
+{
+  const { certificates } = await import('#server/core/db/schema/index.ts');
+  const { normaliseCertificateCode } = await import('@portal/contract');
+  const code = normaliseCertificateCode(WELL_FORMED['GET /api/public/certificates/:code']?.params?.code ?? '');
+  await t.db
+    .insert(certificates)
+    .values({
+      serial: 'QC-2026-0001',
+      code,
+      holderName: 'Query Count',
+      programName: 'P',
+      courseName: 'C',
+      resultStatus: 'Pass',
+    })
+    .onConflictDoNothing();
+}
+
 /** What a read may send at most: the session check, the rows, their count and a few lookups. */
 const DEFAULT_BOUND = 4;
 
@@ -62,6 +80,8 @@ const HOT_READS: Record<string, number> = {
   'GET /api/coordinator/participants/:page/:status/:courseId/search=:text': 2,
   // Results (issue 38): the courses, components, releases, released marks and final results in one statement.
   'GET /api/participant/results': 2,
+  // Certificates (decision 027): the public verify is one statement, by the unique code.
+  'GET /api/public/certificates/:code': 1,
 };
 
 /** Other reads that need more than the default, and why. */

@@ -408,6 +408,29 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   },
   'POST /api/admin/invitations/:id/resend': { identity: 'ADM', params: { id: '999999' }, body: {} },
   'POST /api/admin/invitations/:id/revoke': { identity: 'ADM', params: { id: '999999' }, body: {} },
+  // Certificates (decision 027): the public verify with the code query-count.test.ts gives a certificate; an unknown
+  // certificate to revoke and re-issue (404: nothing changes).
+  'GET /api/public/certificates/:code': { params: { code: 'ABCD-EFGH-JKLM-NPQR' }, freeText: ['code'] },
+  'GET /api/admin/certificates': { identity: 'ADM', query: { page: '1', q: 'TST', status: 'valid' } },
+  'POST /api/admin/certificates/:id/revoke': {
+    identity: 'ADM',
+    params: { id: '999999' },
+    body: { reason: 'Issued in error' },
+  },
+  'POST /api/admin/certificates/:id/reissue': {
+    identity: 'ADM',
+    params: { id: '999999' },
+    body: { holder_name: 'Corrected Name' },
+  },
+  'PUT /api/admin/certificate-signatories': {
+    identity: 'ADM',
+    body: {
+      signatories: [
+        { name: 'Signatory One', designation: 'Director (Training)' },
+        { name: 'Signatory Two', designation: 'Director General' },
+      ],
+    },
+  },
   // Evaluation rules and releases (issue 38, part A): demo course A's rules; an unknown component (404).
   'GET /api/coordinator/evaluations/:courseId': { identity: 'C1', params: { courseId: '1' } },
   'PUT /api/coordinator/evaluations/:courseId': {

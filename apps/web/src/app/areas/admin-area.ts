@@ -1,6 +1,7 @@
 // Everything of the admin console, behind one dynamic import: one lazy chunk, loaded on first entry.
 
 export { AdminAuditPage } from '#web/routes/admin/audit.tsx';
+export { AdminCertificateSignatoriesPage, AdminCertificatesPage } from '#web/routes/admin/certificates.tsx';
 export { AdminCoordinatorsPage } from '#web/routes/admin/coordinators.tsx';
 export { AdminCoursePage } from '#web/routes/admin/course.tsx';
 export { AdminCoursesPage } from '#web/routes/admin/courses.tsx';

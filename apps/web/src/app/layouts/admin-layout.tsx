@@ -26,6 +26,13 @@ const ENTRIES: readonly SidebarEntry[] = [
       { label: 'Organisations', to: a.organizations.path },
     ],
   },
+  {
+    label: 'Certificates',
+    group: [
+      { label: 'All Certificates', to: a.certificates.path, end: true },
+      { label: 'Signatories', to: a.certificateSignatories.path },
+    ],
+  },
   { label: 'Inbox', to: a.inbox.path },
   { label: 'Audit Log', to: a.audit.path },
 ];

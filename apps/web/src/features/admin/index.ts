@@ -1,6 +1,8 @@
 // The admin console's screens (docs/decisions/012-admin-console.md); the admin area chunk loads them.
 
 export { AuditScreen } from './audit/components/audit-screen.tsx';
+export { CertificatesScreen } from './certificates/components/certificates-screen.tsx';
+export { SignatoriesScreen } from './certificates/components/signatories-screen.tsx';
 export { InboxScreen } from './inbox/components/inbox-screen.tsx';
 export { InvitationBoardScreen } from './invitations/components/invitation-board-screen.tsx';
 export { InvitationsScreen } from './invitations/components/invitations-screen.tsx';
