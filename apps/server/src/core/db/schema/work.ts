@@ -211,6 +211,8 @@ export const assignments = pgTable(
     index('assignments_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('assignments_creator_idx').on(t.createdById),
     index('assignments_file_idx').on(t.fileId),
+    // The dashboard's "Due soon" and the calendar feed: a course's assignments by last date (migration 0017).
+    index('assignments_course_last_date_idx').on(t.courseId, t.lastSubmitDate, t.id),
   ],
 );
 
