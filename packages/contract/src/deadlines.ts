@@ -34,6 +34,8 @@ export const DEADLINE_TEXT = {
   google: 'Add to Google Calendar',
   outlook: 'Add to Outlook',
   made: 'A new calendar address was made. The old one no longer works.',
+  /** The feed's 404: an address never made, replaced by a new one, or of a deactivated account. */
+  feedNotFound: 'This calendar address is not valid. Make a new one on your dashboard.',
 } as const;
 
 /** One assignment of "Due soon". Moments are ISO 8601; `last_submit_date` is the calendar date (institute's zone). */

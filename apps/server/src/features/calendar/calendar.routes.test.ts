@@ -1,6 +1,7 @@
 // The calendar feed (docs/decisions/026-deadlines-and-calendar.md): a participant's secret address, its iCalendar
 // content (read back with a small RFC 5545 reader), stable UIDs across a changed deadline, replacement of the
 // address, and the course scope (another course's assignments never, a course left drops out).
+import { DEADLINE_TEXT } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enrolments } from '#server/core/db/schema/index.ts';
@@ -130,7 +131,9 @@ describe('the calendar address', () => {
     expect((await fetchFeed(first)).statusCode).toBe(200);
     const second = await makeAddress(alice);
     expect(second).not.toBe(first);
-    expect((await fetchFeed(first)).statusCode).toBe(404);
+    const revoked = await fetchFeed(first);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual({ error: DEADLINE_TEXT.feedNotFound });
     expect((await fetchFeed(second)).statusCode).toBe(200);
   });
 

@@ -3,7 +3,13 @@
 // apps poll without a session. The dashboard's "Due soon" is part of the dashboard's answer (features/dashboard).
 
 import { createHash } from 'node:crypto';
-import { buildCalendarFeedPath, calendarFeed, PRODUCT_NAME, participantCalendarFeed } from '@portal/contract';
+import {
+  buildCalendarFeedPath,
+  calendarFeed,
+  DEADLINE_TEXT,
+  PRODUCT_NAME,
+  participantCalendarFeed,
+} from '@portal/contract';
 import { hashToken, newToken } from '#server/core/auth/tokens.ts';
 import { now } from '#server/core/clock.ts';
 import { notFound } from '#server/core/errors.ts';
@@ -16,8 +22,6 @@ import { feedAssignments, feedCreatedAt, replaceFeed } from './calendar.queries.
  * this only stops a loop or a guesser (a token has 256 random bits: guessing is hopeless anyway).
  */
 export const CALENDAR_FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const };
-
-export const FEED_NOT_FOUND = 'This calendar address is not valid. Make a new one on your dashboard.';
 
 export function calendarRoutes({ route, db, config }: FeatureContext) {
   route(participantCalendarFeed.state, async ({ user }) => {
@@ -39,7 +43,7 @@ export function calendarRoutes({ route, db, config }: FeatureContext) {
     calendarFeed.feed,
     async ({ params, req, reply }) => {
       const rows = await feedAssignments(db, hashToken(params.file), now());
-      if (!rows) throw notFound(FEED_NOT_FOUND);
+      if (!rows) throw notFound(DEADLINE_TEXT.feedNotFound);
       const text = feedText(rows, {
         publicUrl: config.PUBLIC_URL,
         timeZone: config.TZ_INSTITUTE,
