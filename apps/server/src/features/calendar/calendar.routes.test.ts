@@ -11,9 +11,17 @@ import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
+/** The statements sent to the database (the query-count suite sends only a made-up address, which finds nothing). */
+let statements = 0;
 beforeAll(async () => {
   // The clock moves by days: sessions must outlive that.
-  t = await buildTestApp({ seed: false, env: { SESSION_IDLE: '90d', SESSION_MAX: '90d' } });
+  t = await buildTestApp({
+    seed: false,
+    env: { SESSION_IDLE: '90d', SESSION_MAX: '90d' },
+    onQuery: () => {
+      statements++;
+    },
+  });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -210,6 +218,19 @@ describe('the feed', () => {
     expect(left.statusCode).toBe(200);
     expect(left.body).not.toContain(`assignment-${mine}@`);
     expect(events(parseICalendar(left.body))).toEqual([]);
+  });
+
+  it('is read in one statement, however many courses and assignments', async () => {
+    const { alice, coord } = await world();
+    for (let course = 0; course < 3; course += 1) {
+      const { id } = await makeCourse(t.db, { participants: [alice], coordinators: [coord] });
+      for (let index = 0; index < 4; index += 1) await makeAssignment(t.db, { courseId: id, createdBy: coord });
+    }
+    const path = await makeAddress(alice);
+    statements = 0;
+    const feed = await fetchFeed(path);
+    expect(statements).toBe(1);
+    expect(events(parseICalendar(feed.body))).toHaveLength(13);
   });
 
   it('another participant’s address never shows this participant’s courses', async () => {
