@@ -36,6 +36,7 @@ import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { certificateVerificationRoutes } from './features/certificate-verification/index.ts';
+import { calendarRoutes } from './features/calendar/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
@@ -300,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   evaluationRoutes(context);
   notificationRoutes(context);
   certificateVerificationRoutes(context);
+  calendarRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

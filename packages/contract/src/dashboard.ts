@@ -3,6 +3,7 @@
 // of the caller's own courses. Beside the cards, each answer carries the data of one chart.
 import { z } from 'zod';
 import { ErrorBody } from './common.ts';
+import { DueSoon } from './deadlines.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const Count = z.number().int().nonnegative();
@@ -89,6 +90,8 @@ export const ParticipantDashboard = z
     assignment_progress: AssignmentProgress,
     /** Beside the six cards: passed and pending courses (released results only). */
     result_summary: ParticipantResultSummary,
+    /** Above the six cards: what is due in the next days and not submitted (docs/decisions/026). */
+    due_soon: DueSoon,
   })
   .meta({ id: 'ParticipantDashboard' });
 export type ParticipantDashboard = z.infer<typeof ParticipantDashboard>;

@@ -10,6 +10,7 @@ export * from './common.ts';
 export * from './contents.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
+export * from './deadlines.ts';
 export * from './endpoint.ts';
 export * from './evaluation-components.ts';
 export * from './evaluations.ts';

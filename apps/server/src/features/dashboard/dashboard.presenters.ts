@@ -1,8 +1,20 @@
 // Rows → the spec's wire names (docs/features.md, Dashboards), with the chart data.
-import type { CoordinatorDashboard, CourseActivity, ParticipantDashboard } from '@portal/contract';
-import type { CoordinatorCounts, CourseActivityRow, ParticipantCounts } from './dashboard.queries.ts';
+import type { CoordinatorDashboard, CourseActivity, DueSoonAssignment, ParticipantDashboard } from '@portal/contract';
+import type { CoordinatorCounts, CourseActivityRow, DueSoonRow, ParticipantCounts } from './dashboard.queries.ts';
 
-export function toParticipantDashboard(row: ParticipantCounts): ParticipantDashboard {
+function toDueSoonAssignment(row: DueSoonRow): DueSoonAssignment {
+  return {
+    assignment_id: row.id,
+    title: row.title,
+    course_name: row.courseName,
+    course_short_name: row.courseShortName,
+    last_submit_date: row.lastSubmitDate,
+    grace_from: new Date(row.graceFrom).toISOString(),
+    deadline: new Date(row.deadline).toISOString(),
+  };
+}
+
+export function toParticipantDashboard(row: ParticipantCounts, timeZone: string): ParticipantDashboard {
   return {
     total_courses: row.totalCourses,
     active_courses: row.activeCourses,
@@ -18,6 +30,11 @@ export function toParticipantDashboard(row: ParticipantCounts): ParticipantDashb
       missed: row.missedAssignments,
     },
     result_summary: { passed: row.passedCourses, pending: row.pendingCourses },
+    due_soon: {
+      total: row.dueSoonTotal,
+      time_zone: timeZone,
+      assignments: row.dueSoon.map(toDueSoonAssignment),
+    },
   };
 }
 

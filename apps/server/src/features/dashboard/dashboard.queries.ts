@@ -2,10 +2,10 @@
 // a scalar subquery per card, anchored on the caller's own users row, each scoped to the caller's courses
 // (memberCourseIds) and served by an index; no row is loaded to be counted. The coordinator's chart (their newest
 // running courses) is a JSON array of the same statement: one round trip a dashboard.
-import { DASHBOARD_CHART_COURSES } from '@portal/contract';
+import { DASHBOARD_CHART_COURSES, DUE_SOON_DAYS, DUE_SOON_MAX } from '@portal/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
-import { isDeadlinePassed } from '#server/core/db/assignment-deadline.ts';
+import { deadlineOf, graceFrom, isDeadlinePassed } from '#server/core/db/assignment-deadline.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
@@ -59,12 +59,62 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
           and not exists (select 1 from ${releasedFinalResults}
             where ${releasedFinalResults.courseId} = ${enrolments.courseId}
               and ${releasedFinalResults.participantId} = ${participant.id})`),
+      dueSoonTotal: count(sql`select count(*)::int from ${assignments} where ${dueSoonWhere(participant, timeZone)}`),
+      dueSoon: dueSoon(participant, timeZone),
     })
     .from(users)
     .where(eq(users.id, participant.id));
   return row ?? null;
 }
 export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participantCounts>>>;
+
+/**
+ * "Due soon" (docs/decisions/026-deadlines-and-calendar.md): the assignments of the participant's courses whose last
+ * date is today or one of the next DUE_SOON_DAYS - 1 days in the institute's zone (so the deadline, the end of that
+ * date, has not passed) and that they have not submitted. Days, not hours: what it lists changes only at midnight
+ * in the institute's zone, as a kept answer requires; the time left is counted by the browser. Served by
+ * assignments_course_last_date_idx (course, last date).
+ */
+function dueSoonWhere(participant: Member, timeZone: string): SQL {
+  const today = sql`(${now().toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  return sql`${assignments.courseId} in (${memberCourseIds(participant)})
+    and ${assignments.lastSubmitDate} >= ${today}
+    and ${assignments.lastSubmitDate} < ${today} + ${DUE_SOON_DAYS}::int
+    and not exists (select 1 from ${assignmentSubmissions}
+      where ${assignmentSubmissions.assignmentId} = ${assignments.id}
+        and ${assignmentSubmissions.participantId} = ${participant.id})`;
+}
+
+/** The first DUE_SOON_MAX of them, soonest first, as a JSON array (one value of the cards' statement). */
+function dueSoon(participant: Member, timeZone: string): SQL<DueSoonRow[]> {
+  const soonest = sql`select ${assignments.id}, ${assignments.courseId}, ${assignments.title},
+      ${assignments.lastSubmitDate}, ${graceFrom(timeZone)} as grace_from, ${deadlineOf(timeZone)} as deadline
+    from ${assignments}
+    where ${dueSoonWhere(participant, timeZone)}
+    order by ${assignments.lastSubmitDate}, ${assignments.id}
+    limit ${DUE_SOON_MAX}`;
+  return scalarSubquery<DueSoonRow[]>(sql`select coalesce(json_agg(json_build_object(
+      'id', due.id,
+      'title', due.title,
+      'lastSubmitDate', due.last_submit_date,
+      'graceFrom', due.grace_from,
+      'deadline', due.deadline,
+      'courseName', ${courses.name},
+      'courseShortName', ${courses.shortName}
+    ) order by due.last_submit_date, due.id), '[]'::json)
+    from (${soonest}) as due join ${courses} on ${courses.id} = due.course_id`);
+}
+
+export interface DueSoonRow {
+  id: number;
+  title: string;
+  lastSubmitDate: string;
+  /** As json_build_object writes a timestamptz (ISO 8601 with an offset). */
+  graceFrom: string;
+  deadline: string;
+  courseName: string;
+  courseShortName: string;
+}
 
 /**
  * The coordinator's chart: their newest running courses with what happened in each, as a JSON array (one value of

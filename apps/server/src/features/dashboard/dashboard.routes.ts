@@ -10,7 +10,7 @@ export function dashboardRoutes({ route, db, config }: FeatureContext) {
   route(participantDashboard.summary, async ({ user }) => {
     const row = await participantCounts(db, user, config.TZ_INSTITUTE);
     if (!row) throw unauthorized();
-    return toParticipantDashboard(row);
+    return toParticipantDashboard(row, config.TZ_INSTITUTE);
   });
 
   route(coordinatorDashboard.summary, async ({ user }) => {

@@ -742,6 +742,12 @@ export const MATRIX: MatrixRow[] = [
 
   // --- Results (issue 38, part E): the participant's Results; what each sees is held by release-gate.test.ts.
   { route: `GET ${P}/results`, shows: true, expect: participant('LIST', 'LIST', 'LIST') },
+
+  // --- Deadlines in view (docs/decisions/026): the caller's own calendar address; the feed's address is the
+  // permission, so a made-up one finds nothing for everyone (calendar.routes.test.ts fetches real ones).
+  { route: `GET ${P}/calendar_feed`, expect: participant(200, 200, 200) },
+  { route: `POST ${P}/calendar_feed`, body: {}, expect: participant(201, 201, 201) },
+  { route: 'GET /api/calendar/:file', params: { file: `${'a'.repeat(43)}.ics` }, expect: publicRoute(404) },
 ];
 
 /** Bodies that need ids of the world, named by a string in the row (kept out of the table for readability). */

@@ -486,6 +486,9 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     body: {},
   },
+  // Deadlines in view: a new calendar address of P1's (nothing else changes); a made-up feed address (404).
+  'POST /api/participant/calendar_feed': { identity: 'P1', body: {} },
+  'GET /api/calendar/:file': { params: { file: `${'a'.repeat(43)}.ics` } },
 };
 
 /** Who calls a guarded route by default. */

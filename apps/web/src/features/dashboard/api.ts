@@ -7,9 +7,9 @@
 // beside the session check and the chunks, so the reads go by route (`readTrusted`, no schema: the entry may
 // import this module; docs/decisions/006-home-page-performance.md). The screen then shows that answer without
 // asking again; a screen shown without the router's read (nothing started it) asks on mount, as before.
-import type { coordinatorDashboard, participantDashboard } from '@portal/contract';
+import type { coordinatorDashboard, participantCalendarFeed, participantDashboard } from '@portal/contract';
 import { type Query, queryOptions } from '@tanstack/react-query';
-import { type EndpointRoute, readTrusted } from '#web/lib/api.ts';
+import { type EndpointRoute, readTrusted, writeTrusted } from '#web/lib/api.ts';
 
 export type DashboardRole = 'participant' | 'coordinator';
 
@@ -58,4 +58,29 @@ export function coordinatorDashboardOptions() {
     staleTime: 0,
     refetchOnMount: refetchOnMount('coordinator'),
   });
+}
+
+// The participant's calendar address (docs/decisions/026-deadlines-and-calendar.md): whether they have one, and
+// making a new one (the answer is the only time the address is shown). By route, as the dashboard's own read.
+export const calendarFeedKeys = { state: ['calendar-feed'] as const };
+
+const calendarFeedState: EndpointRoute<typeof participantCalendarFeed.state> = {
+  method: 'GET',
+  path: '/api/participant/calendar_feed',
+};
+const calendarFeedRenew: EndpointRoute<typeof participantCalendarFeed.renew> = {
+  method: 'POST',
+  path: '/api/participant/calendar_feed',
+};
+
+export function calendarFeedOptions() {
+  return queryOptions({
+    queryKey: calendarFeedKeys.state,
+    queryFn: ({ signal }) => readTrusted(calendarFeedState, { signal }),
+  });
+}
+
+/** Makes a new address (the old one stops working) and answers it; refreshes the state. */
+export function makeCalendarAddress() {
+  return writeTrusted(calendarFeedRenew, { body: {}, invalidate: [calendarFeedKeys.state] });
 }

@@ -213,6 +213,8 @@ export const assignments = pgTable(
     index('assignments_file_idx').on(t.fileId),
     // The deadline reminders' scan: the assignments whose last date is within a few days of today.
     index('assignments_last_submit_date_idx').on(t.lastSubmitDate),
+    // The dashboard's "Due soon" and the calendar feed: a course's assignments by last date (migration 0017).
+    index('assignments_course_last_date_idx').on(t.courseId, t.lastSubmitDate, t.id),
   ],
 );
 

@@ -16,9 +16,22 @@ interface DashboardLayoutProps<T> {
   chart: (data: T) => ReactNode;
   /** Under the cards (beside the chart on a wide screen): the result summary. */
   below?: (data: T) => ReactNode;
+  /** Above the cards, from the same answer (so it moves nothing when it comes): the participant's "Due soon". */
+  above?: (data: T) => ReactNode;
+  /** Last, across the page, once the answer is there: the participant's calendar feed box. */
+  after?: ReactNode;
 }
 
-export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, below }: DashboardLayoutProps<T>) {
+export function DashboardLayout<T>({
+  query,
+  label,
+  cards,
+  chartTitle,
+  chart,
+  below,
+  above,
+  after,
+}: DashboardLayoutProps<T>) {
   const chartId = useId();
   const state = listState(query, () => false, '');
   if (state.kind !== 'ready') {
@@ -30,6 +43,7 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, bel
   }
   return (
     <div className="row g-4" aria-busy={query.isFetching || undefined}>
+      {above && <div className="col-12">{above(state.data)}</div>}
       {/* The result summary sits under the cards, above the chart on a phone: the chart's chunk, when it comes,
           moves nothing. */}
       <div className="col-12 col-lg-8 d-flex flex-column gap-4">
@@ -48,6 +62,7 @@ export function DashboardLayout<T>({ query, label, cards, chartTitle, chart, bel
           </div>
         </div>
       </section>
+      {after && <div className="col-12">{after}</div>}
     </div>
   );
 }

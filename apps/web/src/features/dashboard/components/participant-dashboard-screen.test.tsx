@@ -1,7 +1,7 @@
 // The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
 // counts with its count, the list states while the summary is missing, and the lazily loaded assignment chart with its
 // table of numbers.
-import { type ParticipantDashboard, participantDashboard } from '@portal/contract';
+import { type ParticipantDashboard, participantCalendarFeed, participantDashboard } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -10,7 +10,9 @@ import { SUMMARY } from '../test-summary.ts';
 import { ParticipantDashboardScreen } from './participant-dashboard-screen.tsx';
 
 function renderDashboard(summary: ParticipantDashboard = SUMMARY) {
-  const api = fakeApi().on(participantDashboard.summary, { status: 200, body: summary });
+  const api = fakeApi()
+    .on(participantDashboard.summary, { status: 200, body: summary })
+    .on(participantCalendarFeed.state, { status: 200, body: { created_at: null } });
   return { api, ...renderWithProviders(<ParticipantDashboardScreen />, { route: '/participant/dashboard' }) };
 }
 

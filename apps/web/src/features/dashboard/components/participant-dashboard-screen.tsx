@@ -1,11 +1,14 @@
-// The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): six cards, each a link to the list it
-// counts, and beside them the chart of their assignments submitted, pending and missed.
+// The participant's dashboard (docs/features.md, Dashboards; docs/decisions/009): "Due soon" above six cards, each a
+// link to the list it counts, and beside them the chart of their assignments submitted, pending and missed; last, the
+// calendar feed box (docs/decisions/026-deadlines-and-calendar.md).
 import { DASHBOARD_RESULT_TEXT, DASHBOARD_TEXT, type ParticipantDashboard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { paths } from '#web/config/paths.ts';
 import { participantDashboardOptions } from '../api.ts';
+import { CalendarFeedBox } from './calendar-feed-box.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { DueSoonList } from './due-soon.tsx';
 import { ResultSummary } from './result-summary.tsx';
 import type { SummaryCard } from './summary-cards.tsx';
 
@@ -44,6 +47,8 @@ export function ParticipantDashboardScreen() {
     <DashboardLayout
       query={query}
       label="Summary"
+      above={(data) => <DueSoonList dueSoon={data.due_soon} />}
+      after={<CalendarFeedBox />}
       cards={participantCards}
       chartTitle="Assignment progress"
       chart={(data) => <AssignmentProgressChart progress={data.assignment_progress} />}
