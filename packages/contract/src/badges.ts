@@ -13,8 +13,11 @@ export const BADGES = {
   keyNumber: 1,
   /** The media type of every JSON-LD document the portal serves. */
   mediaType: 'application/ld+json',
-  /** Browsers and proxies may keep the issuer profile and the key this long (seconds). */
-  documentMaxAge: 3600,
+  /**
+   * Browsers and proxies may keep the issuer profile, the key and a badge this long (seconds): short, as the profile
+   * names the key only once the first badge made it.
+   */
+  documentMaxAge: 300,
   /** … and a status list this long: a revocation shows to every verifier within it. */
   statusListMaxAge: 60,
 } as const;
@@ -23,7 +26,7 @@ export const BADGES = {
  * A certificate's verification code in a path: 16 base32 characters, typed in any case, with or without the dashes
  * or spaces of its printed groups; normalised to upper case without separators (as certificates store it).
  */
-export const CertificateCodeParams = z.object({
+export const BadgeCodeParams = z.object({
   code: z
     .string()
     .max(40)
@@ -35,9 +38,9 @@ export const BadgeKeyParams = z.object({ key_id: IdString });
 export const StatusListParams = z.object({ list_id: IdString });
 
 /** A JSON-LD document as the portal serves it (its bytes as stored or signed; the shape is the standard's). */
-export const JsonLdDocument = z.looseObject({ '@context': z.unknown() });
+export const BadgeJsonLdDocument = z.looseObject({ '@context': z.unknown() });
 
-const documentResponses = { 200: JsonLdDocument, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const documentResponses = { 200: BadgeJsonLdDocument, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 export const badgeIssuerEndpoint = defineEndpoint({
   method: 'GET',
@@ -79,6 +82,6 @@ export const certificateBadgeEndpoint = defineEndpoint({
   access: 'public',
   summary: "A certificate's signed Open Badges 3.0 credential, as issued; 404 for an unknown code or before it is made",
   tags: ['badges'],
-  params: CertificateCodeParams,
+  params: BadgeCodeParams,
   responses: documentResponses,
 });
