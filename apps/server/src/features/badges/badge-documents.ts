@@ -183,6 +183,18 @@ export async function signCredential<T extends object>(
   return vc.issue({ credential, suite, documentLoader: pinnedLoader() });
 }
 
+/**
+ * A signed badge: its proof written as a list of one, as the Open Badges JSON schema of an AchievementCredential
+ * requires (`proof` is an array there; in JSON-LD one proof and a list of one are the same, and verifiers take both).
+ */
+export async function signBadge<T extends object>(
+  credential: T,
+  key: Ed25519KeyPair,
+): Promise<T & { proof: object[] }> {
+  const signed = await signCredential(credential, key);
+  return { ...signed, proof: [signed.proof] };
+}
+
 /** The signed revocation status list number `listNumber`, its bits set at the given indexes (within the list). */
 export async function signedStatusList(
   urls: BadgeUrls,

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Ed25519KeyPair } from '@digitalbazaar/ed25519-multikey';
 import type { Db } from '#server/core/db/client.ts';
 import type { FileStore } from '#server/core/files/store.ts';
-import { type BadgeUrls, badgeCredential, badgeUrls, signCredential } from './badge-documents.ts';
+import { type BadgeUrls, badgeCredential, badgeUrls, signBadge } from './badge-documents.ts';
 import { certificateForBadge, recordBadge } from './badges.queries.ts';
 import { signingKeyPair, storedKeyPair } from './signing-key.ts';
 
@@ -39,7 +39,7 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
       const facts = await certificateForBadge(db, certificateId);
       if (!facts || facts.badgeFileId !== null) return false;
       if (facts.ownerId === null) throw new Error(`certificate ${certificateId} has neither holder nor issuer`);
-      const signed = await signCredential(badgeCredential(urls, facts), await service.key());
+      const signed = await signBadge(badgeCredential(urls, facts), await service.key());
       const bytes = Buffer.from(JSON.stringify(signed, null, 2));
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const storeKey = `badges/${randomBytes(16).toString('hex')}.json`;

@@ -8,6 +8,8 @@ import { contexts as securityContexts } from '@digitalbazaar/security-context';
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { BADGES } from '@portal/contract';
+// ajv comes with fastify (its validator); the Open Badges schema is draft 2019-09.
+import Ajv2019 from 'ajv/dist/2019.js';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
 import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
+import achievementCredentialSchema from './schemas/ob-v3p0-achievementcredential-schema.json' with { type: 'json' };
 
 const t = await buildTestApp();
 const apps: FastifyInstance[] = [];
@@ -84,12 +87,14 @@ describe('a certificate badge', () => {
       'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
     ]);
     expect(badge.validFrom).toBe('2026-11-20T10:00:00Z');
-    expect(badge.proof).toMatchObject({
-      type: 'DataIntegrityProof',
-      cryptosuite: 'eddsa-rdfc-2022',
-      proofPurpose: 'assertionMethod',
-      verificationMethod: `${PUBLIC_URL}/api/public/badges/keys/1`,
-    });
+    expect(badge.proof).toMatchObject([
+      {
+        type: 'DataIntegrityProof',
+        cryptosuite: 'eddsa-rdfc-2022',
+        proofPurpose: 'assertionMethod',
+        verificationMethod: `${PUBLIC_URL}/api/public/badges/keys/1`,
+      },
+    ]);
     const subject = badge.credentialSubject as Record<string, unknown>;
     expect(subject.type).toEqual(['AchievementSubject']);
     expect(JSON.stringify(badge)).toContain('Nusrat Jahan');
@@ -128,6 +133,17 @@ describe('a certificate badge', () => {
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
+  it("conforms to the standard's JSON schema of an AchievementCredential", async () => {
+    // Formats (uri, date-time) are not checked: ajv-formats is not a dependency of the server.
+    const validate = new Ajv2019({ strict: false, validateFormats: false }).compile(achievementCredentialSchema);
+    const { badge } = await issuedBadge({ resultTotal: null });
+    expect(validate(badge), JSON.stringify(validate.errors)).toBe(true);
+    // The schema has teeth: an achievement without its criteria is refused.
+    const incomplete = structuredClone(badge) as { credentialSubject: { achievement: Record<string, unknown> } };
+    delete incomplete.credentialSubject.achievement.criteria;
+    expect(validate(incomplete)).toBe(false);
+  });
+
   // biome-ignore lint/suspicious/noExplicitAny: each change reaches into the credential's JSON wherever its field is.
   const changes: [string, (badge: Record<string, any>) => void][] = [
     ['the holder name', (badge) => (badge.credentialSubject.identifier[0].identityHash = 'Nusrat Jahann')],
@@ -142,12 +158,12 @@ describe('a certificate badge', () => {
     [
       'one character of the proof value',
       (badge) => {
-        const value: string = badge.proof.proofValue;
+        const value: string = badge.proof[0].proofValue;
         const at = Math.floor(value.length / 2);
-        badge.proof.proofValue = value.slice(0, at) + (value[at] === 'A' ? 'B' : 'A') + value.slice(at + 1);
+        badge.proof[0].proofValue = value.slice(0, at) + (value[at] === 'A' ? 'B' : 'A') + value.slice(at + 1);
       },
     ],
-    ['the proof date', (badge) => (badge.proof.created = '2020-01-01T00:00:00Z')],
+    ['the proof date', (badge) => (badge.proof[0].created = '2020-01-01T00:00:00Z')],
   ];
 
   it.each(changes)('fails verification after a change of %s', async (_label, change) => {
