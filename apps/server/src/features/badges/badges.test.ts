@@ -17,10 +17,11 @@ import { buildApp } from '#server/app.ts';
 import { openValue, sealingKey } from '#server/core/auth/two-step.ts';
 import { badgeSigningKeys, certificates, storedFiles } from '#server/core/db/schema/index.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
-import { PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
+import { badgeUrls, PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
 import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
 import achievementCredentialSchema from './schemas/ob-v3p0-achievementcredential-schema.json' with { type: 'json' };
+import { signingKeyPair } from './signing-key.ts';
 
 const t = await buildTestApp();
 const apps: FastifyInstance[] = [];
@@ -74,6 +75,19 @@ describe('before any badge', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/public/badges/status/1' })).statusCode).toBe(404);
     const [keys] = await t.db.select({ n: count() }).from(badgeSigningKeys);
     expect(keys?.n).toBe(0);
+  });
+});
+
+describe('the first signing', () => {
+  it('makes one key when two signers race for it: both sign with the row that stayed', async () => {
+    const urls = badgeUrls(PUBLIC_URL);
+    const [first, second] = await Promise.all([
+      signingKeyPair(t.db, TEST_FILES_SECRET, urls),
+      signingKeyPair(t.db, TEST_FILES_SECRET, urls),
+    ]);
+    expect(first.publicKeyMultibase).toBe(second.publicKeyMultibase);
+    const rows = await t.db.select({ publicKeyMultibase: badgeSigningKeys.publicKeyMultibase }).from(badgeSigningKeys);
+    expect(rows).toEqual([{ publicKeyMultibase: first.publicKeyMultibase }]);
   });
 });
 
