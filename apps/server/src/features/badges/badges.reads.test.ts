@@ -1,10 +1,11 @@
 // The badges' public reads once a badge exists (the suites of src/testing/suites/ see them before any): each answers
-// in a fixed number of statements whatever the number of certificates, and changes no row.
+// in a fixed number of statements whatever the number of certificates, and changes no row; each is rate limited.
 import { afterAll, expect, it } from 'vitest';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
+import { BADGE_RATE_LIMIT } from './badges.routes.ts';
 
 let statements = 0;
 const t = await buildTestApp({ onQuery: () => void statements++ });
@@ -36,4 +37,15 @@ it('answers the key, the issuer, a status list and a badge in at most two statem
     expect(statements, url).toBeLessThanOrEqual(bound);
   }
   expect(await dbFingerprint(t.db)).toEqual(before);
+});
+
+it('limits each address to 120 requests a minute per route, then answers 429', async () => {
+  const ask = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: '/api/public/certificates/AAAAAAAAAAAAAAAA/badge', remoteAddress });
+  for (let i = 0; i < BADGE_RATE_LIMIT.max; i++) expect((await ask('192.0.2.7')).statusCode).toBe(404);
+  const refused = await ask('192.0.2.7');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBeDefined();
+  // Another address is not held back.
+  expect((await ask('192.0.2.8')).statusCode).toBe(404);
 });
