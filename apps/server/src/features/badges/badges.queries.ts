@@ -1,5 +1,5 @@
 // The badges' statements (docs/decisions/028-open-badges.md), each naming the columns it answers.
-import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { certificates, programs, storedFiles } from '#server/core/db/schema/index.ts';
 import type { BadgeFacts } from './badge-documents.ts';
@@ -77,14 +77,14 @@ export async function badgeFileByCode(db: Db, code: string): Promise<{ storeKey:
 }
 
 /**
- * The status indexes in [from, to) whose badge no longer holds (revoked, or superseded by a re-issue), in one range
- * read of the status index's unique index; and whether any certificate has an index at or after `from` (a list
- * nobody's index reaches does not exist).
+ * The status indexes from `from` to `last` (both included) whose badge no longer holds (revoked, or superseded by a
+ * re-issue), in one range read of the status index's unique index; and whether any certificate has an index at or
+ * after `from` (a list nobody's index reaches does not exist).
  */
 export async function withdrawnIndexes(
   db: Db,
   from: number,
-  to: number,
+  last: number,
 ): Promise<{ exists: boolean; indexes: number[] }> {
   const rows = await db
     .select({
@@ -95,7 +95,7 @@ export async function withdrawnIndexes(
     .where(
       and(
         gte(certificates.statusIndex, from),
-        lt(certificates.statusIndex, to),
+        lte(certificates.statusIndex, last),
         // The lowest index of the range comes too, withdrawn or not: it shows that the list exists.
         or(
           isNotNull(certificates.revokedAt),

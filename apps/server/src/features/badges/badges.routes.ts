@@ -22,6 +22,8 @@ import { bindBadges, createBadgeService } from './badges.service.ts';
  */
 export const BADGE_RATE_LIMIT = { max: 120, timeWindow: 60_000, hook: 'preHandler' as const };
 
+const INT_MAX = 2_147_483_647;
+
 export const NO_BADGE = 'No badge for this code';
 export const NO_KEY = 'No badge has been signed yet';
 export const NO_LIST = 'No such status list';
@@ -71,8 +73,10 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
       const key = await badges.existingKey();
       if (!key) throw notFound(NO_KEY);
       const from = (params.list_id - 1) * BADGES.statusListLength;
-      if (from > 2_147_483_647) throw notFound(NO_LIST);
-      const { exists, indexes } = await withdrawnIndexes(db, from, from + BADGES.statusListLength);
+      // Status indexes are PostgreSQL integers: a list starting past them cannot exist, one ending past them is cut.
+      if (from > INT_MAX) throw notFound(NO_LIST);
+      const last = Math.min(from + BADGES.statusListLength - 1, INT_MAX);
+      const { exists, indexes } = await withdrawnIndexes(db, from, last);
       if (!exists && params.list_id !== 1) throw notFound(NO_LIST);
       const list = await signedStatusList(
         urls,
