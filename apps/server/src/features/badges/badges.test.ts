@@ -189,6 +189,33 @@ describe('a certificate badge', () => {
     expect(result.verified).toBe(false);
   });
 
+  it('fails verification after one character of any text in it changes, wherever it is', async () => {
+    const { badge } = await issuedBadge();
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, path: (string | number)[]) => {
+      if (typeof value === 'string') paths.push(path);
+      else if (Array.isArray(value)) {
+        for (const [index, item] of value.entries()) walk(item, [...path, index]);
+      } else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+      }
+    };
+    walk(badge, []);
+    expect((await verify(badge)).verified).toBe(true);
+    expect(paths.length).toBeGreaterThan(40);
+    const verifiedAfter: string[] = [];
+    for (const path of paths) {
+      const tampered = structuredClone(badge);
+      // biome-ignore lint/suspicious/noExplicitAny: walks the credential's JSON by the path of one of its texts.
+      const parent = path.slice(0, -1).reduce((node: any, key) => node[key], tampered);
+      const key = path[path.length - 1] as string | number;
+      const text: string = parent[key];
+      parent[key] = text.slice(0, -1) + (text.endsWith('1') ? '2' : '1');
+      if ((await verify(tampered)).verified) verifiedAfter.push(path.join('.'));
+    }
+    expect(verifiedAfter).toEqual([]);
+  });
+
   it('shows revoked in the status list after a revocation, and after a supersession', async () => {
     const revoked = await issuedBadge();
     const superseded = await issuedBadge();
