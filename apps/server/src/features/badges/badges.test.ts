@@ -240,6 +240,18 @@ describe('a certificate badge', () => {
     expect(served.rawPayload.equals(revoked.response.rawPayload)).toBe(true);
   });
 
+  it('has a status list that a verifier whose clock is a minute behind still takes', async () => {
+    const { badge } = await issuedBadge();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/public/badges/status/1' })).json<{
+      validFrom: string;
+      validUntil: string;
+    }>();
+    const behind = Date.now() - 60_000;
+    expect(Date.parse(list.validFrom)).toBeLessThan(behind);
+    expect(Date.parse(list.validUntil)).toBeGreaterThan(Date.now());
+    expect((await verify(badge)).verified).toBe(true);
+  });
+
   it('is made once however often its job runs', async () => {
     const certificate = await insertCertificate(t.db);
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id, certificate.id]));
