@@ -37,6 +37,7 @@ import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { certificateVerificationRoutes } from './features/certificate-verification/index.ts';
 import { calendarRoutes } from './features/calendar/index.ts';
+import { badgeRoutes } from './features/badges/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(context);
   certificateVerificationRoutes(context);
   calendarRoutes(context);
+  badgeRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

@@ -6,6 +6,7 @@ export * from './admin-publishing.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './certificate-verification.ts';
+export * from './badges.ts';
 export * from './common.ts';
 export * from './contents.ts';
 export * from './courses.ts';

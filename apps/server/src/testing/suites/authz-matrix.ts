@@ -748,6 +748,16 @@ export const MATRIX: MatrixRow[] = [
   { route: `GET ${P}/calendar_feed`, expect: participant(200, 200, 200) },
   { route: `POST ${P}/calendar_feed`, body: {}, expect: participant(201, 201, 201) },
   { route: 'GET /api/calendar/:file', params: { file: `${'a'.repeat(43)}.ics` }, expect: publicRoute(404) },
+  // --- Open Badges 3.0 (decision 028): public documents for any verifier. The world holds no certificate, so no
+  // signing key yet: the issuer names none, the key and status list are 404, and so is a code nobody was given.
+  { route: 'GET /api/public/badges/issuer', expect: publicRoute(200) },
+  { route: 'GET /api/public/badges/keys/:key_id', params: { key_id: '1' }, expect: publicRoute(404) },
+  { route: 'GET /api/public/badges/status/:list_id', params: { list_id: '1' }, expect: publicRoute(404) },
+  {
+    route: 'GET /api/public/certificates/:code/badge',
+    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
+    expect: publicRoute(404),
+  },
 ];
 
 /** Bodies that need ids of the world, named by a string in the row (kept out of the table for readability). */

@@ -480,6 +480,10 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     identity: 'C1',
     body: { preferences: [{ kind: 'forum-post-new', channel: 'digest' }] },
   },
+  // Open Badges 3.0 (decision 028): the key and the first status list, and a code of the printed form.
+  'GET /api/public/badges/keys/:key_id': { params: { key_id: '1' } },
+  'GET /api/public/badges/status/:list_id': { params: { list_id: '1' } },
+  'GET /api/public/certificates/:code/badge': { params: { code: 'AAAA-AAAA-AAAA-AAAA' } },
   // Unsigned tokens: well-formed, refused (nothing is unsubscribed).
   'GET /api/unsubscribe/:token': { params: { token: '1.assignment-new.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   'POST /api/unsubscribe/:token': {
