@@ -4,8 +4,8 @@
 import type { AnyJobDefinition } from './core/jobs/define.ts';
 import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
-import { certificateVerificationJobs } from './features/certificate-verification/index.ts';
 import { badgeJobs } from './features/badges/index.ts';
+import { certificateVerificationJobs } from './features/certificate-verification/index.ts';
 import { contentJobs } from './features/contents/index.ts';
 import { invitationJobs } from './features/invitations/index.ts';
 import { notificationJobs } from './features/notifications/index.ts';
