@@ -75,6 +75,11 @@ export const certificates = pgTable(
     uniqueIndex('certificates_live_uq').on(t.participantId, t.courseId).where(sql`${t.supersededAt} is null`),
     index('certificates_participant_idx').on(t.participantId, t.issuedAt.desc(), t.id.desc()),
     index('certificates_course_idx').on(t.courseId, t.issuedAt.desc(), t.id.desc()),
+    // The admin console's list, newest first, and its search: a serial from its start or part of a holder's name
+    // (ilike, served by trigrams; a whole code uses the unique index).
+    index('certificates_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
+    index('certificates_serial_trgm_idx').using('gin', sql`${t.serial} gin_trgm_ops`),
+    index('certificates_holder_trgm_idx').using('gin', sql`${t.holderName} gin_trgm_ops`),
     check('certificates_result_ck', sql`${t.resultStatus} = 'Pass'`),
     check('certificates_revocation_ck', sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`),
   ],
