@@ -6,7 +6,12 @@ import type { NotificationChannel } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The write that causes notifications; it queues one fan-out job with the object's id. */
-export type NotificationCause = 'assignment-created' | 'content-sent' | 'post-created' | 'reply-created';
+export type NotificationCause =
+  | 'assignment-created'
+  | 'content-sent'
+  | 'post-created'
+  | 'reply-created'
+  | 'results-released';
 export type Audience = 'participant' | 'coordinator';
 
 /** What a kind's text and link are made of, read in the same statement as the list (a JSON object). */
@@ -122,6 +127,23 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     subject: replySubject,
     text: (s) => `${s.author ?? 'Someone'} replied in the thread "${s.title}"`,
     link: postLink,
+  },
+  {
+    // The object is the release row (result_releases.id): a release withdrawn and made again is a new row, so it
+    // notifies again, once. Recipients only while that release is in effect (not withdrawn, its time come): a
+    // scheduled release's fan-out runs at its time and finds nobody if it was withdrawn before.
+    name: 'results-released',
+    code: 21,
+    cause: 'results-released',
+    audiences: ['participant'],
+    label: 'Results released in one of my courses',
+    defaultChannel: 'immediate',
+    recipients: (id) =>
+      sql`select e.participant_id as person_id from result_releases rr join enrolments e on e.course_id = rr.course_id join users u on u.id = e.participant_id and u.is_active where rr.id = ${id} and rr.unreleased_at is null and rr.effective_at <= now()`,
+    subject: (id) =>
+      sql`(select json_build_object('title', coalesce(ec.name, 'Final result'), 'course', ${courseLabel}, 'courseId', c.id) from result_releases rr join courses c on c.id = rr.course_id left join evaluation_components ec on ec.id = rr.component_id where rr.id = ${id})`,
+    text: (s) => `Results released in ${s.course}: ${s.title}`,
+    link: () => '/participant/results',
   },
 ];
 
