@@ -136,7 +136,9 @@ export const notificationFanOutJob = defineJob<{ kinds: readonly number[]; objec
   retryLimit: 10,
   retryDelaySeconds: 5,
   retryDelayMaxSeconds: 600,
-  expireInSeconds: 900,
+  // A fan-out to 10,000 takes seconds; a run cut off by a killed process is run again once this has passed (and
+  // pg-boss's supervisor, every minute, has seen it), so it is kept short: the fault runner's RE8 waits for it.
+  expireInSeconds: 120,
   async run({ db, log }, data) {
     const { jobs } = bound(db);
     for (const code of data.kinds) {
