@@ -1090,8 +1090,8 @@ function resultSteps(): Step[] {
 
 /**
  * Notifications (issue 39): what the "results released" fan-out would have made for every release above, one row per
- * enrolled participant and release, all read but the newest release's of a participant's courses in one course of
- * three; so the bell (`GET /api/participant/notifications/1`) reads its page and its unread count among some
+ * enrolled participant and release, read but for the component releases of one participant and course in three
+ * (unread); so the bell (`GET /api/participant/notifications/1`) reads its page and its unread count among some
  * 600,000 rows at full scale.
  */
 function notificationSteps(): Step[] {
