@@ -160,7 +160,7 @@ describe('results released', () => {
     expect(await released(w)).toEqual(sorted(w.alice.id, w.bob.id).map((id) => [releaseId, id]));
   });
 
-  it('a scheduled release withdrawn before its time notifies nobody, then or later', async () => {
+  it('a scheduled release withdrawn before its time notifies nobody, then or later; a release made again does', async () => {
     const w = await world();
     await release(w, quarterHourAhead());
     await unrelease(w);
@@ -168,6 +168,12 @@ describe('results released', () => {
     await t.jobs.drain();
     expect(await released(w)).toEqual([]);
     expect(mailbox.messages.filter((m) => m.to === w.alice.email)).toEqual([]);
+    // Released again, now: that release notifies, the withdrawn one still nobody.
+    await release(w);
+    await t.jobs.drain();
+    const [withdrawn, again] = await releaseIds(w);
+    expect(withdrawn).toBeDefined();
+    expect(await released(w)).toEqual(sorted(w.alice.id, w.bob.id).map((id) => [again, id]));
   });
 
   it('withdrawn and released again: notified again once, for the new release only', async () => {
