@@ -32,6 +32,7 @@ import {
   measureMarkImports,
 } from './mark-imports.ts';
 import { type MemoryReport, RSS_TARGET_MB, sampleServerMemory } from './memory.ts';
+import { measureNotificationParts, type NotificationParts, notificationTable } from './notification-report.ts';
 import { freePort, startCluster } from './postgres.ts';
 import {
   BARE_ROUTE,
@@ -583,6 +584,8 @@ interface Results {
   uploads?: UploadReport;
   /** The marks sheet's preview and commit (200 and 2,000 rows XLSX, 2,000 CSV) with the server's memory. */
   markImports?: MarkImportReport;
+  /** The fan-out to 10,000 with other users' reads beside it, the bell, mails per second (notification-report.ts). */
+  notifications?: NotificationParts;
   web?: WebResults;
 }
 
@@ -1153,6 +1156,7 @@ async function main(mode: Mode): Promise<number> {
     ...(previous.targets ? { targets: previous.targets } : {}),
     ...(previous.uploads ? { uploads: previous.uploads } : {}),
     ...(previous.markImports ? { markImports: previous.markImports } : {}),
+    ...(previous.notifications ? { notifications: previous.notifications } : {}),
     ...(previous.web ? { web: previous.web } : {}),
   };
 
@@ -1269,6 +1273,15 @@ async function main(mode: Mode): Promise<number> {
         coordinatorToken: largeTarget.ctx.coordinatorToken,
         log: console.log,
       });
+
+      step(
+        "Notifications: the fan-out of one content with other users' reads beside it, the bell, mails per second through the queue (new databases of the same server)",
+      );
+      results.notifications = await measureNotificationParts({
+        databaseUrl,
+        full: scaleName === 'full',
+        log: console.log,
+      });
     }
   } else {
     step('Production server');
@@ -1310,6 +1323,7 @@ async function main(mode: Mode): Promise<number> {
     );
     if (results.uploads && !scenarioSelection) console.log(`${uploadTable(results.uploads)}\n`);
     if (results.markImports && !scenarioSelection) console.log(`${markImportTable(results.markImports)}\n`);
+    if (results.notifications && !scenarioSelection) console.log(`${notificationTable(results.notifications)}\n`);
     console.log('Targets (reported, not the exit code):');
     for (const [target, { pass, fail, failing }] of Object.entries(results.targets ?? {})) {
       console.log(
@@ -1324,6 +1338,16 @@ async function main(mode: Mode): Promise<number> {
       console.log(
         `  ${commitPass ? 'PASS' : 'FAIL'} marks sheet commit of ${IMPORT_LARGE_ROWS.toLocaleString('en-US')} rows < ${targetsMs.commit} ms`,
       );
+    }
+    if (results.notifications && !scenarioSelection) {
+      const { fanOut, mail } = results.notifications;
+      console.log(
+        `  ${fanOut.otherReads.pass ? 'PASS' : 'FAIL'} other users' read p99 during a fan-out to ${fanOut.recipients.toLocaleString('en-US')} ≤ ${fanOut.otherReads.target}× without it (${fanOut.otherReads.p99Ratio}×)`,
+      );
+      if (!mail.each_once) {
+        console.error(`✗ mail bench: ${mail.received} of ${mail.mails} mails received, not each once`);
+        failures += 1;
+      }
     }
     if (mainSet) {
       const generation = mainSet.seed.generated

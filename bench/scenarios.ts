@@ -648,6 +648,25 @@ export const scenarios: Scenario[] = [
       return released.length > 0 && released.every((c) => 'marks' in c) ? undefined : 'no released marks';
     },
   },
+  // The bell (issue 39): page 1 of the participant's notifications and their unread count, two indexed statements,
+  // never kept (the count changes on other people's writes through the queue), so every request asks the database.
+  {
+    name: 'notifications bell (participant)',
+    description:
+      'GET /api/participant/notifications/1: participant 1’s 10 newest notifications (text and link made from their objects) and the unread and total counts, among ~600,000 rows; not kept',
+    method: 'GET',
+    path: '/api/participant/notifications/1',
+    headers: participantFetch,
+    expectStatus: 200,
+    baseline: 'is_logined (session)',
+    ceiling: 'db',
+    check: (body) => {
+      const answer = body as { total_data?: number; unread?: number; notifications?: unknown[] };
+      if (!answer.total_data) return 'no notifications for participant 1';
+      if (typeof answer.unread !== 'number') return 'no unread count';
+      return answer.notifications?.length === Math.min(10, answer.total_data) ? undefined : 'not a page of 10';
+    },
+  },
   {
     name: 'dashboard (coordinator)',
     description:

@@ -206,6 +206,7 @@ const BULK_TABLES = [
   'content_views',
   'marks',
   'final_results',
+  'notifications',
 ] as const;
 
 /** Tables whose ids the load computes (base + n) instead of drawing them: their sequences are moved past them. */
@@ -256,6 +257,7 @@ const COUNTED_TABLES = [
   'marks',
   'result_releases',
   'final_results',
+  'notifications',
 ] as const;
 
 export async function seedLarge(
@@ -347,6 +349,7 @@ async function bulkLoad(
       ...assignmentSteps(sizes),
       ...contentSteps(sizes),
       ...resultSteps(),
+      ...notificationSteps(),
     ];
     for (const [label, statement, params] of planned) {
       const stepStarted = performance.now();
@@ -1081,6 +1084,26 @@ function resultSteps(): Step[] {
          group by m.participant_id) t
        cross join b_base b
        where r.component_id is null and r.course_id > b.c`,
+    ],
+  ];
+}
+
+/**
+ * Notifications (issue 39): what the "results released" fan-out would have made for every release above, one row per
+ * enrolled participant and release, read but for the component releases of one participant and course in three
+ * (unread); so the bell (`GET /api/participant/notifications/1`) reads its page and its unread count among some
+ * 600,000 rows at full scale.
+ */
+function notificationSteps(): Step[] {
+  return [
+    [
+      'notifications',
+      `insert into notifications (person_id, kind, object_id, created_at, read_at)
+       select e.participant_id, 'results-released', r.id, r.effective_at,
+              case when r.component_id is null or (e.participant_id + r.course_id) % 3 <> 0 then r.effective_at + interval '1 day' end
+       from result_releases r cross join b_base b
+       join enrolments e on e.course_id = r.course_id
+       where r.course_id > b.c`,
     ],
   ];
 }

@@ -1,4 +1,4 @@
-// The faults of docs/security.md (RE1–RE6, HD7), each against production servers of its own on the run's throwaway
+// The faults of docs/security.md (RE1–RE9, HD7, AU2), each against production servers of its own on the run's throwaway
 // PostgreSQL cluster. A fault answers one line: its figure and whether the target's bound held.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -510,6 +510,215 @@ export const mailOutage: Fault = {
   },
 };
 
+/** Participants of the course a notification fault releases results to (RE8: the issue's 10,000). */
+const FANOUT_RECIPIENTS = Number(process.env.RE8_RECIPIENTS ?? 10_000);
+/** RE8's wait for every notification and mail after the restart: the fan-out job cut off by the kill is run again
+ * once its time limit (2 minutes) has passed and pg-boss's supervisor (every minute) has seen it, then 10,000 mails. */
+const RE8_DELIVERY_MS = Number(process.env.RE8_DELIVERY_SECONDS ?? 1500) * 1000;
+/** How long RE9 keeps the mail server down while the notification mails wait (RE9_OUTAGE_SECONDS: the issue's minute). */
+const RE9_OUTAGE_MS = Number(process.env.RE9_OUTAGE_SECONDS ?? 60) * 1000;
+const RE9_RECIPIENTS = 200;
+
+/**
+ * A course of `count` new participants run by a new coordinator (the demo coordinator's password), made in SQL on
+ * the run's database; answers what the fault needs. Names are unique per call, so faults never share people.
+ */
+async function notificationCourse(databaseUrl: string, label: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tag = `${label}-${Date.now().toString(36)}`;
+    const coordinatorEmail = `${tag}-coordinator@faults.test`;
+    await client.query('begin');
+    const coordinator = await client.query<{ id: number }>(
+      `insert into users (email, password_hash, user_type, first_name, last_name)
+       select $1, password_hash, 1, 'Fault', 'Coordinator' from users where email = $2 returning id`,
+      [coordinatorEmail, demoAccount('coordinator@demo.test')],
+    );
+    const course = await client.query<{ id: number }>(
+      `insert into courses (name, short_name, year, status) values ($1, $2, 2026, 1) returning id`,
+      [`Fault course ${tag}`, tag.slice(0, 40)],
+    );
+    const courseId = course.rows[0]?.id;
+    await client.query('insert into course_coordinators (course_id, coordinator_id) values ($1, $2)', [
+      courseId,
+      coordinator.rows[0]?.id,
+    ]);
+    await client.query(
+      `with people as (
+         insert into users (email, password_hash, user_type, first_name, last_name)
+         select $1 || '-p' || g || '@faults.test', 'x', 2, 'Fault', 'P' || g from generate_series(1, $2::int) g
+         returning id
+       )
+       insert into enrolments (course_id, participant_id, course_roll) select $3, id, 'R' || id from people`,
+      [tag, count, courseId],
+    );
+    await client.query('commit');
+    return { courseId: courseId as number, coordinatorEmail, addressPrefix: `${tag}-p` };
+  } finally {
+    await client.end();
+  }
+}
+
+/** As the course's coordinator: one component (weight 100), released now. Answers the release's status. */
+async function releaseResults(base: string, token: string, courseId: number): Promise<number> {
+  const url = `/api/coordinator/evaluations/${courseId}`;
+  const saved = await call(base, url, {
+    token,
+    method: 'PUT',
+    json: {
+      pass_mark: 50,
+      components: [{ name: 'Final exam', max_marks: 100, weight: 100, min_marks: null, assignment_id: null }],
+    },
+  });
+  if (saved.status !== 200) throw new Error(`saving the rules answered ${saved.status}: ${saved.body}`);
+  const detail = JSON.parse((await call(base, url, { token })).body) as { components: { id: number }[] };
+  const componentId = detail.components[0]?.id;
+  const released = await call(base, `${url}/components/${componentId}/release`, { token, json: {} });
+  return released.status;
+}
+
+/** The course's results-released notification rows (all its releases), through `client`. */
+async function releasedRows(client: pg.Client, courseId: number): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from notifications n join result_releases rr on rr.id = n.object_id
+     where n.kind = 'results-released' and rr.course_id = $1`,
+    [courseId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Of the mails the peer received to the course's participants: how many, how many addresses, the most to one. */
+function tallyMails(messages: { to: string }[], addressPrefix: string) {
+  const perAddress = new Map<string, number>();
+  for (const mail of messages) {
+    if (mail.to.startsWith(addressPrefix)) perAddress.set(mail.to, (perAddress.get(mail.to) ?? 0) + 1);
+  }
+  const counts = [...perAddress.values()];
+  return {
+    mails: counts.reduce((sum, n) => sum + n, 0),
+    addresses: perAddress.size,
+    duplicates: counts.filter((n) => n > 1).length,
+  };
+}
+
+/**
+ * RE8: results released to a course of 10,000 participants (one fan-out job: rows in batches of 1,000, a mail job per
+ * row); SIGKILL of the server while the fan-out runs; a server started again on the same database. Every participant
+ * gets one notification and one mail at the SMTP peer, none twice.
+ */
+export const killDuringFanOut: Fault = {
+  id: 'RE8',
+  quick: false,
+  async run(ctx) {
+    const databaseUrl = ctx.env.DATABASE_URL as string;
+    const mailbox = await startMailbox();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { courseId, coordinatorEmail, addressPrefix } = await notificationCourse(
+        databaseUrl,
+        're8',
+        FANOUT_RECIPIENTS,
+      );
+      const first = await ctx.start('re8', { SMTP_URL: mailbox.url });
+      const token = await login(first.url, coordinatorEmail, DEMO_PASSWORD);
+      const status = await releaseResults(first.url, token, courseId);
+      // Kill once the fan-out has written some rows and not all (or after 20 s whatever it did).
+      const deadline = performance.now() + 20_000;
+      let atKill = 0;
+      for (;;) {
+        atKill = await releasedRows(client, courseId);
+        if ((atKill > 0 && atKill < FANOUT_RECIPIENTS) || performance.now() > deadline) break;
+        if (atKill >= FANOUT_RECIPIENTS) break;
+        await sleep(20);
+      }
+      await first.kill();
+      const mailsAtKill = mailbox.messages.length;
+      const restarted = await ctx.start('re8-restart', { SMTP_URL: mailbox.url });
+      const began = performance.now();
+      const until = performance.now() + RE8_DELIVERY_MS;
+      let rows = 0;
+      while (performance.now() < until) {
+        rows = await releasedRows(client, courseId);
+        if (rows >= FANOUT_RECIPIENTS && tallyMails(mailbox.messages, addressPrefix).addresses >= FANOUT_RECIPIENTS) {
+          break;
+        }
+        await sleep(500);
+      }
+      const doneMs = performance.now() - began;
+      await sleep(5000); // a duplicate would come now
+      rows = await releasedRows(client, courseId);
+      const mails = tallyMails(mailbox.messages, addressPrefix);
+      await restarted.kill();
+      const killedMidway = atKill > 0 && atKill < FANOUT_RECIPIENTS;
+      return {
+        id: 'RE8',
+        pass:
+          status === 200 &&
+          killedMidway &&
+          rows === FANOUT_RECIPIENTS &&
+          mails.addresses === FANOUT_RECIPIENTS &&
+          mails.mails === FANOUT_RECIPIENTS,
+        figure:
+          `release ${status}; SIGKILL with ${atKill} of ${FANOUT_RECIPIENTS} notifications and ${mailsAtKill} mails out` +
+          `${killedMidway ? '' : ' (not during the fan-out)'}; after the restart: ${rows} notifications, ${mails.mails} mails ` +
+          `to ${mails.addresses} addresses, ${mails.duplicates} addresses twice or more, all in ${seconds(doneMs)}`,
+      };
+    } finally {
+      await client.end();
+      await mailbox.close();
+    }
+  },
+};
+
+/**
+ * RE9: results released to a course of 200 while the server's SMTP port has nothing answering; the mail server comes
+ * back on that port a minute later (RE9_OUTAGE_SECONDS). Every notification mail arrives, once.
+ */
+export const notificationMailOutage: Fault = {
+  id: 'RE9',
+  quick: false,
+  async run(ctx) {
+    const databaseUrl = ctx.env.DATABASE_URL as string;
+    const smtpPort = await freePort();
+    const { courseId, coordinatorEmail, addressPrefix } = await notificationCourse(databaseUrl, 're9', RE9_RECIPIENTS);
+    const portal = await ctx.start('re9', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const token = await login(portal.url, coordinatorEmail, DEMO_PASSWORD);
+    const status = await releaseResults(portal.url, token, courseId);
+    await sleep(RE9_OUTAGE_MS);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const rows = await releasedRows(client, courseId).finally(() => client.end());
+    const mailbox = await startMailbox(smtpPort);
+    try {
+      const began = performance.now();
+      // The mail jobs' retries wait 5 s doubling to 10 minutes: after a minute down the next try is within ~80 s.
+      const until = began + 240_000;
+      while (performance.now() < until && tallyMails(mailbox.messages, addressPrefix).addresses < RE9_RECIPIENTS) {
+        await sleep(200);
+      }
+      const arrivedMs = performance.now() - began;
+      await sleep(5000); // a duplicate would come now
+      const mails = tallyMails(mailbox.messages, addressPrefix);
+      return {
+        id: 'RE9',
+        pass:
+          status === 200 &&
+          rows === RE9_RECIPIENTS &&
+          mails.addresses === RE9_RECIPIENTS &&
+          mails.mails === RE9_RECIPIENTS,
+        figure:
+          `release ${status}, ${rows} notifications made with the mail server down for ${seconds(RE9_OUTAGE_MS)}; back: ` +
+          `${mails.mails} mails to ${mails.addresses} of ${RE9_RECIPIENTS} participants in ${seconds(arrivedMs)}, ` +
+          `${mails.duplicates} twice or more`,
+      };
+    } finally {
+      await mailbox.close();
+    }
+  },
+};
+
 /** HD7: a client sending its body at 1 byte a second is cut off by requestTimeout (30 s; Node checks every second). */
 export const slowBody: Fault = {
   id: 'HD7',
@@ -785,6 +994,8 @@ export const FAULTS: Fault[] = [
   overload,
   openLoopOverload,
   mailOutage,
+  killDuringFanOut,
+  notificationMailOutage,
   slowBody,
   soak,
 ];

@@ -16,7 +16,7 @@ import {
 
 const T = EVALUATION_TEXT;
 
-export function evaluationRoutes({ route, db, config }: FeatureContext) {
+export function evaluationRoutes({ route, db, config, jobs }: FeatureContext) {
   const isNow = (at: Date) => at.getTime() <= now().getTime();
 
   route(coordinatorEvaluations.detail, async ({ user, params }) => {
@@ -33,7 +33,7 @@ export function evaluationRoutes({ route, db, config }: FeatureContext) {
   });
 
   route(coordinatorEvaluations.releaseComponent, async ({ user, params, body }) => {
-    const at = await releaseComponent(db, user, params, body.effective_at);
+    const at = await releaseComponent(db, jobs, user, params, body.effective_at);
     return { success: isNow(at) ? T.released : T.scheduled };
   });
 
@@ -43,7 +43,7 @@ export function evaluationRoutes({ route, db, config }: FeatureContext) {
   });
 
   route(coordinatorEvaluations.releaseFinal, async ({ user, params, body }) => {
-    const at = await releaseFinal(db, user, params.courseId, body.effective_at);
+    const at = await releaseFinal(db, jobs, user, params.courseId, body.effective_at);
     return { success: isNow(at) ? T.finalReleased : T.finalScheduled };
   });
 

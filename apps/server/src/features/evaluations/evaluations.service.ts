@@ -5,6 +5,8 @@ import type { SessionUser } from '#server/core/auth/sessions.ts';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { badRequest, conflict, notFound } from '#server/core/errors.ts';
+import type { JobQueue } from '#server/core/jobs/queue.ts';
+import { queueNotifications } from '#server/features/notifications/index.ts';
 // The results foundation (one grading, one way to read a course's rules), shared by every evaluations feature.
 import { findMemberComponent, loadCourseRules } from '../results/course-rules.ts';
 import { computeResult, freezeRules, type MarkValue } from '../results/grading.ts';
@@ -36,6 +38,15 @@ function effectiveTime(effectiveAt: string | null | undefined): Date {
   const chosen = new Date(effectiveAt);
   if (chosen.getTime() <= at.getTime()) throw badRequest(T.pastRelease);
   return chosen;
+}
+
+/**
+ * Queues the "results released" notifications of release `releaseId` in the release's transaction: at once, or at
+ * its scheduled time (the fan-out then finds nobody if the release was withdrawn meanwhile).
+ */
+function queueReleased(jobs: JobQueue, tx: Tx, releaseId: number, at: Date) {
+  const options = at.getTime() > now().getTime() ? { startAfter: at } : {};
+  return queueNotifications(jobs, tx, 'results-released', [releaseId], options);
 }
 
 /** Saves the whole rule set; refuses (nothing changed) while frozen, or what would lose marks or releases. */
@@ -82,6 +93,7 @@ export function saveRules(db: Db, user: SessionUser, courseId: number, body: Eva
 /** Releases a component's marks now or at a quarter hour to come. */
 export function releaseComponent(
   db: Db,
+  jobs: JobQueue,
   user: SessionUser,
   ids: { courseId: number; componentId: number },
   effectiveAt: string | null | undefined,
@@ -91,7 +103,8 @@ export function releaseComponent(
     if (!(await findMemberComponent(tx, user, ids.courseId, ids.componentId))) throw notFound(T.componentNotFound);
     if (await liveRelease(tx, ids.courseId, ids.componentId)) throw conflict(T.alreadyReleased);
     const at = effectiveTime(effectiveAt);
-    await insertRelease(tx, { ...ids, effectiveAt: at, releasedById: user.id });
+    const releaseId = await insertRelease(tx, { ...ids, effectiveAt: at, releasedById: user.id });
+    await queueReleased(jobs, tx, releaseId, at);
     return at;
   });
 }
@@ -118,7 +131,13 @@ export function unreleaseComponent(
  * then; keeps the rules it was made under and fixes every enrolled participant's total and status, from all their
  * marks (every component is released by the time it takes effect, and marks cannot change while it stands).
  */
-export function releaseFinal(db: Db, user: SessionUser, courseId: number, effectiveAt: string | null | undefined) {
+export function releaseFinal(
+  db: Db,
+  jobs: JobQueue,
+  user: SessionUser,
+  courseId: number,
+  effectiveAt: string | null | undefined,
+) {
   return db.transaction(async (tx) => {
     await lockCourse(tx, user, courseId);
     if (await liveRelease(tx, courseId, null)) throw conflict(T.finalAlreadyReleased);
@@ -161,6 +180,7 @@ export function releaseFinal(db: Db, user: SessionUser, courseId: number, effect
         };
       }),
     );
+    await queueReleased(jobs, tx, releaseId, at);
     return at;
   });
 }

@@ -13,6 +13,7 @@ const NEWEST_OBJECTS: Record<NotificationCause, ReturnType<typeof sql> | null> =
   // Made by the clock once the server runs (deadline reminders, the coordinators' morning summary): none seeded.
   'deadline-scan': null,
   'daily-summary': null,
+  'results-released': sql`select id from result_releases where unreleased_at is null and effective_at <= now()`,
 };
 
 export async function seedDemoNotifications(db: Db | Tx, at: Date): Promise<void> {

@@ -15,7 +15,9 @@ export type NotificationCause =
   /** The deadline reminders' scan (every 15 minutes): the object is an assignment. */
   | 'deadline-scan'
   /** The coordinators' morning summary: the object is the end of the day summed up, in minutes since 1970. */
-  | 'daily-summary';
+  | 'daily-summary'
+  | 'results-released';
+
 export type Audience = 'participant' | 'coordinator';
 
 /** What a kind's text and link are made of, read in the same statement as the list (a JSON object). */
@@ -256,6 +258,23 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     text: (s) =>
       `Yesterday in your courses: ${s.unanswered ?? 0} ${s.unanswered === 1 ? 'post' : 'posts'} still unanswered, ${s.submissions ?? 0} new ${s.submissions === 1 ? 'submission' : 'submissions'}`,
     link: () => '/coordinator/posts/unanswered',
+  },
+  {
+    // The object is the release row (result_releases.id): a release withdrawn and made again is a new row, so it
+    // notifies again, once. Recipients only while that release is in effect (not withdrawn, its time come): a
+    // scheduled release's fan-out runs at its time and finds nobody if it was withdrawn before.
+    name: 'results-released',
+    code: 21,
+    cause: 'results-released',
+    audiences: ['participant'],
+    label: 'Results released in one of my courses',
+    defaultChannel: 'immediate',
+    recipients: (id) =>
+      sql`select e.participant_id as person_id from result_releases rr join enrolments e on e.course_id = rr.course_id join users u on u.id = e.participant_id and u.is_active where rr.id = ${id} and rr.unreleased_at is null and rr.effective_at <= now()`,
+    subject: (id) =>
+      sql`(select json_build_object('title', coalesce(ec.name, 'Final result'), 'course', ${courseLabel}, 'courseId', c.id) from result_releases rr join courses c on c.id = rr.course_id left join evaluation_components ec on ec.id = rr.component_id where rr.id = ${id})`,
+    text: (s) => `Results released in ${s.course}: ${s.title}`,
+    link: () => '/participant/results',
   },
 ];
 
