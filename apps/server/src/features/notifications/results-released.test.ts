@@ -11,7 +11,7 @@ import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { kindByName } from './kinds.ts';
-import { fanOut } from './notifications.jobs.ts';
+import { fanOut, kindEnv } from './notifications.jobs.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;
@@ -143,7 +143,7 @@ describe('results released', () => {
     await mailbox.waitFor(w.bob.email, /Results released in/);
     expect(mailbox.messages.filter((m) => m.to === w.carol.email)).toEqual([]);
     // The fan-out run again makes no second row and no second mail.
-    await fanOut(t.db, t.jobs, kindByName('results-released')?.code ?? 0, releaseId ?? 0);
+    await fanOut(t.db, t.jobs, kindByName('results-released')?.code ?? 0, releaseId ?? 0, kindEnv(t.config));
     await t.jobs.drain();
     expect((await released(w)).length).toBe(2);
     expect(mailbox.messages.filter((m) => m.to === w.alice.email).length).toBe(1);
