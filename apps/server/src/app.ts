@@ -35,6 +35,7 @@ import { redactUrl } from './core/logging.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { certificateRoutes } from './features/certificates/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   invitationRoutes(context);
   evaluationRoutes(context);
   notificationRoutes(context);
+  certificateRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

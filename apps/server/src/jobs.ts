@@ -4,6 +4,7 @@
 import type { AnyJobDefinition } from './core/jobs/define.ts';
 import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
+import { certificateJobs } from './features/certificates/index.ts';
 import { contentJobs } from './features/contents/index.ts';
 import { invitationJobs } from './features/invitations/index.ts';
 import { notificationJobs } from './features/notifications/index.ts';
@@ -20,4 +21,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...assignmentJobs,
   ...contentJobs,
   ...notificationJobs,
+  ...certificateJobs,
 ];

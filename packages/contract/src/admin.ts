@@ -118,6 +118,7 @@ export const adminInbox = {
 /** What the audit log names; each admin area writes its own. */
 export const AUDIT_ENTITIES = [
   'admin',
+  'certificate',
   'contact_message',
   'coordinator',
   'course',
@@ -143,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'deactivate',
   'activate',
+  'issue',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

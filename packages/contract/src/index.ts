@@ -5,6 +5,7 @@ export * from './admin-people.ts';
 export * from './admin-publishing.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
+export * from './certificates.ts';
 export * from './common.ts';
 export * from './contents.ts';
 export * from './courses.ts';

@@ -10,6 +10,7 @@ const NEWEST_OBJECTS: Record<NotificationCause, ReturnType<typeof sql>> = {
   'content-sent': sql`select max(id) as id from content_sends group by course_id`,
   'post-created': sql`select id from (select id, row_number() over (partition by course_id order by id desc) as n from forum_posts) p where n <= 2`,
   'reply-created': sql`select r.id from (select fr.id, row_number() over (partition by fp.course_id order by fr.id desc) as n from forum_replies fr join forum_posts fp on fp.id = fr.post_id) r where r.n <= 2`,
+  'certificate-issued': sql`select id from certificates`,
 };
 
 export async function seedDemoNotifications(db: Db | Tx, at: Date): Promise<void> {

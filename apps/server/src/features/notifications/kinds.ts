@@ -6,7 +6,12 @@ import type { NotificationChannel } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The write that causes notifications; it queues one fan-out job with the object's id. */
-export type NotificationCause = 'assignment-created' | 'content-sent' | 'post-created' | 'reply-created';
+export type NotificationCause =
+  | 'assignment-created'
+  | 'content-sent'
+  | 'post-created'
+  | 'reply-created'
+  | 'certificate-issued';
 export type Audience = 'participant' | 'coordinator';
 
 /** What a kind's text and link are made of, read in the same statement as the list (a JSON object). */
@@ -122,6 +127,23 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     subject: replySubject,
     text: (s) => `${s.author ?? 'Someone'} replied in the thread "${s.title}"`,
     link: postLink,
+  },
+  {
+    // Certificates (docs/decisions/024-certificates.md): the holder is told in the portal once the PDF is made. Its mail
+    // is the certificates' own must-arrive mail, so this kind never mails (channel `off`) and is on nobody's
+    // preferences form (no audience): nobody can turn it to a second mail.
+    name: 'certificate-issued',
+    code: 6,
+    cause: 'certificate-issued',
+    audiences: [],
+    label: 'A certificate issued to me',
+    defaultChannel: 'off',
+    recipients: (id) =>
+      sql`select ct.participant_id as person_id from certificates ct join users u on u.id = ct.participant_id and u.is_active where ct.id = ${id}`,
+    subject: (id) =>
+      sql`(select json_build_object('title', ct.serial, 'course', ct.course_name, 'courseId', coalesce(ct.course_id, 0)) from certificates ct where ct.id = ${id})`,
+    text: (s) => `Your certificate ${s.title} for ${s.course} is issued`,
+    link: () => '/participant/certificates',
   },
 ];
 
