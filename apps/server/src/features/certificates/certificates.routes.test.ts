@@ -300,6 +300,28 @@ describe('the PDF job and the holder', () => {
     }
   });
 
+  it('shows a revoked and a superseded certificate as such, to the issuer and to the holder', async () => {
+    const s = await setup();
+    await call(s.coordinator.headers, 'POST', issueUrl(s.courseId), {});
+    const [first, second] = await ofCourse(s.courseId);
+    if (!first || !second) throw new Error('not issued');
+    const at = new Date();
+    await t.db
+      .update(certificates)
+      .set({ revokedAt: at, revocationReason: 'Issued in error' })
+      .where(eq(certificates.id, first.id));
+    await t.db.update(certificates).set({ supersededAt: at }).where(eq(certificates.id, second.id));
+    const list = (await call(s.coordinator.headers, 'GET', courseUrl(s.courseId))).body as CourseCertificates;
+    const revoked = list.passers.find((passer) => passer.participant_id === first.holder)?.certificate;
+    expect(revoked).toMatchObject({ status: 'revoked', revocation_reason: 'Issued in error' });
+    // A superseded certificate is not in force: the course's list offers its holder a new one.
+    expect(list.passers.find((passer) => passer.participant_id === second.holder)?.certificate).toBeNull();
+    const holder = s.passers.find((person) => person.id === second.holder);
+    const mine = (await call(holder?.headers ?? { authorization: '' }, 'GET', '/api/participant/certificates'))
+      .body as MyCertificates;
+    expect(mine.certificates.map((certificate) => certificate.status)).toEqual(['superseded']);
+  });
+
   it('shows the demo data: participant@demo.test holds a valid certificate of course C with its PDF', async () => {
     const list = (await call(await sessionHeader(t.db, 'P1'), 'GET', '/api/participant/certificates'))
       .body as MyCertificates;
