@@ -85,6 +85,7 @@ export function participantVisits(): Visit<keyof typeof paths.participant>[] {
     { screen: 'contents', href: screens.contents.path, title: screens.contents.title },
     { screen: 'results', href: screens.results.path, title: screens.results.title },
     { screen: 'notifications', href: screens.notifications.path, title: screens.notifications.title },
+    { screen: 'certificates', href: screens.certificates.path, title: screens.certificates.title },
   ];
 }
 
@@ -99,6 +100,7 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
     submissionDetails: '',
     postReplies: '',
     reportSheet: '',
+    certificates: '',
   };
   return [
     { screen: 'root', href: screens.root.path, title: screens.dashboard.title },
@@ -198,5 +200,15 @@ export function coordinatorVisits(): Visit<keyof typeof paths.coordinator>[] {
       },
     },
     { screen: 'reportSheet', href: () => found.reportSheet, title: screens.reportSheet.title },
+    // A course's certificates: the link of the Report List's course whose final result is released (course C).
+    {
+      screen: 'certificates',
+      href: screens.reportList.path,
+      title: screens.reportList.title,
+      harvest: async (current) => {
+        found.certificates = await linkStartingWith(current, '/coordinator/evaluations/certificates/');
+      },
+    },
+    { screen: 'certificates', href: () => found.certificates, title: screens.certificates.title },
   ];
 }

@@ -38,6 +38,7 @@ import { authRoutes } from './features/auth/index.ts';
 import { badgeRoutes } from './features/badges/index.ts';
 import { calendarRoutes } from './features/calendar/index.ts';
 import { certificateVerificationRoutes } from './features/certificate-verification/index.ts';
+import { certificateRoutes } from './features/certificates/index.ts';
 import { contentRoutes } from './features/contents/index.ts';
 import { coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
@@ -304,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   certificateVerificationRoutes(context);
   calendarRoutes(context);
   badgeRoutes(context);
+  certificateRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

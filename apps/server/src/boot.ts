@@ -33,6 +33,7 @@ export async function prepare(config: Config, runtime: Runtime, bootLog: BootLog
   if (shouldSeed) {
     const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store), {
       timeZone: config.TZ_INSTITUTE,
+      publicUrl: config.PUBLIC_URL,
     });
     if (summary.seeded) bootLog.info('demo data seeded');
   }

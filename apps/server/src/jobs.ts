@@ -6,6 +6,7 @@ import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
 import { badgeJobs } from './features/badges/index.ts';
 import { certificateVerificationJobs } from './features/certificate-verification/index.ts';
+import { certificateJobs } from './features/certificates/index.ts';
 import { contentJobs } from './features/contents/index.ts';
 import { invitationJobs } from './features/invitations/index.ts';
 import { notificationJobs } from './features/notifications/index.ts';
@@ -24,4 +25,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...notificationJobs,
   ...certificateVerificationJobs,
   ...badgeJobs,
+  ...certificateJobs,
 ];

@@ -148,6 +148,7 @@ export const AUDIT_ACTIONS = [
   'activate',
   // A certificate replaced by a corrected one (docs/decisions/027-certificate-verification.md).
   'reissue',
+  'issue',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

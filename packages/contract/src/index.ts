@@ -7,6 +7,7 @@ export * from './assignments.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './certificate-verification.ts';
+export * from './certificates.ts';
 export * from './common.ts';
 export * from './contents.ts';
 export * from './courses.ts';

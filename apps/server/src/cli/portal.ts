@@ -24,7 +24,12 @@ const commands: Record<string, Command> = {
   'seed-demo': {
     summary: 'seed the demo data set into an empty database',
     async run(runtime) {
-      const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store));
+      const config = loadConfig();
+      // The demo certificates' QR codes point to this portal's address.
+      const summary = await seedDemo(runtime.database.db, storeMediaWriter(runtime.store), {
+        timeZone: config.TZ_INSTITUTE,
+        publicUrl: config.PUBLIC_URL,
+      });
       return summary.seeded ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.';
     },
   },

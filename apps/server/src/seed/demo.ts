@@ -30,6 +30,7 @@ import {
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
+import { insertDemoCertificates } from '#server/features/certificates/index.ts';
 import { seedDemoNotifications } from '#server/features/notifications/index.ts';
 import { storedRichText } from '#server/features/public/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
@@ -49,6 +50,8 @@ export type { MediaWriter } from './media-writer.ts';
 export interface SeedDemoOptions {
   /** The institute's zone, which decides what "today" is for assignment dates (default Asia/Dhaka). */
   timeZone?: string;
+  /** The portal's address, which the certificates' QR codes point to (default http://localhost:3000). */
+  publicUrl?: string;
 }
 
 export type DemoSeedSummary =
@@ -90,7 +93,7 @@ export async function seedDemo(db: Db, store: MediaWriter, options: SeedDemoOpti
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isDatabaseEmpty(tx))) return { seeded: false };
-    return insertDemoData(tx, store, options.timeZone ?? 'Asia/Dhaka');
+    return insertDemoData(tx, store, options.timeZone ?? 'Asia/Dhaka', options.publicUrl ?? 'http://localhost:3000');
   });
 }
 
@@ -118,7 +121,12 @@ function demoPasswordHashes(count: number): { next(): Promise<string> } {
   };
 }
 
-async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Promise<DemoSeedSummary> {
+async function insertDemoData(
+  db: Db,
+  store: MediaWriter,
+  timeZone: string,
+  publicUrl: string,
+): Promise<DemoSeedSummary> {
   const seededAt = now();
   const clock = createClock(seededAt, timeZone);
   const at = (when: When) => clock.at(when);
@@ -454,6 +462,15 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
 
   // Evaluations and results
   await insertDemoResults(db, { courseId, userId, at });
+  // Certificates: course C's passers, issued the day after its final release
+  const certificateKeys = await insertDemoCertificates(db, {
+    courseId: courseId('C'),
+    issuer: { id: userId('coordinator@demo.test'), email: 'coordinator@demo.test', userType: USER_TYPE.coordinator },
+    issuedAt: at({ at: '2025-06-26T06:00:00Z' }),
+    timeZone,
+    publicUrl,
+    putPrivate: (key, data, contentType) => store.putPrivate(key, data, contentType),
+  });
   await seedDemoNotifications(db, seededAt);
 
   for (const [key, write] of mediaWrites) {
@@ -485,6 +502,6 @@ async function insertDemoData(db: Db, store: MediaWriter, timeZone: string): Pro
       submissions: submissionCount,
     },
     mediaKeys: [...mediaWrites.keys()],
-    privateKeys: [...privateWrites.keys()],
+    privateKeys: [...privateWrites.keys(), ...certificateKeys],
   };
 }

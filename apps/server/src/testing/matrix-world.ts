@@ -4,13 +4,14 @@
 // changes for real are made for that row alone (names ending in `.del`, `.edit`, …), so rows stay independent.
 import { randomBytes } from 'node:crypto';
 import { USER_TYPE } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createSession } from '#server/core/auth/sessions.ts';
 import type { Db } from '#server/core/db/client.ts';
 import {
   assignmentSubmissions,
   assignmentSubmissionVersions,
   assignments,
+  certificates,
   contentSends,
   contents,
   courseCoordinators,
@@ -108,6 +109,12 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
   ids.A = String(course.A);
   ids.B = String(course.B);
   ids.C = String(await courseId('CEAML-2025'));
+  // Certificates: P1's of course C (the demo data issues it, with its PDF).
+  const [certificate] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.courseId, Number(ids.C)), eq(certificates.participantId, uid.P1 ?? 0)));
+  ids['C.certificate'] = String(certificate?.id);
 
   const insertUser = async (userType: number, email: string, mobileNo: string, first: string) => {
     const [row] = await db

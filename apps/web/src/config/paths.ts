@@ -89,6 +89,8 @@ export const paths = {
     /** The participant's released results and transcript (issue 38). */
     results: screen('/participant/results', 'Results'),
     notifications: screen('/participant/notifications', 'Notifications'),
+    /** The participant's certificates (docs/features.md, Certificates). */
+    certificates: screen('/participant/certificates', 'My certificates'),
   },
 
   coordinator: {
@@ -162,6 +164,13 @@ export const paths = {
       getHref: (courseId: number | string) => buildPath('/coordinator/evaluations/report-list/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
     notifications: screen('/coordinator/notifications', 'Notifications'),
+    /** A course's certificates: its passers and the issuing (docs/features.md, Certificates). */
+    certificates: {
+      path: '/coordinator/evaluations/certificates/:courseId',
+      title: 'Certificates',
+      getHref: (courseId: number | string) =>
+        buildPath('/coordinator/evaluations/certificates/:courseId', { courseId }),
+    } satisfies Screen<[number | string]>,
   },
 
   /** The admin console (docs/decisions/012-admin-console.md). */
@@ -192,6 +201,12 @@ export const paths = {
       getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId', { courseId }),
     } satisfies Screen<[number | string]>,
     participants: screen('/admin/participants', 'Participants'),
+    /** A course's certificates, as its coordinators see them (docs/features.md, Certificates). */
+    courseCertificates: {
+      path: '/admin/courses/:courseId/certificates',
+      title: 'Certificates',
+      getHref: (courseId: number | string) => buildPath('/admin/courses/:courseId/certificates', { courseId }),
+    } satisfies Screen<[number | string]>,
     invitations: screen('/admin/invitations', 'Invitations'),
     certificates: screen('/admin/certificates', 'Certificates'),
     certificateSignatories: screen('/admin/certificates/signatories', 'Certificate Signatories'),

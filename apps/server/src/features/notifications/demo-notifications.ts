@@ -14,6 +14,7 @@ const NEWEST_OBJECTS: Record<NotificationCause, ReturnType<typeof sql> | null> =
   'deadline-scan': null,
   'daily-summary': null,
   'results-released': sql`select id from result_releases where unreleased_at is null and effective_at <= now()`,
+  'certificate-issued': sql`select id from certificates`,
 };
 
 export async function seedDemoNotifications(db: Db | Tx, at: Date): Promise<void> {

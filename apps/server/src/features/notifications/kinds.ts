@@ -16,7 +16,8 @@ export type NotificationCause =
   | 'deadline-scan'
   /** The coordinators' morning summary: the object is the end of the day summed up, in minutes since 1970. */
   | 'daily-summary'
-  | 'results-released';
+  | 'results-released'
+  | 'certificate-issued';
 
 export type Audience = 'participant' | 'coordinator';
 
@@ -275,6 +276,23 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
       sql`(select json_build_object('title', coalesce(ec.name, 'Final result'), 'course', ${courseLabel}, 'courseId', c.id) from result_releases rr join courses c on c.id = rr.course_id left join evaluation_components ec on ec.id = rr.component_id where rr.id = ${id})`,
     text: (s) => `Results released in ${s.course}: ${s.title}`,
     link: () => '/participant/results',
+  },
+  {
+    // Certificates (docs/decisions/024-certificates.md): the holder is told in the portal once the PDF is made. Its mail
+    // is the certificates' own must-arrive mail, so this kind never mails (channel `off`) and is on nobody's
+    // preferences form (no audience): nobody can turn it to a second mail.
+    name: 'certificate-issued',
+    code: 22,
+    cause: 'certificate-issued',
+    audiences: [],
+    label: 'A certificate issued to me',
+    defaultChannel: 'off',
+    recipients: (id) =>
+      sql`select ct.participant_id as person_id from certificates ct join users u on u.id = ct.participant_id and u.is_active where ct.id = ${id}`,
+    subject: (id) =>
+      sql`(select json_build_object('title', ct.serial, 'course', ct.course_name, 'courseId', coalesce(ct.course_id, 0)) from certificates ct where ct.id = ${id})`,
+    text: (s) => `Your certificate ${s.title} for ${s.course} is issued`,
+    link: () => '/participant/certificates',
   },
 ];
 

@@ -431,6 +431,32 @@ export const MATRIX: MatrixRow[] = [
     expect: coordinator(409, 409, 404),
   },
 
+  // --- Certificates (docs/decisions/024-certificates.md): a course's coordinators and the admin issue; course C's
+  // certificates are issued by the demo data, so issuing again answers 200 and issues nobody a second one. Only the
+  // holder (P1) downloads their PDF; its badge is not made yet (409).
+  { route: `GET ${C}/certificates/:courseId`, params: { courseId: 'C' }, expect: coordinator('LIST', 404, 404) },
+  {
+    route: `POST ${C}/certificates/:courseId/issue`,
+    params: { courseId: 'C' },
+    body: {},
+    expect: coordinator(200, 404, 404),
+  },
+  { route: `GET ${A}/certificates/courses/:courseId`, params: { courseId: 'C' }, expect: admin('LIST') },
+  { route: `POST ${A}/certificates/courses/:courseId/issue`, params: { courseId: 'C' }, body: {}, expect: admin(200) },
+  { route: `GET ${P}/certificates`, expect: participant('LIST', 'LIST', 'LIST') },
+  {
+    route: `POST ${P}/certificates/:certificateId/pdf`,
+    params: { certificateId: 'C.certificate' },
+    body: {},
+    expect: participant(200, 404, 404),
+  },
+  {
+    route: `POST ${P}/certificates/:certificateId/badge`,
+    params: { certificateId: 'C.certificate' },
+    body: {},
+    expect: participant(409, 404, 404),
+  },
+
   // --- Contents: a participant reads what was sent to their courses; only the owner edits, deletes, reminds.
   { route: `GET ${P}/contents/:page`, shows: true, params: { page: '1' }, expect: participant('LIST', 'LIST', 'LIST') },
   {

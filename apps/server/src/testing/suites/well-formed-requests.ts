@@ -165,6 +165,22 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
     params: { courseId: '0', status: '1', page: '1' },
     zeroIsValid: ['courseId', 'status'],
   },
+  // Certificates: course 3 is the demo's course C (issued already: issuing again changes nothing).
+  'GET /api/coordinator/certificates/:courseId': { identity: 'C1', params: { courseId: '3' }, query: { page: '1' } },
+  'POST /api/coordinator/certificates/:courseId/issue': { identity: 'C1', params: { courseId: '3' }, body: {} },
+  'GET /api/admin/certificates/courses/:courseId': { identity: 'ADM', params: { courseId: '3' }, query: { page: '1' } },
+  'POST /api/admin/certificates/courses/:courseId/issue': { identity: 'ADM', params: { courseId: '3' }, body: {} },
+  'GET /api/participant/certificates': { identity: 'P1', query: { page: '1' } },
+  'POST /api/participant/certificates/:certificateId/pdf': {
+    identity: 'P1',
+    params: { certificateId: '1' },
+    body: {},
+  },
+  'POST /api/participant/certificates/:certificateId/badge': {
+    identity: 'P1',
+    params: { certificateId: '1' },
+    body: {},
+  },
   'GET /api/coordinator/evaluations/:courseId/components': { identity: 'C1', params: { courseId: '1' } },
   // Marks imports (the Upload screen): the demo data has no component yet, so these reach the scope check (404);
   // the preview and the commit are multipart (the suite's JSON gets 415).

@@ -4,6 +4,7 @@ export { AdminAuditPage } from '#web/routes/admin/audit.tsx';
 export { AdminCertificateSignatoriesPage, AdminCertificatesPage } from '#web/routes/admin/certificates.tsx';
 export { AdminCoordinatorsPage } from '#web/routes/admin/coordinators.tsx';
 export { AdminCoursePage } from '#web/routes/admin/course.tsx';
+export { AdminCourseCertificatesPage } from '#web/routes/admin/course-certificates.tsx';
 export { AdminCoursesPage } from '#web/routes/admin/courses.tsx';
 export { AdminDirectorMessagesPage } from '#web/routes/admin/director-messages.tsx';
 export { AdminEditProgramPage } from '#web/routes/admin/edit-program.tsx';

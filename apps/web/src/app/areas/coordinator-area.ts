@@ -2,6 +2,7 @@
 
 export { CoordinatorAssignmentsPage } from '#web/routes/coordinator/assignments.tsx';
 export { CoordinatorSubmissionDetailsPage } from '#web/routes/coordinator/assignments-submit-details.tsx';
+export { CoordinatorCertificatesPage } from '#web/routes/coordinator/certificates.tsx';
 export { CoordinatorContentsPage } from '#web/routes/coordinator/contents.tsx';
 export { CoordinatorContentDetailsPage } from '#web/routes/coordinator/contents-view-details.tsx';
 export { CoordinatorCoursesPage } from '#web/routes/coordinator/courses.tsx';

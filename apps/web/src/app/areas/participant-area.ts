@@ -1,6 +1,7 @@
 // Everything of the participant area, behind one dynamic import: one lazy chunk, loaded on first entry.
 
 export { ParticipantAssignmentsPage } from '#web/routes/participant/assignments.tsx';
+export { ParticipantCertificatesPage } from '#web/routes/participant/certificates.tsx';
 export { ParticipantContentsPage } from '#web/routes/participant/contents.tsx';
 export { ParticipantCoursesPage } from '#web/routes/participant/courses.tsx';
 export { ParticipantDashboardPage } from '#web/routes/participant/dashboard.tsx';

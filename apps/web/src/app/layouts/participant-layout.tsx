@@ -23,6 +23,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   { label: 'Contents', to: p.contents.path },
   { label: 'Notifications', to: p.notifications.path },
   { label: 'Results', to: p.results.path },
+  { label: 'My certificates', to: p.certificates.path },
 ];
 
 export function ParticipantLayout() {

@@ -41,6 +41,17 @@ const COLUMNS: readonly Column<ReportCourse>[] = [
       </Link>
     ),
   },
+  {
+    header: 'Certificates',
+    cell: (row) =>
+      row.final_released ? (
+        <Link to={paths.coordinator.certificates.getHref(row.course_id)} aria-label={`Certificates of ${nameOf(row)}`}>
+          Certificates
+        </Link>
+      ) : (
+        '-'
+      ),
+  },
 ];
 
 export function ReportListScreen() {

@@ -68,6 +68,8 @@ function CourseResults({ courseId }: { courseId: number }) {
           <p className="text-body-secondary">
             {releaseText(data)} Pass mark: {data.pass_mark}.{' '}
             <Link to={paths.coordinator.evaluationRules.getHref(courseId)}>Rules and releases</Link>
+            {' · '}
+            <Link to={paths.coordinator.certificates.getHref(courseId)}>Certificates</Link>
           </p>
           <Figures summary={data} />
           <Distribution summary={data} />

@@ -12,8 +12,10 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ListStateView } from '#web/components/list/list-frame.tsx';
 import { listState } from '#web/components/list/list-state.ts';
+import { paths } from '#web/config/paths.ts';
 import { useSidebarUser } from '#web/features/profile/index.ts';
 import { participantResultsOptions } from '../api.ts';
 import '../results.css';
@@ -48,7 +50,8 @@ export function ParticipantResultsScreen() {
       </div>
       {state.kind === 'ready' ? (
         <>
-          <div className="d-flex justify-content-end mb-3 results-no-print">
+          <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-3 results-no-print">
+            <Link to={paths.participant.certificates.path}>My certificates</Link>
             <button type="button" className="btn btn-primary" onClick={() => window.print()}>
               {RESULTS_TEXT.printTranscript}
             </button>
