@@ -2,6 +2,7 @@
 // certificate is also a signed credential, and the portal serves what a verifier needs to check it — the issuer
 // profile, the public key and the revocation status list — under its public address.
 import { z } from 'zod';
+import { normaliseVerificationCode } from './certificates.ts';
 import { ErrorBody, IdString } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -30,8 +31,8 @@ export const BadgeCodeParams = z.object({
   code: z
     .string()
     .max(40)
-    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z2-7]{16}$/, 'Must be a verification code')),
+    .refine((value) => normaliseVerificationCode(value) !== null, 'Must be a verification code')
+    .transform((value) => normaliseVerificationCode(value) ?? value),
 });
 
 export const BadgeKeyParams = z.object({ key_id: IdString });

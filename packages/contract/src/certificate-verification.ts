@@ -4,45 +4,20 @@
 // signatories printed on them. Every admin call is `access: 'admin'` and audited.
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX, IsoDateTime } from './admin.ts';
+import { CERTIFICATE_STATUSES, CertificateStatus } from './certificates.ts';
 import { CreatedBody, ErrorBody, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lineText } from './fields.ts';
 import { IdParams, READ_ERRORS, WRITE_ERRORS } from './options.ts';
 
 // --------------------------------------------------------------------------------------------------- the code
+// The code's alphabet, normalising and printed form are the certificates' (certificates.ts: normaliseVerificationCode,
+// formatVerificationCode, verificationUrl): one definition.
 
-/**
- * A verification code: 16 characters of the RFC 4648 base32 alphabet (80 random bits), stored without separators
- * and shown in groups of four (`ABCD-EFGH-JKLM-NPQR`).
- */
-export const CERTIFICATE_CODE = {
-  length: 16,
-  alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
-  groupSize: 4,
-  /** The longest text the verify calls take as a code (spaces and dashes included); longer is refused with 400. */
-  maxInput: 64,
-} as const;
-
-const CODE_SHAPE = /^[A-Z2-7]{16}$/;
-
-/** A code as typed (any case, spaces and dashes anywhere) in the stored form: upper case, nothing but its characters. */
-export const normaliseCertificateCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();
-
-/** Whether a normalised code has the shape of an issued one (16 base32 characters). */
-export const isCertificateCodeShape = (normalised: string): boolean => CODE_SHAPE.test(normalised);
-
-/** A stored code in groups of four, as printed and shown: `ABCD-EFGH-JKLM-NPQR`. */
-export const formatCertificateCode = (code: string): string =>
-  code.match(new RegExp(`.{1,${CERTIFICATE_CODE.groupSize}}`, 'g'))?.join('-') ?? code;
-
-/** The web page that verifies a code (the QR code and the mails link to it). */
-export const verifyPagePath = (code: string): string => `/verify/${formatCertificateCode(code)}`;
+/** The longest text the verify calls take as a code (spaces and dashes included); longer is refused with 400. */
+export const CODE_INPUT_MAX = 64;
 
 // ------------------------------------------------------------------------------------------- public answer
-
-export const CERTIFICATE_STATUSES = ['valid', 'revoked', 'superseded'] as const;
-export const CertificateStatus = z.enum(CERTIFICATE_STATUSES);
-export type CertificateStatus = z.infer<typeof CertificateStatus>;
 
 /**
  * `GET /api/public/certificates/:code`. A superseded certificate answers only its status, serial and date of issue
@@ -66,7 +41,7 @@ export const PublicCertificate = z
 export type PublicCertificate = z.infer<typeof PublicCertificate>;
 
 export const CertificateCodeParams = z.object({
-  code: z.string().min(1).max(CERTIFICATE_CODE.maxInput, 'Not a certificate code'),
+  code: z.string().min(1).max(CODE_INPUT_MAX, 'Not a certificate code'),
 });
 
 /** Verify answers per client address: 20 a minute, then 429 with Retry-After. */

@@ -45,7 +45,7 @@ export function verificationUrl(publicUrl: string, code: string): string {
 }
 
 /** What the certificate screens say. */
-export const CERTIFICATE_TEXT = {
+export const CERTIFICATE_SCREEN_TEXT = {
   title: 'Certificates',
   myTitle: 'My certificates',
   none: 'No certificates yet',
@@ -184,7 +184,7 @@ export const coordinatorCertificates = {
 } as const;
 
 /** The same two calls for an admin, on any course. */
-export const adminCertificates = {
+export const adminCourseCertificates = {
   course: defineEndpoint({
     method: 'GET',
     keep: false,

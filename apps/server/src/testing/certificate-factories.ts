@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#server/core/db/client.ts';
 import { certificates } from '#server/core/db/schema/index.ts';
-import { newCertificateCode } from '#server/features/certificate-verification/index.ts';
+import { newVerificationCode } from '#server/features/certificates/index.ts';
 
 export interface MadeCertificate {
   id: number;
@@ -19,7 +19,7 @@ export async function makeCertificate(
   setup: { participantId?: number | null; courseId?: number | null; holderName?: string; pdf?: Buffer } = {},
 ): Promise<MadeCertificate> {
   const serial = `TST-2026-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const code = newCertificateCode();
+  const code = newVerificationCode();
   const holderName = setup.holderName ?? 'Nusrat Jahan';
   const pdfSha256 = createHash('sha256')
     .update(setup.pdf ?? Buffer.from(`%PDF-1.7 ${serial}`))

@@ -1,7 +1,7 @@
 // The badge job (docs/decisions/028-open-badges.md): after a certificate is issued, its Open Badges 3.0 credential
 // is built, signed and stored (with its SHA-256) by a job, so that issuing a course's certificates is one quick
 // transaction. Its data is the certificate's id only; running it again does nothing.
-import type { Tx } from '#server/core/db/client.ts';
+import type { Db, Tx } from '#server/core/db/client.ts';
 import { defineJob } from '#server/core/jobs/define.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { boundBadges } from './badges.service.ts';
@@ -22,7 +22,7 @@ export const certificateBadgeJob = defineJob<{ certificateId: number }>({
 export const badgeJobs = [certificateBadgeJob];
 
 /** Queues the badge of each certificate in the issuing transaction `tx` (one job each, in one statement). */
-export async function queueBadge(tx: Tx, jobs: JobQueue, certificateIds: readonly number[]): Promise<void> {
+export async function queueBadge(tx: Db | Tx, jobs: JobQueue, certificateIds: readonly number[]): Promise<void> {
   await jobs.enqueueMany(
     tx,
     certificateBadgeJob,

@@ -1,6 +1,6 @@
 // The mail to a certificate's holder when an admin revokes it: the serial, the reason and the verify page's link.
 // A must-arrive mail job (core/jobs/mail-job.ts), queued in the revoking transaction.
-import { PRODUCT_NAME, verifyPagePath } from '@portal/contract';
+import { PRODUCT_NAME, verificationUrl } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { certificates, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
@@ -59,7 +59,7 @@ export const certificateRevokedMailJob = defineMailJob<{ certificateId: number }
       courseName: row.courseName,
       reason: row.reason,
       revokedAt: row.revokedAt,
-      link: `${config.PUBLIC_URL.replace(/\/+$/, '')}${verifyPagePath(row.code)}`,
+      link: verificationUrl(config.PUBLIC_URL, row.code),
       timeZone: config.TZ_INSTITUTE,
     });
   },

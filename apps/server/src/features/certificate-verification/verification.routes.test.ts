@@ -2,7 +2,7 @@
 // (a revoked or superseded one verifies as such for good), a code typed in any case with spaces and dashes, one
 // 404 for every code nobody issued (malformed or not, nothing else in it), the per-address limit with Retry-After,
 // and a short public cache.
-import { CERTIFICATE_TEXT, formatCertificateCode, VERIFY_RATE_LIMIT } from '@portal/contract';
+import { CERTIFICATE_TEXT, formatVerificationCode, VERIFY_RATE_LIMIT } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MadeCertificate, makeCertificate } from '#server/testing/certificate-factories.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
@@ -73,8 +73,8 @@ describe('a valid certificate', () => {
     const made = await freshCertificate();
     for (const typed of [
       made.code.toLowerCase(),
-      formatCertificateCode(made.code),
-      ` ${formatCertificateCode(made.code).replaceAll('-', ' ').toLowerCase()} `,
+      formatVerificationCode(made.code),
+      ` ${formatVerificationCode(made.code).replaceAll('-', ' ').toLowerCase()} `,
     ]) {
       const response = await verify(typed);
       expect(response.statusCode, typed).toBe(200);

@@ -6,8 +6,7 @@
 import {
   CERTIFICATE_TEXT,
   certificateVerification,
-  isCertificateCodeShape,
-  normaliseCertificateCode,
+  normaliseVerificationCode,
   VERIFY_RATE_LIMIT,
 } from '@portal/contract';
 import { notFound } from '#server/core/errors.ts';
@@ -25,8 +24,7 @@ export function certificateVerificationRoutes({ route, db }: FeatureContext) {
   route(
     certificateVerification.verify,
     async ({ params, reply }) => {
-      const code = normaliseCertificateCode(params.code);
-      const row = await certificateByCode(db, isCertificateCodeShape(code) ? code : '');
+      const row = await certificateByCode(db, normaliseVerificationCode(params.code) ?? '');
       if (!row) throw notFound(CERTIFICATE_TEXT.notFound);
       reply.header('Cache-Control', VERIFY_CACHE);
       return toPublicCertificate(row);

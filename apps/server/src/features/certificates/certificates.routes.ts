@@ -1,8 +1,8 @@
 // Certificates' routes (docs/features.md, Certificates): issuing for a course's coordinators and for admins (one
 // service, the same answer), and the holder's own list and downloads (another's certificate answers 404).
 import {
-  adminCertificates,
-  CERTIFICATE_TEXT,
+  adminCourseCertificates,
+  CERTIFICATE_SCREEN_TEXT,
   coordinatorCertificates,
   type EndpointParams,
   participantCertificates,
@@ -17,7 +17,7 @@ import { toCourseCertificates, toMyCertificate } from './certificates.presenters
 import { findIssuerCourse, holderPage, ownCertificateFiles, passersPage } from './certificates.queries.ts';
 import { issueCertificates } from './issue.ts';
 
-const T = CERTIFICATE_TEXT;
+const T = CERTIFICATE_SCREEN_TEXT;
 
 export function certificateRoutes({ route, db, jobs, store, config, filesSecret }: FeatureContext) {
   bindCertificateJobs(db, jobs, store);
@@ -37,8 +37,10 @@ export function certificateRoutes({ route, db, jobs, store, config, filesSecret 
     courseCertificates(user, params.courseId, query.page),
   );
   route(coordinatorCertificates.issue, ({ user, params }) => issue(user, params.courseId));
-  route(adminCertificates.course, ({ user, params, query }) => courseCertificates(user, params.courseId, query.page));
-  route(adminCertificates.issue, ({ user, params }) => issue(user, params.courseId));
+  route(adminCourseCertificates.course, ({ user, params, query }) =>
+    courseCertificates(user, params.courseId, query.page),
+  );
+  route(adminCourseCertificates.issue, ({ user, params }) => issue(user, params.courseId));
 
   route(participantCertificates.list, async ({ user, query }) => {
     const page = await holderPage(db, user.id, query.page ?? 1);

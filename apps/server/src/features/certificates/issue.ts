@@ -4,7 +4,7 @@
 // gives nobody a second: the passers are read without a live certificate under the course's row lock, and the live
 // unique index makes a late duplicate insert nothing.
 import { randomBytes } from 'node:crypto';
-import { CERTIFICATE_TEXT, CODE_ALPHABET, CODE_LENGTH } from '@portal/contract';
+import { CERTIFICATE_SCREEN_TEXT, CODE_ALPHABET, CODE_LENGTH } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
@@ -13,6 +13,7 @@ import { certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { type AuditActor, recordAudit } from '#server/features/admin/index.ts';
+import { queueBadge } from '#server/features/badges/index.ts';
 import { certificatePdfJob } from './certificates.jobs.ts';
 import {
   findIssuerCourse,
@@ -60,6 +61,7 @@ export async function queueCertificateFiles(tx: Db | Tx, jobs: JobQueue, certifi
     certificatePdfJob,
     certificateIds.map((certificateId) => ({ certificateId })),
   );
+  await queueBadge(tx, jobs, certificateIds);
 }
 
 export interface IssueDeps {
@@ -141,8 +143,8 @@ export async function issueCertificates(
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const course = await findIssuerCourse(tx, issuer, courseId, true);
-    if (!course) throw notFound(CERTIFICATE_TEXT.courseNotFound);
-    if (course.releaseId === null) throw conflict(CERTIFICATE_TEXT.notReleased);
+    if (!course) throw notFound(CERTIFICATE_SCREEN_TEXT.courseNotFound);
+    if (course.releaseId === null) throw conflict(CERTIFICATE_SCREEN_TEXT.notReleased);
     const inserted = await insertCertificates(tx, course, actor, now(), deps.timeZone);
     await queueCertificateFiles(
       tx,

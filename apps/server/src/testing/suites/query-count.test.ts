@@ -36,8 +36,8 @@ afterAll(() => t.close());
 // The public verify's well-formed request names a certificate's code: made here while the demo data has none.
 {
   const { certificates } = await import('#server/core/db/schema/index.ts');
-  const { normaliseCertificateCode } = await import('@portal/contract');
-  const code = normaliseCertificateCode(WELL_FORMED['GET /api/public/certificates/:code']?.params?.code ?? '');
+  const { normaliseVerificationCode } = await import('@portal/contract');
+  const code = normaliseVerificationCode(WELL_FORMED['GET /api/public/certificates/:code']?.params?.code ?? '') ?? '';
   await t.db
     .insert(certificates)
     .values({

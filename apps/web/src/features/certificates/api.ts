@@ -1,13 +1,13 @@
 // The certificates feature's query keys, reads and the issuing call (docs/features.md, Certificates). Every key starts
 // with ['certificates'].
-import { adminCertificates, coordinatorCertificates, participantCertificates } from '@portal/contract';
+import { adminCourseCertificates, coordinatorCertificates, participantCertificates } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { read, write } from '#web/lib/api.ts';
 
 /** Who issues: a course's coordinator or an admin (the same screen, each through its own calls). */
 export type IssuerArea = 'coordinator' | 'admin';
 
-const ENDPOINTS = { coordinator: coordinatorCertificates, admin: adminCertificates } as const;
+const ENDPOINTS = { coordinator: coordinatorCertificates, admin: adminCourseCertificates } as const;
 
 export const certificateKeys = {
   all: ['certificates'] as const,

@@ -1,5 +1,5 @@
 // Rows of the admin console's certificates → the contract's field names.
-import { type AdminCertificate, formatCertificateCode, type Signatories } from '@portal/contract';
+import { type AdminCertificate, formatVerificationCode, type Signatories } from '@portal/contract';
 import { certificateStatus } from '#server/features/certificate-verification/index.ts';
 import type { CertificatePageRow } from './certificates.queries.ts';
 
@@ -7,7 +7,7 @@ export function toAdminCertificate(row: CertificatePageRow): AdminCertificate {
   return {
     id: row.id,
     serial: row.serial,
-    code: formatCertificateCode(row.code),
+    code: formatVerificationCode(row.code),
     holder_name: row.holderName,
     program_name: row.programName,
     course_name: row.courseName,

@@ -3,8 +3,7 @@
 import {
   type AdminCertificateQuery,
   type CertificateStatus,
-  isCertificateCodeShape,
-  normaliseCertificateCode,
+  normaliseVerificationCode,
   PAGE_SIZE,
 } from '@portal/contract';
 import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -23,12 +22,12 @@ const STATUS_CONDITION: Record<CertificateStatus, SQL | undefined> = {
 /** `q` as a serial (from its start), a code (whole, typed in any case with spaces or dashes) or part of a name. */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const code = normaliseCertificateCode(search);
+  const code = normaliseVerificationCode(search);
   const serialPrefix = containsPattern(search).slice(1);
   return or(
     sql`${certificates.serial} ilike ${serialPrefix}`,
     sql`${certificates.holderName} ilike ${containsPattern(search)}`,
-    isCertificateCodeShape(code) ? eq(certificates.code, code) : undefined,
+    code ? eq(certificates.code, code) : undefined,
   );
 }
 

@@ -2,7 +2,7 @@
 // SQL), revoke with a reason (audited, the holder mailed, a second one refused), re-issue with a corrected name (the old
 // one superseded, a new serial and code, audited), the signatories (audited), bad input refused without a change, and
 // none of it for anyone but an admin.
-import { CERTIFICATE_MESSAGES, CERTIFICATE_TEXT, formatCertificateCode, PAGE_SIZE } from '@portal/contract';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_TEXT, formatVerificationCode, PAGE_SIZE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '#server/core/db/schema/index.ts';
@@ -42,11 +42,11 @@ describe('the list', () => {
     const { made } = await heldCertificate('Farzana Rahman Listed');
     const bySerial = await api.call(admin, 'GET', `/api/admin/certificates?q=${made.serial.slice(0, 12)}`);
     expect(bySerial.body.data.map((row: { id: number }) => row.id)).toContain(made.id);
-    const typed = encodeURIComponent(formatCertificateCode(made.code).toLowerCase());
+    const typed = encodeURIComponent(formatVerificationCode(made.code).toLowerCase());
     const byCode = await api.call(admin, 'GET', `/api/admin/certificates?q=${typed}`);
     expect(byCode.body).toMatchObject({
       total_data: 1,
-      data: [{ id: made.id, code: formatCertificateCode(made.code) }],
+      data: [{ id: made.id, code: formatVerificationCode(made.code) }],
     });
     const byName = await api.call(admin, 'GET', '/api/admin/certificates?q=rahman%20list');
     expect(byName.body.data.map((row: { id: number }) => row.id)).toEqual([made.id]);
@@ -83,7 +83,7 @@ describe('revoke', () => {
     const mail = t.mailer.messages.find((message) => message.to === holder.email);
     expect(mail?.subject).toContain(`certificate ${made.serial} revoked`);
     expect(mail?.text).toContain('Result withdrawn after review');
-    expect(mail?.text).toContain(`/verify/${formatCertificateCode(made.code)}`);
+    expect(mail?.text).toContain(`/verify/${formatVerificationCode(made.code)}`);
   });
 
   it('refuses no reason, a blank one and one too long with 400, changing nothing', async () => {

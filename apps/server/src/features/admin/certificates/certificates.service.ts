@@ -7,11 +7,8 @@ import type { Db } from '#server/core/db/client.ts';
 import { certificateSignatories, certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import {
-  certificateRevokedMailJob,
-  newCertificateCode,
-  queueCertificateFiles,
-} from '#server/features/certificate-verification/index.ts';
+import { certificateRevokedMailJob } from '#server/features/certificate-verification/index.ts';
+import { newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { toSignatories } from './certificates.presenters.ts';
 import { type LockedCertificate, lockCertificate, signatoryRows } from './certificates.queries.ts';
@@ -73,7 +70,7 @@ export async function reissueCertificate(
       .insert(certificates)
       .values({
         serial: reissueSerial(old.serial),
-        code: newCertificateCode(),
+        code: newVerificationCode(),
         participantId: old.participantId,
         courseId: old.courseId,
         programId: old.programId,

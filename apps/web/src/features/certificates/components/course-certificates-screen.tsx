@@ -3,8 +3,8 @@
 // "Issue to the N who passed", which first lists them in a confirmation. Without a released final result it says why
 // nothing can be issued.
 import {
+  CERTIFICATE_SCREEN_TEXT,
   CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_TEXT,
   type CertificatePasser,
   type CertificateStatus,
   courseDisplayName,
@@ -18,7 +18,7 @@ import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { courseCertificatesOptions, type IssuerArea, useIssueCertificates } from '../api.ts';
 
-const T = CERTIFICATE_TEXT;
+const T = CERTIFICATE_SCREEN_TEXT;
 
 export const STATUS_BADGE: Record<CertificateStatus, string> = {
   valid: 'text-bg-success',

@@ -1,7 +1,12 @@
 // "My certificates" (docs/features.md, Certificates): the participant's certificates, newest first, each with its
 // serial, course, date of issue and status (a revoked one says when and why); the PDF through a signed link, the
 // verification link to copy, LinkedIn's add-to-profile address, and the badge's JSON once it is made.
-import { CERTIFICATE_TEXT, isoDateToDisplay, type MyCertificate, participantCertificates } from '@portal/contract';
+import {
+  CERTIFICATE_SCREEN_TEXT,
+  isoDateToDisplay,
+  type MyCertificate,
+  participantCertificates,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +19,7 @@ import { myCertificatesOptions } from '../api.ts';
 import { linkedInAddUrl } from '../linkedin.ts';
 import { StatusBadge } from './course-certificates-screen.tsx';
 
-const T = CERTIFICATE_TEXT;
+const T = CERTIFICATE_SCREEN_TEXT;
 
 export function MyCertificatesScreen() {
   const page = usePageParam();

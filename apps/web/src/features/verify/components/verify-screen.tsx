@@ -4,9 +4,8 @@
 // not, gets one answer: not found.
 import {
   type CertificateStatus,
-  formatCertificateCode,
-  isCertificateCodeShape,
-  normaliseCertificateCode,
+  formatVerificationCode,
+  normaliseVerificationCode,
   type PublicCertificate,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -60,13 +59,14 @@ function CodeForm({ initial }: { initial: string }) {
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = normaliseCertificateCode(text);
-    if (!code) {
+    const typed = text.replace(/[\s-]/g, '');
+    if (!typed) {
       setError(VERIFY_TEXT.required);
       return;
     }
     setError('');
-    void navigate(paths.verifyCode.getHref(isCertificateCodeShape(code) ? formatCertificateCode(code) : code));
+    const code = normaliseVerificationCode(typed);
+    void navigate(paths.verifyCode.getHref(code ? formatVerificationCode(code) : typed));
   };
   return (
     <Form noValidate onSubmit={submit} className="mb-4" role="search" aria-label="Verify a certificate">
@@ -167,7 +167,7 @@ function CertificateAnswer({ code }: { code: string }) {
         <Field label="Result" value={certificate.result} />
         <Field label="Serial number" value={certificate.serial} />
         <Field label="Date of issue" value={dateText(certificate.issued_at)} />
-        <Field label="Verification code" value={formatCertificateCode(code)} />
+        <Field label="Verification code" value={formatVerificationCode(code)} />
       </dl>
       {certificate.status !== 'superseded' &&
         (certificate.sha256 ? <PdfCheck sha256={certificate.sha256} /> : <p>{VERIFY_TEXT.noPdf}</p>)}
@@ -176,7 +176,7 @@ function CertificateAnswer({ code }: { code: string }) {
 }
 
 export function VerifyScreen({ code }: { code?: string | undefined }) {
-  const normalised = code === undefined ? '' : normaliseCertificateCode(code);
+  const normalised = code === undefined ? null : normaliseVerificationCode(code);
   return (
     <div className="verify-page mx-auto py-4" style={{ maxWidth: '48rem' }}>
       <h1 className="mb-3">{VERIFY_TEXT.heading}</h1>
@@ -184,7 +184,7 @@ export function VerifyScreen({ code }: { code?: string | undefined }) {
       <CodeForm key={code ?? ''} initial={code ?? ''} />
       {code !== undefined &&
         // A text that cannot be a code names nothing: no call, the same answer as an unknown code.
-        (isCertificateCodeShape(normalised) ? <CertificateAnswer code={normalised} /> : <NotFound />)}
+        (normalised ? <CertificateAnswer code={normalised} /> : <NotFound />)}
     </div>
   );
 }
