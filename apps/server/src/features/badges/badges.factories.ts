@@ -1,17 +1,11 @@
 // Certificates made directly in the database for the badges' tests (the issuing itself lives in features/certificates/):
-// a row with the fields a badge states, a random code of the real form, and the next status index.
+// a row with the fields a badge states, a code made as issuing makes it, and the next status index.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import { certificates, courses, programs } from '#server/core/db/schema/index.ts';
+import { newVerificationCode } from '#server/features/certificates/index.ts';
 import { userIdOf } from '#server/testing/identities.ts';
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** 16 base32 characters (80 bits), as certificates store their codes. */
-export function randomCode(): string {
-  return [...randomBytes(16)].map((byte) => BASE32[byte % 32]).join('');
-}
 
 let serials = 0;
 
@@ -30,7 +24,7 @@ export async function insertCertificate(
     .insert(certificates)
     .values({
       serial: `TEST-2026-${String(serials).padStart(4, '0')}-${randomBytes(3).toString('hex')}`,
-      code: randomCode(),
+      code: newVerificationCode(),
       participantId: await userIdOf(db, 'participant@demo.test'),
       courseId: null,
       programId: course.programId,

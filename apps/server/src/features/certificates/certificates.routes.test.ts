@@ -254,13 +254,16 @@ describe('the PDF job and the holder', () => {
     expect(certificate).toMatchObject({
       status: 'valid',
       pdf_ready: true,
-      badge_ready: false,
+      badge_ready: true,
       holder_name: holder.name,
     });
     expect(certificate.verify_url).toBe(`${t.config.PUBLIC_URL}/verify/${certificate.code}`);
-    expect(
-      (await call(holder.headers, 'POST', `/api/participant/certificates/${certificate.id}/badge`, {})).status,
-    ).toBe(409);
+    // The signed badge is made beside the PDF (features/badges/): the holder downloads it through a signed link.
+    const badgeLink = await call(holder.headers, 'POST', `/api/participant/certificates/${certificate.id}/badge`, {});
+    expect(badgeLink.status).toBe(200);
+    const badgeFile = await t.app.inject({ method: 'GET', url: (badgeLink.body as { url: string }).url });
+    expect(badgeFile.statusCode).toBe(200);
+    expect((JSON.parse(badgeFile.body) as { type: string[] }).type).toContain('OpenBadgeCredential');
 
     // Another passer of the same course, and a participant of another course: 404.
     expect((await call(other.headers, 'POST', `/api/participant/certificates/${certificate.id}/pdf`, {})).status).toBe(

@@ -126,7 +126,7 @@ describe('re-issue', () => {
       supersededAt: null,
       revokedAt: null,
     });
-    expect(fresh?.code).toMatch(/^[A-Z2-7]{16}$/);
+    expect(fresh?.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(fresh?.code).not.toBe(made.code);
     expect((await auditRows('reissue')).some((entry) => entry.entity_id === String(made.id))).toBe(true);
     expect((await auditRows('create')).some((entry) => entry.entity_id === String(newId))).toBe(true);
