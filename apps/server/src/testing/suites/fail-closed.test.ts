@@ -64,6 +64,15 @@ const NO_MEMBERSHIP = new Set([
   'POST /api/coordinator/notifications/read_all',
   'GET /api/coordinator/notification_preferences',
   'PATCH /api/coordinator/notification_preferences',
+  // The caller's own calendar address (a row of their person id); the feed it opens reads their courses then
+  // (decision 026).
+  'GET /api/participant/calendar_feed',
+  'POST /api/participant/calendar_feed',
+  // The holder's own certificates (rows of their person id): a certificate stays its holder's after they leave the
+  // course it was issued for (decision 024).
+  'GET /api/participant/certificates',
+  'POST /api/participant/certificates/:certificateId/pdf',
+  'POST /api/participant/certificates/:certificateId/badge',
 ]);
 
 const routes = walkedRoutes(t.app).filter(
