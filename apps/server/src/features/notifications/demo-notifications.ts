@@ -15,6 +15,7 @@ const NEWEST_OBJECTS: Record<NotificationCause, ReturnType<typeof sql> | null> =
   'daily-summary': null,
   'results-released': sql`select id from result_releases where unreleased_at is null and effective_at <= now()`,
   'certificate-issued': sql`select id from certificates`,
+  'certificate-revoked': sql`select id from certificates where revoked_at is not null`,
 };
 
 export async function seedDemoNotifications(db: Db | Tx, at: Date): Promise<void> {

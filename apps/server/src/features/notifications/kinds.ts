@@ -17,7 +17,8 @@ export type NotificationCause =
   /** The coordinators' morning summary: the object is the end of the day summed up, in minutes since 1970. */
   | 'daily-summary'
   | 'results-released'
-  | 'certificate-issued';
+  | 'certificate-issued'
+  | 'certificate-revoked';
 
 export type Audience = 'participant' | 'coordinator';
 
@@ -292,6 +293,22 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     subject: (id) =>
       sql`(select json_build_object('title', ct.serial, 'course', ct.course_name, 'courseId', coalesce(ct.course_id, 0)) from certificates ct where ct.id = ${id})`,
     text: (s) => `Your certificate ${s.title} for ${s.course} is issued`,
+    link: () => '/participant/certificates',
+  },
+  {
+    // An admin's revocation (decision 027): told in the portal beside the revocation's must-arrive mail, so, like the
+    // issue, this kind never mails and is on nobody's preferences form.
+    name: 'certificate-revoked',
+    code: 23,
+    cause: 'certificate-revoked',
+    audiences: [],
+    label: 'A certificate of mine revoked',
+    defaultChannel: 'off',
+    recipients: (id) =>
+      sql`select ct.participant_id as person_id from certificates ct join users u on u.id = ct.participant_id and u.is_active where ct.id = ${id} and ct.revoked_at is not null`,
+    subject: (id) =>
+      sql`(select json_build_object('title', ct.serial, 'course', ct.course_name, 'courseId', coalesce(ct.course_id, 0)) from certificates ct where ct.id = ${id})`,
+    text: (s) => `Your certificate ${s.title} for ${s.course} is revoked`,
     link: () => '/participant/certificates',
   },
 ];

@@ -3,9 +3,9 @@
 // one superseded, a new serial and code, audited), the signatories (audited), bad input refused without a change, and
 // none of it for anyone but an admin.
 import { CERTIFICATE_MESSAGES, CERTIFICATE_TEXT, formatVerificationCode, PAGE_SIZE } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '#server/core/db/schema/index.ts';
+import { certificates, notifications } from '#server/core/db/schema/index.ts';
 import { makeCertificate } from '#server/testing/certificate-factories.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
@@ -84,6 +84,13 @@ describe('revoke', () => {
     expect(mail?.subject).toContain(`certificate ${made.serial} revoked`);
     expect(mail?.text).toContain('Result withdrawn after review');
     expect(mail?.text).toContain(`/verify/${formatVerificationCode(made.code)}`);
+    // …and tells them in the portal (the kind never mails: the mail above is the one).
+    const told = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.personId, holder.id), eq(notifications.objectId, made.id)));
+    expect(told).toContainEqual({ kind: 'certificate-revoked' });
+    expect(t.mailer.messages.filter((message) => message.to === holder.email)).toHaveLength(1);
   });
 
   it('refuses no reason, a blank one and one too long with 400, changing nothing', async () => {

@@ -9,6 +9,7 @@ import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { certificateRevokedMailJob } from '#server/features/certificate-verification/index.ts';
 import { newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
+import { queueNotifications } from '#server/features/notifications/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { toSignatories } from './certificates.presenters.ts';
 import { type LockedCertificate, lockCertificate, signatoryRows } from './certificates.queries.ts';
@@ -36,7 +37,10 @@ export async function revokeCertificate(db: Db, jobs: JobQueue, actor: AuditActo
       before: { serial: row.serial, status: 'valid' },
       after: { serial: row.serial, status: 'revoked', revocation_reason: reason },
     });
-    if (row.participantId !== null) await jobs.enqueue(tx, certificateRevokedMailJob, { certificateId: id });
+    if (row.participantId !== null) {
+      await jobs.enqueue(tx, certificateRevokedMailJob, { certificateId: id });
+      await queueNotifications(jobs, tx, 'certificate-revoked', [id]);
+    }
   });
 }
 
