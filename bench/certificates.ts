@@ -1,10 +1,10 @@
 // Issuing certificates on the embedded database (decision 024), outside `npm run bench`'s PostgreSQL data set: a
 // course of 1,000 participants who all passed its released final result; one `POST …/issue` issues them all (the
-// answer's time), then the queue's workers render and store every PDF (time to the last one). Printed: both times,
-// certificates per second and per second per core, and the process's peak resident memory (the server runs in
-// this process, so its peak is the server's).
-// Run: `npm run bench:certificates -w bench` (`BENCH_CERTIFICATES=200` for a shorter run). Figures only, no
-// PASS/FAIL: the machine is too noisy for a target.
+// answer's time), then the queue's workers render and store every PDF and sign every badge (time to the last one).
+// Printed: both times, certificates per second and per second per core, and the process's peak resident memory (the
+// server runs in this process, so its peak is the server's); the last line is the same as JSON for `npm run bench`
+// (certificate-report.ts), which runs it as a part (1,000 at the full scale, 20 at the tiny one).
+// Run alone: `npm run bench:certificates -w bench` (`BENCH_CERTIFICATES=200` for a shorter run).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,8 @@ import { queryRows } from '../apps/server/src/core/db/client.ts';
 import { makeCourse, makePerson } from '../apps/server/src/testing/factories.ts';
 import { makeComponent, makeRules, releaseFinal } from '../apps/server/src/testing/results-factories.ts';
 import { buildTestApp } from '../apps/server/src/testing/test-app.ts';
+
+import type { CertificateBench } from './certificate-report.ts';
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 1000);
 
@@ -47,7 +49,7 @@ try {
   for (;;) {
     const [row] = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from certificates where course_id = ${course.id} and pdf_file_id is not null`,
+      sql`select count(*)::int as n from certificates where course_id = ${course.id} and pdf_file_id is not null and badge_file_id is not null`,
     );
     if ((row?.n ?? 0) >= COUNT) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -57,7 +59,7 @@ try {
   const cores = os.availableParallelism();
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`issue's answer (${COUNT} certificates, one transaction): ${(answered - started).toFixed(0)} ms`);
-  console.log(`every PDF stored: ${seconds.toFixed(1)} s after the request`);
+  console.log(`every PDF and badge stored: ${seconds.toFixed(1)} s after the request`);
   console.log(
     `${(COUNT / seconds).toFixed(1)} certificates/s, ${(COUNT / seconds / cores).toFixed(1)} per second per core (${cores} cores)`,
   );
@@ -65,6 +67,16 @@ try {
   console.log(
     `resident memory: ${mb(rssBefore)} MB before, peak ${mb(process.resourceUsage().maxRSS * 1024)} MB (the whole process)`,
   );
+  const result: CertificateBench = {
+    certificates: COUNT,
+    answerMs: Math.round(answered - started),
+    lastFileAfterS: Number(seconds.toFixed(1)),
+    perSecondPerCore: Number((COUNT / seconds / cores).toFixed(1)),
+    cores,
+    rssBeforeMb: Number(mb(rssBefore)),
+    peakRssMb: Number(mb(process.resourceUsage().maxRSS * 1024)),
+  };
+  console.log(JSON.stringify(result));
 } finally {
   await t.close();
 }

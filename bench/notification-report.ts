@@ -59,7 +59,7 @@ export interface NotificationParts {
 }
 
 /** Runs `script` (in bench/) with tsx as a child process, passing its lines on, and answers its last line, parsed. */
-async function runPart<T>(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<T> {
+export async function runPart<T>(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: BENCH_DIR,
     env: { ...process.env, ...env },

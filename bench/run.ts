@@ -25,6 +25,12 @@ import {
   threadpoolSize,
 } from './ceilings.ts';
 import {
+  CERTIFICATES_TARGET_S,
+  type CertificateBench,
+  describeCertificates,
+  measureCertificates,
+} from './certificate-report.ts';
+import {
   IMPORT_LARGE_ROWS,
   IMPORT_SMALL_ROWS,
   type MarkImportReport,
@@ -586,6 +592,8 @@ interface Results {
   markImports?: MarkImportReport;
   /** The fan-out to 10,000 with other users' reads beside it, the bell, mails per second (notification-report.ts). */
   notifications?: NotificationParts;
+  /** Issuing a course's certificates: every PDF and signed badge made by the queue (certificate-report.ts). */
+  certificates?: CertificateBench;
   web?: WebResults;
 }
 
@@ -1157,6 +1165,7 @@ async function main(mode: Mode): Promise<number> {
     ...(previous.uploads ? { uploads: previous.uploads } : {}),
     ...(previous.markImports ? { markImports: previous.markImports } : {}),
     ...(previous.notifications ? { notifications: previous.notifications } : {}),
+    ...(previous.certificates ? { certificates: previous.certificates } : {}),
     ...(previous.web ? { web: previous.web } : {}),
   };
 
@@ -1282,6 +1291,11 @@ async function main(mode: Mode): Promise<number> {
         full: scaleName === 'full',
         log: console.log,
       });
+
+      step(
+        'Certificates: one request issues a course of passers, the queue makes every PDF and signed badge (embedded database)',
+      );
+      results.certificates = await measureCertificates({ full: scaleName === 'full', log: console.log });
     }
   } else {
     step('Production server');
@@ -1324,6 +1338,7 @@ async function main(mode: Mode): Promise<number> {
     if (results.uploads && !scenarioSelection) console.log(`${uploadTable(results.uploads)}\n`);
     if (results.markImports && !scenarioSelection) console.log(`${markImportTable(results.markImports)}\n`);
     if (results.notifications && !scenarioSelection) console.log(`${notificationTable(results.notifications)}\n`);
+    if (results.certificates && !scenarioSelection) console.log(`${describeCertificates(results.certificates)}\n`);
     console.log('Targets (reported, not the exit code):');
     for (const [target, { pass, fail, failing }] of Object.entries(results.targets ?? {})) {
       console.log(
@@ -1348,6 +1363,12 @@ async function main(mode: Mode): Promise<number> {
         console.error(`✗ mail bench: ${mail.received} of ${mail.mails} mails received, not each once`);
         failures += 1;
       }
+    }
+    if (results.certificates && !scenarioSelection && results.certificates.certificates >= 1000) {
+      const { lastFileAfterS } = results.certificates;
+      console.log(
+        `  ${lastFileAfterS < CERTIFICATES_TARGET_S ? 'PASS' : 'FAIL'} 1,000 certificates (PDF + signed badge) < ${CERTIFICATES_TARGET_S} s (${lastFileAfterS} s)`,
+      );
     }
     if (mainSet) {
       const generation = mainSet.seed.generated
