@@ -14,6 +14,7 @@ import { makeComponent, makeRules, releaseFinal } from '../apps/server/src/testi
 import { buildTestApp } from '../apps/server/src/testing/test-app.ts';
 
 import type { CertificateBench } from './certificate-report.ts';
+import { printPartResult } from './notification-report.ts';
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 1000);
 
@@ -76,7 +77,7 @@ try {
     rssBeforeMb: Number(mb(rssBefore)),
     peakRssMb: Number(mb(process.resourceUsage().maxRSS * 1024)),
   };
-  console.log(JSON.stringify(result));
+  printPartResult(result);
 } finally {
   await t.close();
 }

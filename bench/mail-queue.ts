@@ -20,6 +20,7 @@ import { createMailer } from '../apps/server/src/core/mail/mailer.ts';
 import { contactMailJob } from '../apps/server/src/features/public/public.mails.ts';
 import { JOBS } from '../apps/server/src/jobs.ts';
 import { startMailbox } from '../apps/server/src/testing/mailbox.ts';
+import { printPartResult } from './notification-report.ts';
 import { startCluster } from './postgres.ts';
 
 const COUNT = Number(process.env.MAIL_BENCH_COUNT ?? 500);
@@ -120,7 +121,7 @@ async function main() {
       received: mailbox.messages.length,
       each_once: distinct === COUNT && subjects.length === COUNT,
     };
-    console.log(JSON.stringify(result));
+    printPartResult(result);
     if (!result.each_once) process.exitCode = 1;
   } finally {
     await queue.stop();

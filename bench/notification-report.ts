@@ -58,7 +58,15 @@ export interface NotificationParts {
   mail: MailQueueBench;
 }
 
-/** Runs `script` (in bench/) with tsx as a child process, passing its lines on, and answers its last line, parsed. */
+/** How a part's result line begins: the part's other output (a log line of its server) may come after it. */
+const PART_RESULT = 'bench-part-result ';
+
+/** What a part (a script run by runPart) prints as its result: one line, found by its prefix. */
+export function printPartResult(result: object): void {
+  console.log(`${PART_RESULT}${JSON.stringify(result)}`);
+}
+
+/** Runs `script` (in bench/) with tsx as a child process, passing its lines on, and answers its result line, parsed. */
 export async function runPart<T>(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: BENCH_DIR,
@@ -72,10 +80,10 @@ export async function runPart<T>(script: string, env: NodeJS.ProcessEnv, log: (l
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const lines = out.trim().split('\n');
-  const last = lines.pop() ?? '';
-  for (const line of lines) log(`  ${line}`);
-  if (code !== 0 || !last.startsWith('{')) throw new Error(`${script} ended with ${code}: ${last}`);
-  return JSON.parse(last) as T;
+  const result = lines.findLast((line) => line.startsWith(PART_RESULT));
+  for (const line of lines) if (line !== result) log(`  ${line}`);
+  if (code !== 0 || !result) throw new Error(`${script} ended with ${code} and no result line`);
+  return JSON.parse(result.slice(PART_RESULT.length)) as T;
 }
 
 /**

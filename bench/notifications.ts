@@ -15,7 +15,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/core/db/client.ts';
 import { makeContent, makeCourse, makePerson, type Person } from '../apps/server/src/testing/factories.ts';
 import { buildTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
-import { describeNotifications, FANOUT_READ_RATIO_TARGET, type NotificationBench } from './notification-report.ts';
+import {
+  describeNotifications,
+  FANOUT_READ_RATIO_TARGET,
+  type NotificationBench,
+  printPartResult,
+} from './notification-report.ts';
 import { startCluster } from './postgres.ts';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
@@ -164,4 +169,4 @@ try {
 }
 for (const line of describeNotifications(result)) console.log(line);
 // The last line: what run.ts reads.
-console.log(JSON.stringify(result));
+printPartResult(result);

@@ -3,6 +3,7 @@
 
 import { PUBLIC_SITE } from '@portal/contract';
 import {
+  BENCH_CERTIFICATE_CODE,
   BENCH_PASSWORD,
   BUSY_SEARCH_WORD,
   PARTICIPANT_SEARCH_TEXT,
@@ -306,6 +307,19 @@ export const scenarios: Scenario[] = [
     headersPerRequest: visitorAddress,
     baseline: BARE_ROUTE,
     ceiling: 'bare',
+  },
+  // A bank checking a certificate (decision 027): the verify page's one call, by code (the unique index), from a new
+  // address each request (the call is limited per address).
+  {
+    name: 'certificate (verify)',
+    description: `GET /api/public/certificates/${BENCH_CERTIFICATE_CODE} as the verify page asks: one certificate by its code, rate limited per address (a new address each request)`,
+    method: 'GET',
+    path: `/api/public/certificates/${BENCH_CERTIFICATE_CODE}`,
+    headers: browserFetch,
+    headersPerRequest: visitorAddress,
+    baseline: BARE_ROUTE,
+    ceiling: 'bare',
+    check: (body) => ((body as { status?: string }).status === 'valid' ? undefined : 'no valid certificate'),
   },
   // The participant's own lists: their courses and the contents sent to them.
   {

@@ -182,6 +182,12 @@ export const UPLOAD_ASSIGNMENT_TITLE = 'Bench assignment: upload measurement';
  * five of them with a view); the newest content of the busy course. Its title tells that the contents are in.
  */
 export const WIDE_CONTENT_TITLE = 'Bench content: examination guidelines for every course';
+/**
+ * The certificate the verify scenario checks (`GET /api/public/certificates/{code}`): a valid one of the first bench
+ * participant, its code a fixed one of the real form (16 of Crockford's base32); its presence tells that the
+ * certificates are in.
+ */
+export const BENCH_CERTIFICATE_CODE = 'BENCH000CERT0001';
 /** The institute's zone, as the server's default TZ_INSTITUTE: last submission dates are dates there. */
 const INSTITUTE_TZ = 'Asia/Dhaka';
 
@@ -258,6 +264,7 @@ const COUNTED_TABLES = [
   'result_releases',
   'final_results',
   'notifications',
+  'certificates',
 ] as const;
 
 export async function seedLarge(
@@ -269,8 +276,16 @@ export async function seedLarge(
   await client.connect();
   try {
     const started = performance.now();
-    const markers = await client.query<{ users: number; last: number; thread: number; big: number; wide: number }>(
+    const markers = await client.query<{
+      users: number;
+      certificate: number;
+      last: number;
+      thread: number;
+      big: number;
+      wide: number;
+    }>(
       `select (select count(*)::int from users where email like $1) as users,
+              (select count(*)::int from certificates where code = $6) as certificate,
               (select count(*)::int from users where email = $2) as last,
               (select count(*)::int from forum_posts where title = $3) as thread,
               (select count(*)::int from assignments where title = $4) as big,
@@ -281,10 +296,12 @@ export async function seedLarge(
         BUSY_THREAD_TITLE,
         BIG_ASSIGNMENT_TITLE,
         WIDE_CONTENT_TITLE,
+        BENCH_CERTIFICATE_CODE,
       ],
     );
     const found = markers.rows[0];
-    const complete = found && found.last > 0 && found.thread > 0 && found.big > 0 && found.wide > 0;
+    const complete =
+      found && found.last > 0 && found.thread > 0 && found.big > 0 && found.wide > 0 && found.certificate > 0;
     let triggersOff = false;
     if (complete) {
       log('  the database already holds the bench data set: nothing generated');
@@ -350,6 +367,7 @@ async function bulkLoad(
       ...contentSteps(sizes),
       ...resultSteps(),
       ...notificationSteps(),
+      ...certificateSteps(),
     ];
     for (const [label, statement, params] of planned) {
       const stepStarted = performance.now();
@@ -1084,6 +1102,41 @@ function resultSteps(): Step[] {
          group by m.participant_id) t
        cross join b_base b
        where r.component_id is null and r.course_id > b.c`,
+    ],
+  ];
+}
+
+/**
+ * Certificates (decision 024): one per Pass of a released final result, as the issuing makes them (names copied, a
+ * code of 16 of Crockford's base32 characters drawn here from an md5 of the pair, the PDF's SHA-256 stood in for),
+ * and the verify scenario's own certificate with its fixed code, whatever the scale draws.
+ */
+function certificateSteps(): Step[] {
+  return [
+    [
+      'certificates',
+      `insert into certificates (serial, code, participant_id, course_id, program_id, release_id, holder_name,
+                                 program_name, course_name, result_status, result_total, issued_at, pdf_sha256)
+       select 'BENCH-' || fr.course_id || '-' || fr.participant_id,
+              upper(substr(md5('bench-certificate-' || fr.course_id || '-' || fr.participant_id), 1, 16)),
+              fr.participant_id, fr.course_id, c.program_id, fr.release_id, u.first_name || ' ' || u.last_name,
+              coalesce(p.name, ''), c.name, 'Pass', fr.total, now() - interval '4 days',
+              encode(sha256(convert_to('bench-pdf-' || fr.course_id || '-' || fr.participant_id, 'UTF8')), 'hex')
+       from final_results fr
+       join courses c on c.id = fr.course_id
+       left join programs p on p.id = c.program_id
+       join users u on u.id = fr.participant_id
+       cross join b_base b
+       where fr.status = 'Pass' and fr.course_id > b.c`,
+    ],
+    [
+      'certificate (verify scenario)',
+      `insert into certificates (serial, code, participant_id, holder_name, program_name, course_name, result_status,
+                                 result_total, issued_at, pdf_sha256)
+       select 'BENCH-VERIFY', $1, b.u + 1, 'Bench Verified Holder', 'Bench programme', 'Bench course', 'Pass', 75,
+              now() - interval '4 days', encode(sha256(convert_to('bench-verify-pdf', 'UTF8')), 'hex')
+       from b_base b`,
+      [BENCH_CERTIFICATE_CODE],
     ],
   ];
 }
