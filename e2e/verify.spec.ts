@@ -1,6 +1,6 @@
 // Certificate verification (docs/features.md, Public site; docs/decisions/027-certificate-verification.md), on a
-// server of its own: the demo data plus one certificate of participant@demo.test (course C) written into its database
-// before it starts, with a known code and the SHA-256 of a known PDF. An anonymous visitor types the code in any case
+// server of its own: the demo data, whose certificate of participant@demo.test (course C) is given a known code and
+// the SHA-256 of a known PDF in its database before the server starts. An anonymous visitor types the code in any case
 // with spaces and finds it valid, drops the PDF and sees it confirmed, then another file and sees it refused; an admin
 // revokes it in the console with a reason; the visitor's next visit says revoked, with the date and the reason. A code
 // nobody issued is not found. Each state passes axe-core, on a desktop and at 390 px.
@@ -28,13 +28,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const [dataDir, code, serial, sha] = process.argv.slice(1);
 const db = new PGlite({ dataDir, extensions: { pg_trgm } });
-await db.query(\`insert into certificates (serial, code, participant_id, course_id, program_id, holder_name,
-    program_name, course_name, result_status, result_total, pdf_sha256)
-  select $2, $1, u.id, c.id, c.program_id, trim(u.first_name || ' ' || u.last_name), coalesce(p.name, c.name), c.name,
-    'Pass', 81.5, $3
-  from users u, courses c left join programs p on p.id = c.program_id
-  where u.email = 'participant@demo.test' and c.short_name = 'CEAML-2025'\`, [code, serial, sha]);
+// The demo's own certificate of participant@demo.test for course C, given the known code, serial and PDF hash.
+const { affectedRows } = await db.query(\`update certificates set code = $1, serial = $2, pdf_sha256 = $3
+  where participant_id = (select id from users where email = 'participant@demo.test')
+    and course_id = (select id from courses where short_name = 'CEAML-2025') and superseded_at is null\`,
+  [code, serial, sha]);
 await db.close();
+if (affectedRows !== 1) throw new Error('the demo data has no certificate of participant@demo.test for course C');
 `;
 
 let server: StartedServer;
