@@ -10,7 +10,8 @@ import { createSession } from '#server/core/auth/sessions.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { assignments, enrolments, sessions } from '#server/core/db/schema/index.ts';
 import { makeAssignment, makeCourse, makePerson, makeSubmission, type Person } from '#server/testing/factories.ts';
-import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
+import type { TestMailbox } from '#server/testing/mailbox.ts';
+import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
 import { kindEnv } from './notifications.jobs.ts';
@@ -19,16 +20,11 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ seed: false, env: { SMTP_URL: mailbox.url }, realMailer: true, workers: false });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
+useMailedTestApp((app, peer) => {
+  t = app;
+  mailbox = peer;
 });
 beforeEach(() => {
-  mailbox.messages.length = 0;
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => {

@@ -9,7 +9,8 @@ import { enrolments } from '#server/core/db/schema/index.ts';
 import { createSealer } from '#server/core/jobs/sealed.ts';
 import { createMailer } from '#server/core/mail/mailer.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
-import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
+import type { TestMailbox } from '#server/testing/mailbox.ts';
+import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
@@ -18,17 +19,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // No workers: the tests run the queue themselves (drain), so what a request queued is seen exactly.
-  t = await buildTestApp({ seed: false, env: { SMTP_URL: mailbox.url }, realMailer: true, workers: false });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
-beforeEach(() => {
-  mailbox.messages.length = 0;
+useMailedTestApp((app, peer) => {
+  t = app;
+  mailbox = peer;
 });
 
 const { call, sendForm } = requester(() => t.app);

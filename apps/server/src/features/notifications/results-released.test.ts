@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
 import { JOBS_SCHEMA } from '#server/core/jobs/queue.ts';
 import { makeCourse, makePerson } from '#server/testing/factories.ts';
-import { startMailbox, type TestMailbox } from '#server/testing/mailbox.ts';
+import type { TestMailbox } from '#server/testing/mailbox.ts';
+import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { kindByName } from './kinds.ts';
@@ -15,17 +16,9 @@ import { fanOut, kindEnv } from './notifications.jobs.ts';
 
 let t: TestApp;
 let mailbox: TestMailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // No workers: the tests run the queue themselves (drain), so what a request queued is seen exactly.
-  t = await buildTestApp({ seed: false, env: { SMTP_URL: mailbox.url }, realMailer: true, workers: false });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
-beforeEach(() => {
-  mailbox.messages.length = 0;
+useMailedTestApp((app, peer) => {
+  t = app;
+  mailbox = peer;
 });
 
 const { call } = requester(() => t.app);
