@@ -5,7 +5,7 @@
 // summary counts the day's unanswered posts and submissions of their courses.
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '#server/core/auth/sessions.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { assignments, enrolments, sessions } from '#server/core/db/schema/index.ts';
@@ -13,7 +13,7 @@ import { makeAssignment, makeCourse, makePerson, makeSubmission, type Person } f
 import type { TestMailbox } from '#server/testing/mailbox.ts';
 import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { requester } from '#server/testing/requests.ts';
-import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
+import { TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
 import { kindEnv } from './notifications.jobs.ts';
 import { runCoordinatorSummary, runDeadlineReminders, runDigest } from './notifications.schedules.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';

@@ -3,7 +3,7 @@
 // mails arrive through a real SMTP peer with their List-Unsubscribe headers.
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
 import { enrolments } from '#server/core/db/schema/index.ts';
 import { createSealer } from '#server/core/jobs/sealed.ts';
@@ -13,7 +13,7 @@ import type { TestMailbox } from '#server/testing/mailbox.ts';
 import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { jsonAndFile } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
-import { buildTestApp, TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
+import { TEST_FILES_SECRET, type TestApp } from '#server/testing/test-app.ts';
 import { notificationFanOutJob, queueNotifications } from './notifications.jobs.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 

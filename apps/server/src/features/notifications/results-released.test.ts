@@ -3,14 +3,14 @@
 // was withdrawn before then; a release withdrawn and made again notifies again, once, for the new release.
 import type { EvaluationDetail } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '#server/core/db/client.ts';
 import { JOBS_SCHEMA } from '#server/core/jobs/queue.ts';
 import { makeCourse, makePerson } from '#server/testing/factories.ts';
 import type { TestMailbox } from '#server/testing/mailbox.ts';
 import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
 import { requester } from '#server/testing/requests.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { kindByName } from './kinds.ts';
 import { fanOut, kindEnv } from './notifications.jobs.ts';
 
