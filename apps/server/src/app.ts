@@ -32,6 +32,7 @@ import { createRegistrar } from './core/http/register-endpoint.ts';
 import { registerWebApp, webDistDir } from './core/http/web-static.ts';
 import type { JobQueue } from './core/jobs/queue.ts';
 import { redactUrl } from './core/logging.ts';
+import { registerMetrics } from './core/metrics/metrics.routes.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -253,6 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // KEEP_ANSWERS=off: the other processes may keep answers. A callback hook, not an async one: it runs on every
   // answer, and a read goes on at once.
   const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
+  // GET /metrics and the series every request adds to, when METRICS_TOKEN is set (core/metrics/).
+  await registerMetrics(app, config.METRICS_TOKEN, {
+    db: deps.db,
+    jobs: deps.jobs,
+    sessionLimits: { idleMs: config.SESSION_IDLE, maxMs: config.SESSION_MAX },
+  });
+  if (callerAnswers) app.metrics?.watchKeptAnswers('caller', callerAnswers);
   app.addHook('onSend', (request, reply, payload, done) => {
     const changes = request.routeOptions.config.changes;
     if (changes === 'work' && (reply.statusCode < 400 || reply.statusCode >= 500)) {

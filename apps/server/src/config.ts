@@ -100,6 +100,11 @@ export const ConfigSchema = z
      * request (core/http/connections.ts). 0 turns the cap off.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(MAX_CONNECTIONS_DEFAULT),
+    /**
+     * The bearer token of GET /metrics (Prometheus, docs/operations.md "Monitoring"); unset, the route does not exist
+     * and nothing is counted.
+     */
+    METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {

@@ -116,6 +116,8 @@ async function main() {
     return;
   }
   if (config.WORKERS > 1) {
+    // A scrape of /metrics reaches one worker, which asks here for every worker's series (core/metrics/cluster.ts).
+    if (config.METRICS_TOKEN) await (await import('./core/metrics/cluster.ts')).gatherWorkerMetrics();
     await prepareInWorker();
     await superviseWorkers(config, bootLog);
     return;

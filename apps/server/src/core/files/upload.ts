@@ -230,7 +230,9 @@ export async function readUpload<S extends MultipartSpec>(
       if (spec.file.required) throw badRequest(`${spec.file.field}: The file is required`);
       return { json: json as JsonOf<S>, file: null };
     }
-    return { json: json as JsonOf<S>, file: await checkFile(received, spec) };
+    const file = await checkFile(received, spec);
+    req.server.metrics?.countUploadBytes(file.size);
+    return { json: json as JsonOf<S>, file };
   } catch (error) {
     removeFolder();
     if (error instanceof HttpError) req.log.info({ event: 'upload_refused', reason: error.message }, 'upload refused');

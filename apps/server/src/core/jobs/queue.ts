@@ -75,6 +75,18 @@ export interface JobQueue {
    * `retryNow`, jobs waiting for a retry are run at once too (a test of a mail server that came back).
    */
   drain(options?: { retryNow?: boolean }): Promise<{ ran: number; failed: number }>;
+  /**
+   * The jobs of each kind's queue as pg-boss counts them (its queue table, refreshed by its monitor pass): waiting
+   * (queued, deferred or ready), under way, and failed for good while still kept. Empty while the queue is stopped.
+   */
+  counts(): Promise<QueueCounts[]>;
+}
+
+export interface QueueCounts {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
 }
 
 export interface JobQueueOptions {
@@ -219,6 +231,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!instance) return;
       boss = null;
       await instance.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS, close: true });
+    },
+
+    async counts() {
+      const instance = boss;
+      if (!instance) return [];
+      const queues = await instance.getQueues([...definitions.keys()]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
     },
 
     async drain(drainOptions = {}) {

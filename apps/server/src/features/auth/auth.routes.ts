@@ -23,12 +23,16 @@ import { twoStepRoutes } from './two-step.routes.ts';
 /** The same answer for an unknown e-mail and a wrong password (no account discovery). */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes({ route, db, changes, config, jobs, filesSecret }: FeatureContext) {
-  const throttle = createLoginThrottle(db, {
-    perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_FAILURE_WINDOW,
-  });
+export function authRoutes({ app, route, db, changes, config, jobs, filesSecret }: FeatureContext) {
+  const throttle = createLoginThrottle(
+    db,
+    {
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: config.LOGIN_FAILURE_WINDOW,
+    },
+    () => app.metrics?.countSignInFailure(),
+  );
 
   const twoStep = twoStepRoutes({ route, db, changes, config, filesSecret }, throttle);
 

@@ -15,7 +15,8 @@ export interface ThrottleLimits {
 const emailKey = (email: string) => `email:${email}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-export function createLoginThrottle(db: Db, limits: ThrottleLimits) {
+/** `onFailure` is told of every failure recorded (the sign-in failures of GET /metrics). */
+export function createLoginThrottle(db: Db, limits: ThrottleLimits, onFailure: () => void = () => {}) {
   return {
     /** Throws 429 when the e-mail or the address has used up its failures in the current window. */
     async assertAllowed(email: string, ip: string): Promise<void> {
@@ -38,6 +39,7 @@ export function createLoginThrottle(db: Db, limits: ThrottleLimits) {
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
+      onFailure();
       const at = now();
       const windowStart = sql`${new Date(at.getTime() - limits.windowMs).toISOString()}::timestamptz`;
       const atSql = sql`${at.toISOString()}::timestamptz`;

@@ -32,10 +32,11 @@ export const PUBLIC_CACHE = 'public, no-cache';
  */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000, hook: 'preHandler' as const };
 
-export function publicRoutes({ route, db, jobs, changes }: FeatureContext) {
+export function publicRoutes({ app, route, db, jobs, changes }: FeatureContext) {
   // Every read below is the same for every caller: answered from the cache (public-cache.ts), keyed by the route
   // and its parameters as validated (defaults filled in, the short name in lower case, as it matches).
   const cache = createPublicCache(changes, PUBLIC_CACHE);
+  app.metrics?.watchKeptAnswers('public', cache);
 
   route(publicEndpoints.galleryHomeImages, async ({ query, req, reply }) => {
     const offset = query.offset ?? 0;
