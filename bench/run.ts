@@ -38,6 +38,7 @@ import {
   measureMarkImports,
 } from './mark-imports.ts';
 import { type MemoryReport, RSS_TARGET_MB, sampleServerMemory } from './memory.ts';
+import { describeMetricsScrape, measureMetricsScrape } from './metrics-scrape.ts';
 import { measureNotificationParts, type NotificationParts, notificationTable } from './notification-report.ts';
 import { freePort, startCluster } from './postgres.ts';
 import {
@@ -1296,6 +1297,10 @@ async function main(mode: Mode): Promise<number> {
         'Certificates: one request issues a course of passers, the queue makes every PDF and signed badge (embedded database)',
       );
       results.certificates = await measureCertificates({ full: scaleName === 'full', log: console.log });
+
+      // GET /metrics (issue 41): the hot reads with and without a scrape every second, printed here (not in latest.json).
+      step('Metrics: hot reads without and with a scrape of GET /metrics every second (embedded database, demo data)');
+      console.log(describeMetricsScrape(await measureMetricsScrape({ log: console.log })));
     }
   } else {
     step('Production server');
