@@ -17,7 +17,8 @@ export function webDistDir(): string | null {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
-const API_LIKE = /^\/(api|files|media)(\/|$)/;
+// /metrics too: without METRICS_TOKEN it does not exist, and a scraper must get 404, not the web app's page.
+const API_LIKE = /^\/(api|files|media|metrics)(\/|$)/;
 /** Never served, even when a careless deploy leaves one in the web folder: dot-files and folders, source maps. */
 const HIDDEN = /(^|\/)\.|\.map$/;
 
