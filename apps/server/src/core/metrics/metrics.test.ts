@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import type { Db } from '#server/core/db/client.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
+import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { sessionHeader } from '#server/testing/identities.ts';
 import { jsonAndFile, TINY_PNG } from '#server/testing/multipart.ts';
 import { walkedRoutes } from '#server/testing/suites/route-walk.ts';
@@ -95,6 +96,13 @@ describe('GET /metrics', () => {
     expect(response.body).not.toContain('portal_');
   });
 
+  it('changes nothing: no row, whether answered or refused (as the reads-change-nothing suite holds the API to)', async () => {
+    const before = await dbFingerprint(t.db);
+    expect((await scrape(`Bearer ${TOKEN}`)).statusCode).toBe(200);
+    expect((await scrape('Bearer wrong')).statusCode).toBe(401);
+    expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+
   it('compares the whole token', () => {
     expect(bearerMatches(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
     expect(bearerMatches(`Bearer ${TOKEN} `, TOKEN)).toBe(false);
@@ -153,7 +161,6 @@ describe('GET /metrics', () => {
     expect(value('portal_http_rate_limited_total', { route: '/api/user/login' })).toBe(1);
     expect(value('portal_http_requests_total', { route: '/api/user/login', method: 'POST', status: '429' })).toBe(1);
     expect(value('portal_upload_bytes_total')).toBe(TINY_PNG.length);
-    expect(value('portal_sessions_active')).toBeGreaterThanOrEqual(1);
     expect(
       labelsOf(all.get('portal_kept_answers'))
         .map((labels) => labels.cache)
@@ -207,6 +214,19 @@ describe('METRICS_TOKEN', () => {
   it('is refused shorter than 32 characters', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
     expect(loadConfig({ METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
+  });
+});
+
+describe('active sessions', () => {
+  it('counts the sessions neither idle nor too old, from the database', async () => {
+    await sessionHeader(t.db, 'P1');
+    const read = async (idleMs: number) => {
+      const metrics = createAppMetrics({ db: t.db, jobs: t.jobs, sessionLimits: { idleMs, maxMs: 86_400_000 } });
+      return (await metrics.registry.getSingleMetric('portal_sessions_active')?.get())?.values[0]?.value;
+    };
+    expect(await read(3_600_000)).toBeGreaterThanOrEqual(1);
+    // Idle for more than -1 ms: every session, none counted.
+    expect(await read(-1)).toBe(0);
   });
 });
 
