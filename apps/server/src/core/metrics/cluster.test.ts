@@ -7,9 +7,11 @@ import { expect, it } from 'vitest';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-it('answers the series of every worker from the one the scrape reached', async () => {
+/** Runs the fixture's cluster and answers what the first worker's scrape gave. */
+async function scrapeOfCluster(env: Record<string, string> = {}): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/metrics-cluster-fixture.ts'], {
     cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -22,7 +24,15 @@ it('answers the series of every worker from the one the scrape reached', async (
   await new Promise((resolve) => child.once('exit', resolve));
   const line = output.split('\n').find((text) => text.startsWith('{"scraped"'));
   expect(line, output).toBeDefined();
-  const text = (JSON.parse(line ?? '{}') as { scraped: string }).scraped;
+  return (JSON.parse(line ?? '{}') as { scraped: string }).scraped;
+}
+
+it('answers the series of every worker from the one the scrape reached', async () => {
+  const text = await scrapeOfCluster();
   expect(text).toContain('\nfixture_requests_total 30\n');
   expect(text).toContain('\nfixture_sessions 5\n');
+}, 60_000);
+
+it('fails the scrape, instead of answering part of the workers, when one does not answer', async () => {
+  expect(await scrapeOfCluster({ FIXTURE_SILENT_WORKER: '1' })).toMatch(/^error: /);
 }, 60_000);

@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../errors.ts';
+import { serviceUnavailable, unauthorized } from '../errors.ts';
 import { workerMetrics } from './cluster.ts';
 import { type AppMetrics, createAppMetrics, type MetricsSources } from './metrics.ts';
 
@@ -47,7 +47,12 @@ export async function registerMetrics(
   const scrape = cluster.isWorker ? await workerMetrics(metrics.registry) : () => metrics.registry.metrics();
   app.get(METRICS_PATH, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) throw unauthorized();
-    const text = await scrape();
+    // WORKERS > 1: a worker that does not answer the gathering (one starting after another died) fails this scrape
+    // with 503 + Retry-After; Prometheus records a failed scrape and tries again at the next interval.
+    const text = await scrape().catch((error: unknown) => {
+      request.log.warn({ err: error, event: 'metrics_gathering_failed' }, 'the workers did not all answer');
+      throw serviceUnavailable();
+    });
     return reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType).send(text);
   });
 }
