@@ -21,6 +21,9 @@ import {
   serviceUnavailable,
   unsupportedMediaType,
 } from '../errors.ts';
+// `req.server.metrics` is declared by the metrics plugin: imported for its type, so every project that
+// compiles this file sees it.
+import type {} from '../metrics/metrics.routes.ts';
 import { allowedExtension, contentTypeOf, SVG_MIME } from './file-type.ts';
 import type { FileStore } from './store.ts';
 import { SVG_MAX_BYTES, SVG_TOO_COMPLEX, SVG_TOO_LARGE, svgWithinBounds } from './svg-bounds.ts';

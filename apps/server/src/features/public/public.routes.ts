@@ -4,6 +4,8 @@ import { CONTACT_SENT, OTHER_ORGANIZATION_OPTION, PUBLIC_SITE, publicEndpoints }
 import { notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
+// `app.metrics` is declared by the metrics plugin: imported for its type.
+import type {} from '../../core/metrics/metrics.routes.ts';
 import { contactMailJob } from './public.mails.ts';
 import { presentCoordinator, presentDirectorMessage, presentProgramCoordinator } from './public.presenters.ts';
 import {
