@@ -35,6 +35,7 @@ import { redactUrl } from './core/logging.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { backupRoutes } from './features/backup/index.ts';
 import { badgeRoutes } from './features/badges/index.ts';
 import { calendarRoutes } from './features/calendar/index.ts';
 import { certificateVerificationRoutes } from './features/certificate-verification/index.ts';
@@ -306,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarRoutes(context);
   badgeRoutes(context);
   certificateRoutes(context);
+  backupRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);
