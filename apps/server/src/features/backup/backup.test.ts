@@ -7,11 +7,17 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { count, desc } from 'drizzle-orm';
+import pino from 'pino';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupRuns } from '#server/core/db/schema/index.ts';
 import { createLocalStore } from '#server/core/files/store.ts';
+import { JOBS } from '#server/jobs.ts';
+import { sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArchiveError, NotEmptyError, restoreArchive, writeBackup } from './archive.ts';
+import { ArchiveError, NotEmptyError, restoreArchive, verifyArchive, writeBackup } from './archive.ts';
+import { nightlyBackupJob, nightlyName, runNightlyBackup } from './backup.jobs.ts';
 import { type EmptyTarget, emptyTarget, expectServing, filesFingerprint, tablesFingerprint } from './backup-testing.ts';
 
 let t: TestApp;
@@ -230,4 +236,55 @@ describe('backup and restore on the embedded database', () => {
     await target.database.close();
     fs.rmSync(target.storeDir, { recursive: true, force: true });
   }, 120_000);
+});
+
+describe('the nightly backup', () => {
+  const log = pino({ level: 'silent' });
+
+  it('is a kind of the queue scheduled at 02:00 (in TZ_INSTITUTE)', () => {
+    expect(JOBS).toContain(nightlyBackupJob);
+    expect(nightlyBackupJob.schedule?.cron).toBe('0 2 * * *');
+  });
+
+  it('does nothing without BACKUP_DIR', async () => {
+    const [before] = await t.db.select({ n: count() }).from(backupRuns);
+    await runNightlyBackup({ db: t.db, config: { BACKUP_DIR: undefined, BACKUP_KEEP: 7 }, log }, t.store);
+    const [after] = await t.db.select({ n: count() }).from(backupRuns);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('writes one archive, keeps the newest BACKUP_KEEP of its own, records the run, and the console shows it', async () => {
+    const nightly = path.join(dir, 'nightly');
+    fs.mkdirSync(nightly);
+    const older = ['2026-11-25T020000Z', '2026-11-26T020000Z', '2026-11-27T020000Z'].map((at) => `portal-${at}.tar.gz`);
+    for (const name of older) fs.writeFileSync(path.join(nightly, name), 'old');
+    fs.writeFileSync(path.join(nightly, 'keep-me.tar.gz'), 'not a nightly archive');
+    const at = new Date('2026-11-28T02:00:00Z');
+    await runNightlyBackup({ db: t.db, config: { BACKUP_DIR: nightly, BACKUP_KEEP: 2 }, log }, t.store, at);
+    expect(fs.readdirSync(nightly).sort()).toEqual(['keep-me.tar.gz', older[2], nightlyName(at)].sort());
+    const manifest = await verifyArchive(path.join(nightly, nightlyName(at)));
+    expect(manifest.files.count).toBeGreaterThan(0);
+    const [run] = await t.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
+    expect(run).toMatchObject({ result: 'ok', fileName: nightlyName(at) });
+    expect(run?.bytes).toBe(fs.statSync(path.join(nightly, nightlyName(at))).size);
+    expect(run?.finishedAt).not.toBeNull();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/backups/last',
+      headers: await sessionHeader(t.db, 'ADM'),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ last: { result: 'ok', bytes: run?.bytes, started_at: at.toISOString() } });
+  });
+
+  it('records a failed night with its reason and leaves no archive', async () => {
+    const nightly = path.join(dir, 'nightly-failing');
+    fs.mkdirSync(nightly);
+    const broken = { ...t.store, get: async () => Promise.reject(new Error('the store is unreachable')) };
+    const at = new Date('2026-11-29T02:00:00Z');
+    await runNightlyBackup({ db: t.db, config: { BACKUP_DIR: nightly, BACKUP_KEEP: 2 }, log }, broken, at);
+    expect(fs.readdirSync(nightly)).toEqual([]);
+    const [run] = await t.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
+    expect(run).toMatchObject({ result: 'failed', message: 'the store is unreachable', bytes: null });
+  });
 });
