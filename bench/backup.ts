@@ -22,7 +22,7 @@ import { SCALES, type ScaleName, seedLarge, sizesFor } from './seed-large.ts';
 
 const HERE = fileURLToPath(import.meta.url);
 /** Each stored file's size: small enough for thousands of files, large enough to be streamed in chunks. */
-const FILE_BYTES = 64 * 1024;
+const FILE_BYTES = 16 * 1024;
 /** The most the peak resident memory of a backup or a restore may grow from the smaller scale to the larger. */
 export const MEMORY_GROWTH_TARGET_MB = 30;
 
