@@ -6,6 +6,7 @@
 //
 //   npm run bench:backup -w bench                       tiny and small (BENCH_BACKUP_SCALES=small,full for more)
 //   BENCH_BACKUP_SCALES=tiny npm run bench:backup -w bench   CI's short run
+//   BENCH_BACKUP_SCALES=tiny,tiny BENCH_BACKUP_PAD_ROWS=1000000 …   the same set, then with a million more rows
 //
 // Prints a table and one JSON line (`backup:` …); exits 1 when a round trip loses rows.
 import { spawn } from 'node:child_process';
@@ -126,6 +127,8 @@ async function writeFiles(url: string, storeDir: string): Promise<number> {
 
 interface ScaleReport {
   scale: ScaleName;
+  /** Rows added to the seeded set (BENCH_BACKUP_PAD_ROWS). */
+  padded: number;
   rows: number;
   files: number;
   archiveMb: number;
@@ -133,27 +136,49 @@ interface ScaleReport {
   restore: ChildResult;
 }
 
-async function measureScale(adminUrl: string, scale: ScaleName, work: string): Promise<ScaleReport> {
-  const sourceUrl = await createDatabase(adminUrl, `bench_backup_${scale}`);
+/**
+ * Rows added to the data set of the last scale (BENCH_BACKUP_PAD_ROWS): contact messages of ~600 bytes, so that two
+ * runs compare the same set with and without a million more rows (the scales' fixed parts make tiny and small close).
+ */
+async function padRows(url: string, rows: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into contact_messages (first_name, last_name, email, phone, message, ip)
+       select 'Bench', 'Padding ' || n, 'pad' || n || '@bench.test', '01700000000', repeat('A message of the bench. ', 24), '127.0.0.1'
+         from generate_series(1, $1::int) n`,
+      [rows],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureScale(adminUrl: string, scale: ScaleName, work: string, pad = 0): Promise<ScaleReport> {
+  const label = pad > 0 ? `${scale}_padded` : scale;
+  const sourceUrl = await createDatabase(adminUrl, `bench_backup_${label}`);
   const source = await openDatabase({ databaseUrl: sourceUrl, poolMax: 2 });
   await source.migrate();
   await source.close();
   console.log(`[${scale}] seeding the data set…`);
   await seedLarge(sourceUrl, sizesFor(scale), () => {});
-  const sourceStore = path.join(work, `store-${scale}`);
+  if (pad > 0) await padRows(sourceUrl, pad);
+  const sourceStore = path.join(work, `store-${label}`);
   const files = await writeFiles(sourceUrl, sourceStore);
-  const archive = path.join(work, `backup-${scale}.tar.gz`);
+  const archive = path.join(work, `backup-${label}.tar.gz`);
   console.log(`[${scale}] backup (${files} files)…`);
   const backup = await runChild('backup', sourceUrl, sourceStore, archive);
   const manifest = await verifyArchive(archive);
-  const targetUrl = await createDatabase(adminUrl, `bench_restore_${scale}`);
-  const targetStore = path.join(work, `restored-${scale}`);
+  const targetUrl = await createDatabase(adminUrl, `bench_restore_${label}`);
+  const targetStore = path.join(work, `restored-${label}`);
   console.log(`[${scale}] restore…`);
   const restore = await runChild('restore', targetUrl, targetStore, archive);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   if (restore.rows !== rows) throw new Error(`[${scale}] restored ${restore.rows} rows of ${rows}`);
   return {
     scale,
+    padded: pad,
     rows,
     files,
     archiveMb: Math.round((fs.statSync(archive).size / 1024 / 1024) * 10) / 10,
@@ -162,11 +187,13 @@ async function measureScale(adminUrl: string, scale: ScaleName, work: string): P
   };
 }
 
-export async function benchBackup(adminUrl: string, scales: ScaleName[]) {
+export async function benchBackup(adminUrl: string, scales: ScaleName[], pad = 0) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-backup-'));
   try {
     const reports: ScaleReport[] = [];
-    for (const scale of scales) reports.push(await measureScale(adminUrl, scale, work));
+    for (const [index, scale] of scales.entries()) {
+      reports.push(await measureScale(adminUrl, scale, work, index === scales.length - 1 ? pad : 0));
+    }
     const first = reports[0];
     const last = reports[reports.length - 1];
     const growth =
@@ -188,11 +215,12 @@ async function main(): Promise<void> {
   for (const scale of scales) if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
   const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster();
   try {
-    const result = await benchBackup(process.env.BENCH_DATABASE_URL ?? (cluster?.url as string), scales);
+    const pad = Number(process.env.BENCH_BACKUP_PAD_ROWS ?? 0);
+    const result = await benchBackup(process.env.BENCH_DATABASE_URL ?? (cluster?.url as string), scales, pad);
     console.log('\nscale   rows        files    archive   backup s  peak MB   restore s  peak MB');
     for (const r of result.reports) {
       console.log(
-        `${r.scale.padEnd(7)} ${String(r.rows).padStart(10)} ${String(r.files).padStart(8)} ${`${r.archiveMb} MB`.padStart(9)} ` +
+        `${(r.padded ? `${r.scale}+` : r.scale).padEnd(7)} ${String(r.rows).padStart(10)} ${String(r.files).padStart(8)} ${`${r.archiveMb} MB`.padStart(9)} ` +
           `${(r.backup.ms / 1000).toFixed(1).padStart(9)} ${String(r.backup.peakRssMb).padStart(8)} ` +
           `${(r.restore.ms / 1000).toFixed(1).padStart(10)} ${String(r.restore.peakRssMb).padStart(8)}`,
       );
