@@ -448,7 +448,6 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
         'Run it again with --force to replace them. Nothing was changed.',
     );
   }
-  if (options.force && options.storeDir) await emptyFolder(options.storeDir);
   const migrations = buildMigrations();
   const levelIndex = migrations.findIndex((migration) => migration.tag === manifest.migration.tag);
   let rows = 0;
@@ -495,6 +494,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
       ]);
     }
   });
+  // Only once the database holds the archive's rows: a failed restore leaves the old files beside the old rows.
+  if (options.force && options.storeDir) await removeOtherFiles(options.storeDir, new Set(fileKeys));
   await options.migrate();
   return { manifest, rows, files: manifest.files.count };
 }
@@ -576,7 +577,13 @@ async function countFiles(folder: string): Promise<number> {
   return count;
 }
 
-async function emptyFolder(folder: string): Promise<void> {
-  const entries = await fsp.readdir(folder).catch(() => [] as string[]);
-  for (const entry of entries) await fsp.rm(path.join(folder, entry), { recursive: true, force: true });
+/** --force on the local store: removes every file the archive does not hold (the replaced portal's). */
+async function removeOtherFiles(folder: string, keep: Set<string>): Promise<void> {
+  const entries = await fsp.readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const key = path.relative(folder, full).split(path.sep).join('/');
+    if (!keep.has(key)) await fsp.rm(full, { force: true });
+  }
 }
