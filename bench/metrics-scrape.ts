@@ -159,10 +159,14 @@ async function load(
   return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, cpuUsPerRequest };
 }
 
-export async function measureMetricsScrape(options: { log: (line: string) => void }): Promise<MetricsScrapeBench> {
+/** `tiny`: one round of 1 s per half (CI's tiny run checks that the part works; its ratios mean nothing). */
+export async function measureMetricsScrape(options: {
+  log: (line: string) => void;
+  tiny?: boolean;
+}): Promise<MetricsScrapeBench> {
   const { log } = options;
-  const rounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 5);
-  const seconds = Number(process.env.BENCH_METRICS_SECONDS ?? 4);
+  const rounds = Number(process.env.BENCH_METRICS_ROUNDS ?? (options.tiny ? 1 : 5));
+  const seconds = Number(process.env.BENCH_METRICS_SECONDS ?? (options.tiny ? 1 : 4));
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
   const token = randomBytes(32).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-metrics-'));

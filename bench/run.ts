@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { benchBackup } from './backup.ts';
 import { type BuiltFirstLoad, measureBuiltFirstLoad } from './bundle-budget.ts';
 import {
   DB_CEILING_SQL,
@@ -595,6 +596,8 @@ interface Results {
   notifications?: NotificationParts;
   /** Issuing a course's certificates: every PDF and signed badge made by the queue (certificate-report.ts). */
   certificates?: CertificateBench;
+  /** Backup and restore of the data set at two scales: time and peak memory (backup.ts). */
+  backup?: Awaited<ReturnType<typeof benchBackup>>;
   web?: WebResults;
 }
 
@@ -1300,7 +1303,14 @@ async function main(mode: Mode): Promise<number> {
 
       // GET /metrics (issue 41): the hot reads with and without a scrape every second, printed here (not in latest.json).
       step('Metrics: hot reads without and with a scrape of GET /metrics every second (embedded database, demo data)');
-      console.log(describeMetricsScrape(await measureMetricsScrape({ log: console.log })));
+      console.log(describeMetricsScrape(await measureMetricsScrape({ log: console.log, tiny: scaleName === 'tiny' })));
+      step('Backup and restore: the data set seeded anew at two scales, each command timed with its peak memory');
+      results.backup = await benchBackup(databaseUrl, scaleName === 'tiny' ? ['tiny'] : ['tiny', 'small']);
+      for (const r of results.backup.reports) {
+        console.log(
+          `  ${r.scale}: ${r.rows} rows, ${r.files} files, archive ${r.archiveMb} MB; backup ${(r.backup.ms / 1000).toFixed(1)} s (peak ${r.backup.peakRssMb} MB), restore ${(r.restore.ms / 1000).toFixed(1)} s (peak ${r.restore.peakRssMb} MB)`,
+        );
+      }
     }
   } else {
     step('Production server');

@@ -36,6 +36,7 @@ import { registerMetrics } from './core/metrics/metrics.routes.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { assignmentRoutes } from './features/assignments/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { backupRoutes } from './features/backup/index.ts';
 import { badgeRoutes } from './features/badges/index.ts';
 import { calendarRoutes } from './features/calendar/index.ts';
 import { certificateVerificationRoutes } from './features/certificate-verification/index.ts';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarRoutes(context);
   badgeRoutes(context);
   certificateRoutes(context);
+  backupRoutes(context);
 
   filesRoutes(app, { db: deps.db, store: deps.store, filesSecret: deps.filesSecret });
   mediaRoutes(app, deps.store);

@@ -83,6 +83,12 @@ export const ConfigSchema = z
         }
       }, 'an IANA time zone such as Asia/Dhaka')
       .default('Asia/Dhaka'),
+    /**
+     * Nightly backups (features/backup/, docs/operations.md): the folder the 02:00 backup (in TZ_INSTITUTE) writes
+     * one archive to, keeping the newest BACKUP_KEEP; unset, no nightly backup runs.
+     */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: positiveInt.default(7),
     /** Upload size limits in MiB, one per kind of file (docs/security.md FI1); 413 over them. */
     UPLOAD_MAX_AVATAR_MB: z.coerce.number().positive().max(1024).optional(),
     UPLOAD_MAX_SUBMISSION_MB: z.coerce.number().positive().max(1024).optional(),

@@ -4,6 +4,7 @@
 import type { AnyJobDefinition } from './core/jobs/define.ts';
 import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
+import { backupJobs } from './features/backup/index.ts';
 import { badgeJobs } from './features/badges/index.ts';
 import { certificateVerificationJobs } from './features/certificate-verification/index.ts';
 import { certificateJobs } from './features/certificates/index.ts';
@@ -26,4 +27,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...certificateVerificationJobs,
   ...badgeJobs,
   ...certificateJobs,
+  ...backupJobs,
 ];

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { type ChangeFeed, localChanges, postgresChanges } from './core/db/changes.ts';
 import { type Database, openDatabase } from './core/db/client.ts';
 import { lockDataDir } from './core/db/data-dir-lock.ts';
-import { createLocalStore, createS3Store, type FileStore } from './core/files/store.ts';
+import { createConfiguredStore, type FileStore } from './core/files/store.ts';
 import { createJobQueue, type JobQueue } from './core/jobs/queue.ts';
 import { createSealer } from './core/jobs/sealed.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
@@ -48,16 +48,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     release();
     throw error;
   }
-  const store =
-    config.FILE_STORE === 's3'
-      ? createS3Store({
-          endpoint: config.S3_ENDPOINT,
-          bucket: config.S3_BUCKET ?? '',
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        })
-      : createLocalStore(path.join(dataDir, 'files'));
+  const store = createConfiguredStore(config);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -5,6 +5,7 @@ export * from './admin-people.ts';
 export * from './admin-publishing.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
+export * from './backup.ts';
 export * from './badges.ts';
 export * from './certificate-verification.ts';
 export * from './certificates.ts';

@@ -3,7 +3,9 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
+import { localStoreDir } from '../core/files/store.ts';
 import { createAdminCommand, resetAdminTwoStepCommand } from '../features/admin/index.ts';
+import { backupCommand, restoreCommand } from '../features/backup/index.ts';
 import { inviteCommand } from '../features/invitations/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -11,6 +13,8 @@ import { storeMediaWriter } from '../seed/store-writer.ts';
 
 interface Command {
   summary: string;
+  /** false: the command opens the database as it is, without migrating it or starting the job queue (backup, restore). */
+  migrate?: false;
   run(runtime: Runtime, args: string[]): Promise<string>;
 }
 
@@ -56,6 +60,25 @@ const commands: Record<string, Command> = {
       return inviteCommand({ db: runtime.database.db, jobs: runtime.jobs, config, log: pino({ level: 'warn' }) }, args);
     },
   },
+  backup: {
+    summary:
+      'write one archive of the database and every stored file: --out FILE (beside a running server on PostgreSQL)',
+    migrate: false,
+    async run(runtime, args) {
+      return backupCommand(runtime, args);
+    },
+  },
+  restore: {
+    summary: 'restore an archive into an empty database and file store, then migrate: --from FILE [--force]',
+    migrate: false,
+    async run(runtime, args) {
+      const config = loadConfig();
+      return restoreCommand(
+        { ...runtime, storeDir: config.FILE_STORE === 'local' ? localStoreDir(config) : undefined },
+        args,
+      );
+    },
+  },
 };
 
 function usage(): string {
@@ -82,9 +105,11 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   try {
-    await runtime.database.migrate();
-    // Without workers: a command that queues mail runs the due jobs itself before it ends.
-    await runtime.jobs.start({ work: false });
+    if (command.migrate !== false) {
+      await runtime.database.migrate();
+      // Without workers: a command that queues mail runs the due jobs itself before it ends.
+      await runtime.jobs.start({ work: false });
+    }
     console.log(await command.run(runtime, args));
     return 0;
   } catch (error) {

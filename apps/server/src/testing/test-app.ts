@@ -86,6 +86,11 @@ export interface TestAppOptions {
    * breaks a start-up rule makes `buildTestApp` reject with start-up's own error.
    */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The app on a database and a local store folder that are there already (a restored copy): nothing is migrated or
+   * seeded; closing closes the database (dropping a PostgreSQL one is the caller's) and removes the folder.
+   */
+  existing?: { database: Database; databaseUrl: string | null; storeDir: string };
 }
 
 /**
@@ -133,18 +138,21 @@ async function openTestDatabase(
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
   if (shared && !shared.databaseUrl) throw new Error('sameDatabaseAs needs PostgreSQL (TEST_DATABASE_URL)');
-  const { database, url, drop } = shared?.databaseUrl
-    ? {
-        database: await openDatabase({ databaseUrl: shared.databaseUrl, poolMax: 4 }),
-        url: shared.databaseUrl,
-        drop: async () => {},
-      }
-    : await openTestDatabase(options.onQuery);
-  if (!shared) await database.migrate();
+  const existing = options.existing;
+  const { database, url, drop } = existing
+    ? { database: existing.database, url: existing.databaseUrl, drop: async () => {} }
+    : shared?.databaseUrl
+      ? {
+          database: await openDatabase({ databaseUrl: shared.databaseUrl, poolMax: 4 }),
+          url: shared.databaseUrl,
+          drop: async () => {},
+        }
+      : await openTestDatabase(options.onQuery);
+  if (!shared && !existing) await database.migrate();
   const changes = url ? await postgresChanges(url) : localChanges();
-  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+  const storeDir = existing?.storeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
   const store = createLocalStore(storeDir);
-  if (options.seed !== false && !shared) await seedDemo(database.db, storeMediaWriter(store));
+  if (options.seed !== false && !shared && !existing) await seedDemo(database.db, storeMediaWriter(store));
   const capture = options.logger || options.logStream ? null : capturedLog();
   const config = loadConfig({
     NODE_ENV: 'test',

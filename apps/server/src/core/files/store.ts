@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../config.ts';
 
 export interface StoredObject {
   body: Readable;
@@ -143,6 +144,29 @@ export function createS3Store(options: S3Options): FileStore {
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
+}
+
+/** The store the configuration names: the S3 bucket, or DATA_DIR/files (the server, the CLI, the nightly backup). */
+export function createConfiguredStore(
+  config: Pick<
+    Config,
+    'FILE_STORE' | 'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+): FileStore {
+  return config.FILE_STORE === 's3'
+    ? createS3Store({
+        endpoint: config.S3_ENDPOINT,
+        bucket: config.S3_BUCKET ?? '',
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      })
+    : createLocalStore(localStoreDir(config));
+}
+
+/** The local store's folder (FILE_STORE=local). */
+export function localStoreDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(path.resolve(config.DATA_DIR), 'files');
 }
 
 /** Reads a whole small object (tests, seeds). */

@@ -566,6 +566,7 @@ export const MATRIX: MatrixRow[] = [
 
   // --- Admin console: the admin only; every other identity 401.
   { route: `GET ${A}/overview`, expect: admin(200) },
+  { route: `GET ${A}/backups/last`, expect: admin(200) },
   { route: `GET ${A}/inbox`, query: '?page=1', expect: admin(200) },
   { route: `PATCH ${A}/inbox/:id`, params: { id: '1' }, body: { read: false }, expect: admin(200) },
   { route: `GET ${A}/audit`, query: '?page=1', expect: admin(200) },

@@ -1,5 +1,6 @@
 // Every table, for Drizzle queries and drizzle-kit.
 export * from './admin.ts';
+export * from './backups.ts';
 export * from './calendar-feeds.ts';
 export * from './certificates.ts';
 export * from './courses.ts';

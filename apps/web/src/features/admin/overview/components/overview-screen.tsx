@@ -6,6 +6,7 @@ import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { type SummaryCard, SummaryCards } from '#web/features/dashboard/index.ts';
 import { overviewOptions } from '../api.ts';
+import { LastBackupPanel } from './last-backup-panel.tsx';
 
 const a = paths.admin;
 
@@ -46,5 +47,10 @@ export function OverviewScreen() {
   const query = useQuery(overviewOptions());
   if (query.isError) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageSpinner />;
-  return <SummaryCards cards={overviewCards(query.data)} />;
+  return (
+    <>
+      <SummaryCards cards={overviewCards(query.data)} />
+      <LastBackupPanel />
+    </>
+  );
 }

@@ -1,0 +1,245 @@
+// Backup and restore at the bench's scale (docs/decisions/029-backup-and-restore.md): the bench's data set
+// (seed-large.ts) at two scales on a throwaway PostgreSQL cluster, one stored file of FILE_BYTES for each
+// `stored_files` row, then `backup` and `restore` each in a child process of its own (as the CLI runs them), timed,
+// with the child's peak resident memory (its getrusage high-water mark). Memory must stay flat in the data size:
+// the larger scale's peak may grow by at most MEMORY_GROWTH_TARGET_MB over the smaller one's.
+//
+//   npm run bench:backup -w bench                       tiny and small (BENCH_BACKUP_SCALES=small,full for more)
+//   BENCH_BACKUP_SCALES=tiny npm run bench:backup -w bench   CI's short run
+//   BENCH_BACKUP_SCALES=tiny,tiny BENCH_BACKUP_PAD_ROWS=1000000 …   the same set, then with a million more rows
+//
+// Prints a table and one JSON line (`backup:` …); exits 1 when a round trip loses rows.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/core/db/client.ts';
+import { createLocalStore } from '../apps/server/src/core/files/store.ts';
+import { restoreArchive, verifyArchive, writeBackup } from '../apps/server/src/features/backup/archive.ts';
+import { startCluster } from './postgres.ts';
+import { SCALES, type ScaleName, seedLarge, sizesFor } from './seed-large.ts';
+
+const HERE = fileURLToPath(import.meta.url);
+/** Each stored file's size: small enough for thousands of files, large enough to be streamed in chunks. */
+const FILE_BYTES = 16 * 1024;
+/** The most the peak resident memory of a backup or a restore may grow from the smaller scale to the larger. */
+export const MEMORY_GROWTH_TARGET_MB = 30;
+
+interface ChildResult {
+  ms: number;
+  peakRssMb: number;
+  bytes?: number;
+  rows?: number;
+  files?: number;
+}
+
+// ------------------------------------------------------------------------------------------- the child
+
+async function child(mode: string, url: string, storeDir: string, file: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+  const store = createLocalStore(storeDir);
+  const started = performance.now();
+  let result: ChildResult;
+  try {
+    if (mode === 'backup') {
+      const summary = await writeBackup({ db: database.db, kind: 'postgres', store, out: file });
+      result = { ms: 0, peakRssMb: 0, bytes: summary.bytes, rows: summary.rows, files: summary.files };
+    } else {
+      const summary = await restoreArchive({
+        db: database.db,
+        store,
+        storeDir,
+        from: file,
+        force: false,
+        migrate: () => database.migrate(),
+      });
+      result = { ms: 0, peakRssMb: 0, rows: summary.rows, files: summary.files };
+    }
+  } finally {
+    await database.close();
+  }
+  result.ms = Math.round(performance.now() - started);
+  // ru_maxrss is in kB on Linux: the whole child's high-water mark (the runtime's own start included).
+  result.peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(`RESULT ${JSON.stringify(result)}`);
+}
+
+function runChild(mode: 'backup' | 'restore', url: string, storeDir: string, file: string): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', HERE, '--child', mode, url, storeDir, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    proc.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    proc.on('error', reject);
+    proc.on('exit', (code) => {
+      const line = out.split('\n').find((text) => text.startsWith('RESULT '));
+      if (code !== 0 || !line) reject(new Error(`${mode} child exited ${code}: ${out.slice(-2000)}`));
+      else resolve(JSON.parse(line.slice(7)) as ChildResult);
+    });
+  });
+}
+
+// ------------------------------------------------------------------------------------------- the bench
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** One file of FILE_BYTES under each stored_files row's key (the seed writes the rows only). */
+async function writeFiles(url: string, storeDir: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const store = createLocalStore(storeDir);
+  const body = Buffer.alloc(FILE_BYTES, 'x');
+  let written = 0;
+  let after = '';
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ k: string }>(
+        'select store_key as k from stored_files where store_key > $1 order by store_key limit 1000',
+        [after],
+      );
+      for (const { k } of rows) {
+        await store.put(k, body, 'application/octet-stream');
+        written += 1;
+      }
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      after = last.k;
+    }
+  } finally {
+    await client.end();
+  }
+  return written;
+}
+
+interface ScaleReport {
+  scale: ScaleName;
+  /** Rows added to the seeded set (BENCH_BACKUP_PAD_ROWS). */
+  padded: number;
+  rows: number;
+  files: number;
+  archiveMb: number;
+  backup: ChildResult;
+  restore: ChildResult;
+}
+
+/**
+ * Rows added to the data set of the last scale (BENCH_BACKUP_PAD_ROWS): contact messages of ~600 bytes, so that two
+ * runs compare the same set with and without a million more rows (the scales' fixed parts make tiny and small close).
+ */
+async function padRows(url: string, rows: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into contact_messages (first_name, last_name, email, phone, message, ip)
+       select 'Bench', 'Padding ' || n, 'pad' || n || '@bench.test', '01700000000', repeat('A message of the bench. ', 24), '127.0.0.1'
+         from generate_series(1, $1::int) n`,
+      [rows],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureScale(adminUrl: string, scale: ScaleName, work: string, pad = 0): Promise<ScaleReport> {
+  const label = pad > 0 ? `${scale}_padded` : scale;
+  const sourceUrl = await createDatabase(adminUrl, `bench_backup_${label}`);
+  const source = await openDatabase({ databaseUrl: sourceUrl, poolMax: 2 });
+  await source.migrate();
+  await source.close();
+  console.log(`[${scale}] seeding the data set…`);
+  await seedLarge(sourceUrl, sizesFor(scale), () => {});
+  if (pad > 0) await padRows(sourceUrl, pad);
+  const sourceStore = path.join(work, `store-${label}`);
+  const files = await writeFiles(sourceUrl, sourceStore);
+  const archive = path.join(work, `backup-${label}.tar.gz`);
+  console.log(`[${scale}] backup (${files} files)…`);
+  const backup = await runChild('backup', sourceUrl, sourceStore, archive);
+  const manifest = await verifyArchive(archive);
+  const targetUrl = await createDatabase(adminUrl, `bench_restore_${label}`);
+  const targetStore = path.join(work, `restored-${label}`);
+  console.log(`[${scale}] restore…`);
+  const restore = await runChild('restore', targetUrl, targetStore, archive);
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  if (restore.rows !== rows) throw new Error(`[${scale}] restored ${restore.rows} rows of ${rows}`);
+  return {
+    scale,
+    padded: pad,
+    rows,
+    files,
+    archiveMb: Math.round((fs.statSync(archive).size / 1024 / 1024) * 10) / 10,
+    backup,
+    restore,
+  };
+}
+
+export async function benchBackup(adminUrl: string, scales: ScaleName[], pad = 0) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-backup-'));
+  try {
+    const reports: ScaleReport[] = [];
+    for (const [index, scale] of scales.entries()) {
+      reports.push(await measureScale(adminUrl, scale, work, index === scales.length - 1 ? pad : 0));
+    }
+    const first = reports[0];
+    const last = reports[reports.length - 1];
+    const growth =
+      first && last && first !== last
+        ? {
+            backupMb: last.backup.peakRssMb - first.backup.peakRssMb,
+            restoreMb: last.restore.peakRssMb - first.restore.peakRssMb,
+          }
+        : null;
+    const flat = growth ? Math.max(growth.backupMb, growth.restoreMb) <= MEMORY_GROWTH_TARGET_MB : null;
+    return { reports, growth, memoryFlatPass: flat, targetMb: MEMORY_GROWTH_TARGET_MB };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const scales = (process.env.BENCH_BACKUP_SCALES ?? 'tiny,small').split(',') as ScaleName[];
+  for (const scale of scales) if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
+  const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster();
+  try {
+    const pad = Number(process.env.BENCH_BACKUP_PAD_ROWS ?? 0);
+    const result = await benchBackup(process.env.BENCH_DATABASE_URL ?? (cluster?.url as string), scales, pad);
+    console.log('\nscale   rows        files    archive   backup s  peak MB   restore s  peak MB');
+    for (const r of result.reports) {
+      console.log(
+        `${(r.padded ? `${r.scale}+` : r.scale).padEnd(7)} ${String(r.rows).padStart(10)} ${String(r.files).padStart(8)} ${`${r.archiveMb} MB`.padStart(9)} ` +
+          `${(r.backup.ms / 1000).toFixed(1).padStart(9)} ${String(r.backup.peakRssMb).padStart(8)} ` +
+          `${(r.restore.ms / 1000).toFixed(1).padStart(10)} ${String(r.restore.peakRssMb).padStart(8)}`,
+      );
+    }
+    if (result.growth) {
+      console.log(
+        `peak memory growth, smallest → largest scale: backup ${result.growth.backupMb} MB, restore ${result.growth.restoreMb} MB ` +
+          `(target ≤ ${result.targetMb} MB): ${result.memoryFlatPass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    console.log(`backup: ${JSON.stringify(result)}`);
+  } finally {
+    await cluster?.stop();
+  }
+}
+
+if (process.argv[2] === '--child') {
+  const [mode, url, storeDir, file] = process.argv.slice(3) as [string, string, string, string];
+  await child(mode, url, storeDir, file);
+} else if (process.argv[1] === HERE) {
+  await main();
+}
