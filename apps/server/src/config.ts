@@ -100,6 +100,11 @@ export const ConfigSchema = z
      * request (core/http/connections.ts). 0 turns the cap off.
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(MAX_CONNECTIONS_DEFAULT),
+    /**
+     * On a stop signal, how long GET /api/ready answers 503 while the process still serves, before it closes: a
+     * load balancer's checks (interval × threshold) then stop its traffic first (features/system/). At most 60s.
+     */
+    DRAIN_DELAY: duration.default(0).refine((ms) => ms <= 60_000, 'at most 60s'),
   })
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {

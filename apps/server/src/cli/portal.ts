@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../core/db/data-dir-lock.ts';
 import { createAdminCommand, resetAdminTwoStepCommand } from '../features/admin/index.ts';
 import { inviteCommand } from '../features/invitations/index.ts';
+import { maintenanceCommand } from '../features/maintenance/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { storeMediaWriter } from '../seed/store-writer.ts';
@@ -54,6 +55,12 @@ const commands: Record<string, Command> = {
     async run(runtime, args) {
       const config = loadConfig();
       return inviteCommand({ db: runtime.database.db, jobs: runtime.jobs, config, log: pino({ level: 'warn' }) }, args);
+    },
+  },
+  maintenance: {
+    summary: 'turn maintenance mode on or off for every server process, or show it: on|off|status [--message "…"]',
+    async run(runtime, args) {
+      return maintenanceCommand({ db: runtime.database.db, changes: runtime.changes }, args);
     },
   },
 };
