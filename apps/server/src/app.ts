@@ -47,6 +47,7 @@ import { dashboardRoutes } from './features/dashboard/index.ts';
 import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { maintenanceMode } from './features/maintenance/index.ts';
 import { markImportRoutes } from './features/mark-imports/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
 import { notificationRoutes } from './features/notifications/index.ts';
@@ -291,7 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.store,
     filesSecret: deps.filesSecret,
   };
-  systemRoutes(context);
+  // Maintenance mode first: its write guard (a hook) covers every route registered after it.
+  const maintenance = await maintenanceMode(context);
+  systemRoutes(context, maintenance);
   authRoutes(context);
   profileRoutes(context);
   publicRoutes(context);

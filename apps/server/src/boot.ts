@@ -7,6 +7,7 @@ import type pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, seedsDemo } from './config.ts';
 import { DataDirLockedError } from './core/db/data-dir-lock.ts';
+import { beginDraining } from './features/system/index.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DemoAccountsInProductionError, refuseDemoAccountsInProduction } from './seed/demo-guard.ts';
@@ -61,9 +62,11 @@ export async function serve(config: Config, runtime: Runtime): Promise<void> {
     store: runtime.store,
     filesSecret: runtime.filesSecret,
   });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: 10_000 + config.DRAIN_DELAY }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    // Readiness 503 first, serving on for DRAIN_DELAY, so that a load balancer stops sending traffic here.
+    if (!err) await beginDraining(app, config.DRAIN_DELAY);
     await app.close();
     await runtime.close();
   });

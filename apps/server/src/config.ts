@@ -111,6 +111,11 @@ export const ConfigSchema = z
      * and nothing is counted.
      */
     METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+    /**
+     * On a stop signal, how long GET /api/ready answers 503 while the process still serves, before it closes: a
+     * load balancer's checks (interval × threshold) then stop its traffic first (features/system/). At most 60s.
+     */
+    DRAIN_DELAY: duration.default(0).refine((ms) => ms <= 60_000, 'at most 60s'),
   })
   .superRefine((config, ctx) => {
     if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {

@@ -66,7 +66,7 @@ async function superviseWorkers(config: Config, bootLog: BootLog): Promise<void>
     fork();
   });
   for (let i = 0; i < config.WORKERS; i += 1) fork();
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: 15_000 + config.DRAIN_DELAY }, async ({ signal, err }) => {
     stopping = true;
     if (err) bootLog.error({ err }, 'closing the workers after an error');
     else bootLog.info({ signal }, 'closing the workers');

@@ -133,6 +133,8 @@ export const AUDIT_ENTITIES = [
   // Certificates (docs/decisions/027-certificate-verification.md).
   'certificate',
   'certificate_signatory',
+  // Maintenance mode, switched on (activate) and off (deactivate) (docs/decisions/030-maintenance-and-readiness.md).
+  'maintenance',
 ] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;

@@ -20,6 +20,8 @@ export * from './evaluations.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './forum.ts';
 export * from './institute.ts';
+export * from './maintenance.ts';
+export * from './maintenance-texts.ts';
 export * from './mark-imports.ts';
 export * from './marks.ts';
 export * from './notifications.ts';

@@ -7,6 +7,7 @@ import { localStoreDir } from '../core/files/store.ts';
 import { createAdminCommand, resetAdminTwoStepCommand } from '../features/admin/index.ts';
 import { backupCommand, restoreCommand } from '../features/backup/index.ts';
 import { inviteCommand } from '../features/invitations/index.ts';
+import { maintenanceCommand } from '../features/maintenance/index.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { storeMediaWriter } from '../seed/store-writer.ts';
@@ -77,6 +78,12 @@ const commands: Record<string, Command> = {
         { ...runtime, storeDir: config.FILE_STORE === 'local' ? localStoreDir(config) : undefined },
         args,
       );
+    },
+  },
+  maintenance: {
+    summary: 'turn maintenance mode on or off for every server process, or show it: on|off|status [--message "…"]',
+    async run(runtime, args) {
+      return maintenanceCommand({ db: runtime.database.db, changes: runtime.changes }, args);
     },
   },
 };

@@ -273,6 +273,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: fromArea(adminArea, 'AdminOverviewPage') },
           { path: a.inbox.path, Component: fromArea(adminArea, 'AdminInboxPage') },
           { path: a.audit.path, Component: fromArea(adminArea, 'AdminAuditPage') },
+          { path: a.maintenance.path, Component: fromArea(adminArea, 'AdminMaintenancePage') },
           { path: a.programs.path, Component: fromArea(adminArea, 'AdminProgramsPage') },
           { path: a.newProgram.path, Component: fromArea(adminArea, 'AdminNewProgramPage') },
           { path: a.editProgram.path, Component: fromArea(adminArea, 'AdminEditProgramPage') },

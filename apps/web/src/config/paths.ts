@@ -178,6 +178,7 @@ export const paths = {
     root: screen('/admin', 'Overview'),
     inbox: screen('/admin/inbox', 'Inbox'),
     audit: screen('/admin/audit', 'Audit Log'),
+    maintenance: screen('/admin/maintenance', 'Maintenance'),
     programs: screen('/admin/programs', 'Programmes'),
     newProgram: screen('/admin/programs/new', 'New Programme'),
     editProgram: {

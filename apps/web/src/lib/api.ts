@@ -17,6 +17,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { getAuthToken } from './cookies.ts';
+import { refreshPublicStatus } from './public-status.ts';
 import { boundQueryClient, endSession } from './session.ts';
 import { notify } from './toast.ts';
 
@@ -286,6 +287,8 @@ function fail(catalogue: Catalogue, answer: Answer, toast: boolean, toast401 = t
     kind: answer.status === 0 ? 'network' : 'http',
     serverText,
   });
+  // A 503 may be maintenance mode: its message is the server's text (toasted below), and the banner shows it at once.
+  if (answer.status === 503) refreshPublicStatus();
   if (answer.status === 401) {
     if (toast401) notify.error(message);
     endSession();

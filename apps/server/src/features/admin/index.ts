@@ -9,7 +9,7 @@ import { overviewRoutes } from './overview/overview.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 
-export { createAdminCommand } from './accounts/create-admin.ts';
+export { COMMAND_LINE_ACTOR, createAdminCommand } from './accounts/create-admin.ts';
 export { resetAdminTwoStepCommand } from './accounts/reset-two-step.ts';
 export { type AuditActor, auditActor, recordAudit } from './audit/audit-log.ts';
 

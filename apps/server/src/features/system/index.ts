@@ -1,1 +1,1 @@
-export { systemRoutes } from './system.routes.ts';
+export { beginDraining, systemRoutes } from './system.routes.ts';

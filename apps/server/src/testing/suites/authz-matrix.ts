@@ -570,6 +570,11 @@ export const MATRIX: MatrixRow[] = [
   { route: `GET ${A}/inbox`, query: '?page=1', expect: admin(200) },
   { route: `PATCH ${A}/inbox/:id`, params: { id: '1' }, body: { read: false }, expect: admin(200) },
   { route: `GET ${A}/audit`, query: '?page=1', expect: admin(200) },
+  // Maintenance mode (features/maintenance/): the public status of the banner, readiness, the console's switch (off).
+  { route: 'GET /api/public/status', expect: publicRoute(200) },
+  { route: 'GET /api/ready', expect: publicRoute(200) },
+  { route: `GET ${A}/maintenance`, expect: admin(200) },
+  { route: `PUT ${A}/maintenance`, body: body(`PUT ${A}/maintenance`), expect: admin(200) },
   { route: `GET ${A}/programs`, query: '?page=1', expect: admin(200) },
   { route: `GET ${A}/programs/:id`, params: { id: 'adm.program' }, expect: admin(200) },
   {

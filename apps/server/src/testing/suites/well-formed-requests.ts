@@ -298,6 +298,8 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'GET /api/admin/inbox': { identity: 'ADM', query: { page: '1' } },
   'PATCH /api/admin/inbox/:id': { identity: 'ADM', params: { id: '1' }, body: { read: false } },
   'GET /api/admin/audit': { identity: 'ADM', query: { page: '1' } },
+  // Maintenance mode switched off (it is off): the suites' other requests must not meet a refusal.
+  'PUT /api/admin/maintenance': { identity: 'ADM', body: { on: false, message: '' } },
   // Publishing (demo data: programme 1 is CEAML, 2 CCP; gallery image 1; organisations 1 and 2 exist). Writes aim
   // at a taken short name or name (409) or an unknown id (404), so the suite's data stays; the director message
   // is edited for real (its HTML sanitised).

@@ -12,6 +12,7 @@ export { AdminGalleryPage } from '#web/routes/admin/gallery.tsx';
 export { AdminInboxPage } from '#web/routes/admin/inbox.tsx';
 export { AdminInvitationBoardPage } from '#web/routes/admin/invitation-board.tsx';
 export { AdminInvitationsPage } from '#web/routes/admin/invitations.tsx';
+export { AdminMaintenancePage } from '#web/routes/admin/maintenance.tsx';
 export { AdminNewProgramPage } from '#web/routes/admin/new-program.tsx';
 export { AdminOrganizationsPage } from '#web/routes/admin/organizations.tsx';
 export { AdminOverviewPage } from '#web/routes/admin/overview.tsx';

@@ -35,6 +35,7 @@ const ENTRIES: readonly SidebarEntry[] = [
   },
   { label: 'Inbox', to: a.inbox.path },
   { label: 'Audit Log', to: a.audit.path },
+  { label: 'Maintenance', to: a.maintenance.path },
 ];
 
 export function AdminLayout() {

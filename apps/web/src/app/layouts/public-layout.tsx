@@ -1,6 +1,7 @@
 // The public layout (docs/features.md, Public site): top navigation with the login drawer, the page, the footer.
 
 import { Outlet } from 'react-router';
+import { MaintenanceBanner } from '#web/components/ui/maintenance-banner.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicNav } from './public-nav.tsx';
 
@@ -12,6 +13,7 @@ export function PublicLayout() {
       </a>
       <header>
         <PublicNav />
+        <MaintenanceBanner />
       </header>
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <div className="container py-4">

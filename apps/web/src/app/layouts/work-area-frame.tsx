@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '#web/assets/logo.svg';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { MaintenanceBanner } from '#web/components/ui/maintenance-banner.tsx';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -57,6 +58,7 @@ export function WorkAreaFrame({ sidebar, toggle, actions, children }: WorkAreaFr
           </Link>
           {actions}
         </header>
+        <MaintenanceBanner />
         <main id="main" className="flex-grow-1 px-3 py-4 px-lg-4" tabIndex={-1}>
           {children}
         </main>

@@ -6,6 +6,7 @@ export { SignatoriesScreen } from './certificates/components/signatories-screen.
 export { InboxScreen } from './inbox/components/inbox-screen.tsx';
 export { InvitationBoardScreen } from './invitations/components/invitation-board-screen.tsx';
 export { InvitationsScreen } from './invitations/components/invitations-screen.tsx';
+export { MaintenanceScreen } from './maintenance/components/maintenance-screen.tsx';
 export { OverviewScreen } from './overview/components/overview-screen.tsx';
 export { CoordinatorsScreen } from './people/components/coordinators-screen.tsx';
 export { CourseScreen } from './people/components/course-screen.tsx';
