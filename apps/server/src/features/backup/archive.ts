@@ -465,6 +465,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
       ]);
     }
     const tables = new Map(manifest.tables.map((table) => [table.name, table]));
+    // Rows a migration writes itself (e.g. the maintenance switch's one row) give way to the archive's.
+    if (tables.size > 0) await session.exec(`truncate ${[...tables.keys()].map(qualified).join(', ')}`);
     for (const table of tables.keys()) await session.exec(`alter table ${qualified(table)} disable trigger user`);
     const columns = new Map<string, LoadColumns>();
     await forEachEntry(options.from, async (name, body) => {
