@@ -2,5 +2,5 @@
 // `adminCourseCertificates` (course, issue) and `participantCertificates` (list, downloadPdf, downloadBadge).
 export { certificateJobs } from './certificates.jobs.ts';
 export { certificateRoutes } from './certificates.routes.ts';
-export { insertDemoCertificates } from './demo-certificates.ts';
+export { DEMO_REVOCATION, insertDemoCertificates } from './demo-certificates.ts';
 export { issueCertificates, newVerificationCode, queueCertificateFiles } from './issue.ts';
