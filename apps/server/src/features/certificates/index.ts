@@ -3,4 +3,9 @@
 export { certificateJobs } from './certificates.jobs.ts';
 export { certificateRoutes } from './certificates.routes.ts';
 export { DEMO_REVOCATION, insertDemoCertificates } from './demo-certificates.ts';
-export { issueCertificates, newVerificationCode, queueCertificateFiles } from './issue.ts';
+export {
+  issueCertificates,
+  newVerificationCode,
+  queueCertificateFiles,
+  queueMissingCertificateFiles,
+} from './issue.ts';
