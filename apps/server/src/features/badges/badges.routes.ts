@@ -7,7 +7,9 @@ import {
   badgeIssuerEndpoint,
   badgeKeyEndpoint,
   badgeStatusListEndpoint,
+  CERTIFICATE_TEXT,
   certificateBadgeEndpoint,
+  normaliseVerificationCode,
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '#server/core/errors.ts';
@@ -18,13 +20,14 @@ import { bindBadges, createBadgeService } from './badges.service.ts';
 
 /**
  * Requests per client address and minute on each badge route, counted after validation. A verifier asks for a
- * badge, the issuer, the key and a status list once per check; a wrong code reveals nothing but its 404.
+ * badge, the issuer, the key and a status list once per check; a wrong code reveals nothing but the verify's 404.
  */
 export const BADGE_RATE_LIMIT = { max: 120, timeWindow: 60_000, hook: 'preHandler' as const };
 
 const INT_MAX = 2_147_483_647;
 
-export const NO_BADGE = 'No badge for this code';
+/** A certificate whose badge job has not run yet (an unknown or malformed code gets the verify's 404). */
+export const NO_BADGE = 'The badge of this certificate is being made';
 export const NO_KEY = 'No badge has been signed yet';
 export const NO_LIST = 'No such status list';
 
@@ -95,11 +98,15 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
   route(
     certificateBadgeEndpoint,
     async ({ params, reply }) => {
-      const file = await badgeFileByCode(db, params.code);
-      const object = file ? await store.get(file.storeKey) : null;
+      // As the verify: a malformed code is looked up as the empty text, which no certificate has, and gets the same
+      // 404 as an unknown one (one statement either way).
+      const code = normaliseVerificationCode(params.code) ?? '';
+      const file = await badgeFileByCode(db, code);
+      if (!file) throw notFound(CERTIFICATE_TEXT.notFound);
+      const object = file.storeKey ? await store.get(file.storeKey) : null;
       if (!object) throw notFound(NO_BADGE);
       return asDocument(reply, BADGES.documentMaxAge)
-        .header('Content-Disposition', `inline; filename="badge-${params.code}.json"`)
+        .header('Content-Disposition', `inline; filename="badge-${code}.json"`)
         .send(object.body);
     },
     limited,

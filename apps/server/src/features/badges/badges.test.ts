@@ -7,7 +7,7 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import { contexts as securityContexts } from '@digitalbazaar/security-context';
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
-import { BADGES } from '@portal/contract';
+import { BADGES, CERTIFICATE_TEXT } from '@portal/contract';
 // ajv comes with fastify (its validator); the Open Badges schema is draft 2019-09.
 import Ajv2019 from 'ajv/dist/2019.js';
 import { count, eq } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { badgeUrls, PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
 import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
+import { NO_BADGE } from './badges.routes.ts';
 import achievementCredentialSchema from './schemas/ob-v3p0-achievementcredential-schema.json' with { type: 'json' };
 import { signingKeyPair } from './signing-key.ts';
 
@@ -269,17 +270,31 @@ describe('a certificate badge', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown code or a badge not made yet, 400 for what is no code', async () => {
+  it('answers the verify’s one 404 for an unknown or a malformed code on both routes, and says a badge is not made yet', async () => {
+    const verifyUrl = (code: string) => `/api/public/certificates/${encodeURIComponent(code)}`;
+    const answers = new Set<string>();
+    for (const code of ['AAAAAAAAAAAAAAAA', 'AAAA', 'AAAAAAAAAAAAAAAU', 'short', "' or 1=1 --", 'A'.repeat(41)]) {
+      for (const url of [verifyUrl(code), `${verifyUrl(code)}/badge`]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: `10.9.${answers.size}.${url.length}`,
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ error: CERTIFICATE_TEXT.notFound });
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        answers.add(response.body);
+      }
+    }
+    expect(answers.size).toBe(1);
+    // Longer than any code could be typed: the route's schema refuses it on both.
+    for (const url of [verifyUrl('A'.repeat(65)), `${verifyUrl('A'.repeat(65))}/badge`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
     const pending = await insertCertificate(t.db);
-    for (const code of ['AAAAAAAAAAAAAAAA', pending.code]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${code}/badge` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No badge for this code' });
-    }
-    for (const code of ['AAAA', 'AAAAAAAAAAAAAAAU', 'A'.repeat(41)]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${code}/badge` });
-      expect(response.statusCode).toBe(400);
-    }
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${pending.code}/badge` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: NO_BADGE });
     expect((await t.app.inject({ method: 'GET', url: '/api/public/badges/keys/2' })).statusCode).toBe(404);
     for (const list of ['2', '16384', '2147483647']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/public/badges/status/${list}` });
