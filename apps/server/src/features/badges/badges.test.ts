@@ -16,15 +16,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openValue, sealingKey } from '#server/core/auth/two-step.ts';
 import { badgeSigningKeys, certificates, storedFiles } from '#server/core/db/schema/index.ts';
+import {
+  type CertificateValues,
+  demoCertificateValues,
+  makeCertificate,
+} from '#server/testing/certificate-factories.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { badgeUrls, PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
-import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
 import { NO_BADGE } from './badges.routes.ts';
 import achievementCredentialSchema from './schemas/ob-v3p0-achievementcredential-schema.json' with { type: 'json' };
 import { signingKeyPair } from './signing-key.ts';
 
 const t = await buildTestApp();
+/** A holder and a programme of the demo data for every certificate made here. */
+const demo = await demoCertificateValues(t.db);
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -58,8 +64,8 @@ async function verify(credential: object, app: FastifyInstance = t.app) {
 }
 
 /** Issues a certificate as the issuing does (its badge queued in the transaction), runs the job, fetches the badge. */
-async function issuedBadge(values: Parameters<typeof insertCertificate>[1] = {}) {
-  const certificate = await insertCertificate(t.db, values);
+async function issuedBadge(values: CertificateValues = {}) {
+  const certificate = await makeCertificate(t.db, { ...demo, ...values });
   await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id]));
   await t.jobs.drain();
   const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${certificate.code}/badge` });
@@ -254,7 +260,7 @@ describe('a certificate badge', () => {
   });
 
   it('is made once however often its job runs', async () => {
-    const certificate = await insertCertificate(t.db);
+    const certificate = await makeCertificate(t.db, demo);
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id, certificate.id]));
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id]));
     await t.jobs.drain();
@@ -291,7 +297,7 @@ describe('a certificate badge', () => {
     for (const url of [verifyUrl('A'.repeat(65)), `${verifyUrl('A'.repeat(65))}/badge`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     }
-    const pending = await insertCertificate(t.db);
+    const pending = await makeCertificate(t.db, demo);
     const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${pending.code}/badge` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: NO_BADGE });
@@ -349,7 +355,7 @@ describe('the signing key', () => {
     apps.push(restarted);
     await restarted.ready();
     // The job now runs for the restarted app (its badges are bound to the same database).
-    const after = await insertCertificate(t.db);
+    const after = await makeCertificate(t.db, demo);
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [after.id]));
     await t.jobs.drain();
     const badge = (await restarted.inject({ method: 'GET', url: `/api/public/certificates/${after.code}/badge` })).json<
