@@ -17,6 +17,7 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { issuerProfile, keyDocument, signedStatusList } from './badge-documents.ts';
 import { badgeFileByCode, withdrawnIndexes } from './badges.queries.ts';
 import { bindBadges, createBadgeService } from './badges.service.ts';
+import { createStatusListCache } from './status-list-cache.ts';
 
 /**
  * Requests per client address and minute on each badge route, counted after validation. A verifier asks for a
@@ -43,7 +44,7 @@ function asDocument(reply: FastifyReply, maxAge: number): FastifyReply {
     .header('Access-Control-Allow-Origin', '*');
 }
 
-export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureContext) {
+export function badgeRoutes({ route, db, store, filesSecret, config, changes }: FeatureContext) {
   const badges = createBadgeService(db, store, filesSecret, config.PUBLIC_URL);
   bindBadges(db, badges);
   const { urls } = badges;
@@ -68,8 +69,9 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
     limited,
   );
 
-  // Made on each request from the certificates' rows (one range read and one signature), so that a revocation shows
-  // at once; caches keep it a minute.
+  // Made from the certificates' rows (one range read and one signature) and kept in the process until a write
+  // changes them (status-list-cache.ts), so that a revocation shows at the next request; caches keep it a minute.
+  const statusLists = createStatusListCache(changes);
   route(
     badgeStatusListEndpoint,
     async ({ params, reply }) => {
@@ -79,16 +81,20 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
       // Status indexes are PostgreSQL integers: a list starting past them cannot exist, one ending past them is cut.
       if (from > INT_MAX) throw notFound(NO_LIST);
       const last = Math.min(from + BADGES.statusListLength - 1, INT_MAX);
-      const { exists, indexes } = await withdrawnIndexes(db, from, last);
-      if (!exists && params.list_id !== 1) throw notFound(NO_LIST);
-      const list = await signedStatusList(
-        urls,
-        key,
-        params.list_id,
-        indexes.map((index) => index - from),
-        new Date(),
-      );
-      return asDocument(reply, BADGES.statusListMaxAge).send(JSON.stringify(list));
+      const body = await statusLists.get(params.list_id, async () => {
+        const { exists, indexes } = await withdrawnIndexes(db, from, last);
+        if (!exists && params.list_id !== 1) return null;
+        const list = await signedStatusList(
+          urls,
+          key,
+          params.list_id,
+          indexes.map((index) => index - from),
+          new Date(),
+        );
+        return JSON.stringify(list);
+      });
+      if (body === null) throw notFound(NO_LIST);
+      return asDocument(reply, BADGES.statusListMaxAge).send(body);
     },
     limited,
   );

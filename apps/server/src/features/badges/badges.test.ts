@@ -21,6 +21,7 @@ import {
   demoCertificateValues,
   makeCertificate,
 } from '#server/testing/certificate-factories.ts';
+import { sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { badgeUrls, PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
 import { queueBadge } from './badges.jobs.ts';
@@ -223,28 +224,74 @@ describe('a certificate badge', () => {
     expect(verifiedAfter).toEqual([]);
   });
 
-  it('shows revoked in the status list after a revocation, and after a supersession', async () => {
+  it('shows revoked in the status list at the next request after a revocation and a re-issue, on every app', async () => {
+    // A second app on the same database and change feed, as a second server process.
+    const second = await buildApp({
+      config: t.config,
+      db: t.db,
+      changes: t.changes,
+      jobs: t.jobs,
+      store: t.store,
+      filesSecret: TEST_FILES_SECRET,
+      logger: false,
+      webDist: null,
+    });
+    apps.push(second);
+    await second.ready();
     const revoked = await issuedBadge();
-    const superseded = await issuedBadge();
+    const superseded = await issuedBadge({ holderName: 'Nusrat Jahn' });
     const kept = await issuedBadge();
-    await t.db
-      .update(certificates)
-      .set({ revokedAt: new Date(), revocationReason: 'Issued in error' })
-      .where(eq(certificates.id, revoked.id));
-    await t.db.update(certificates).set({ supersededAt: new Date() }).where(eq(certificates.id, superseded.id));
 
-    const statusOf = async (badge: object) => {
-      const result = await checkStatus({ credential: badge, documentLoader: appLoader(t.app), suite: verifier() });
+    const statusOf = async (badge: object, app: FastifyInstance) => {
+      const result = await checkStatus({ credential: badge, documentLoader: appLoader(app), suite: verifier() });
       expect(result.error).toBeUndefined();
       expect(result.verified).toBe(true);
       return result.results[0].status as boolean;
     };
-    expect(await statusOf(revoked.badge)).toBe(true);
-    expect(await statusOf(superseded.badge)).toBe(true);
-    expect(await statusOf(kept.badge)).toBe(false);
+    // Both apps sign the list once and keep it.
+    for (const app of [t.app, second]) {
+      expect(await statusOf(revoked.badge, app)).toBe(false);
+      expect(await statusOf(superseded.badge, app)).toBe(false);
+    }
+
+    const admin = await sessionHeader(t.db, 'ADM');
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/certificates/${revoked.id}/revoke`,
+      headers: admin,
+      payload: { reason: 'Issued in error' },
+    });
+    expect(revoke.statusCode).toBe(200);
+    const reissue = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/certificates/${superseded.id}/reissue`,
+      headers: admin,
+      payload: { holder_name: 'Nusrat Jahan' },
+    });
+    expect(reissue.statusCode).toBeLessThan(300);
+
+    for (const app of [t.app, second]) {
+      expect(await statusOf(revoked.badge, app)).toBe(true);
+      expect(await statusOf(superseded.badge, app)).toBe(true);
+      expect(await statusOf(kept.badge, app)).toBe(false);
+    }
     // The revoked certificate's badge is still served, as signed: its record stays.
     const served = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${revoked.code}/badge` });
     expect(served.rawPayload.equals(revoked.response.rawPayload)).toBe(true);
+  });
+
+  it('keeps the signed status list: a change the feed did not announce is not shown until one is', async () => {
+    const revoked = await issuedBadge();
+    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/public/badges/status/1' })).body;
+    const before = await list();
+    // Not through the app: no change announced, the list kept (the same bytes, not signed again).
+    await t.db
+      .update(certificates)
+      .set({ revokedAt: new Date(), revocationReason: 'Issued in error' })
+      .where(eq(certificates.id, revoked.id));
+    expect(await list()).toBe(before);
+    await t.changes.signal(t.db, 'work');
+    expect(await list()).not.toBe(before);
   });
 
   it('has a status list that a verifier whose clock is a minute behind still takes', async () => {
