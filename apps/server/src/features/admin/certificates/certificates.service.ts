@@ -7,8 +7,7 @@ import type { Db, Tx } from '#server/core/db/client.ts';
 import { certificateSignatories, certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import { certificateRevokedMailJob } from '#server/features/certificate-verification/index.ts';
-import { newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
+import { certificateMailJob, newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { toSignatories } from './certificates.presenters.ts';
@@ -52,7 +51,7 @@ export async function revokeCertificate(db: Db, jobs: JobQueue, actor: AuditActo
     if (row.revokedAt) throw conflict(T.alreadyRevoked);
     await writeRevocation(tx, actor, { id, serial: row.serial }, reason, new Date());
     if (row.participantId !== null) {
-      await jobs.enqueue(tx, certificateRevokedMailJob, { certificateId: id });
+      await jobs.enqueue(tx, certificateMailJob, { certificateId: id, revoked: true });
       await queueNotifications(jobs, tx, 'certificate-revoked', [id]);
     }
   });
