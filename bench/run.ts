@@ -26,6 +26,7 @@ import {
   threadpoolSize,
 } from './ceilings.ts';
 import {
+  CERTIFICATE_MEMORY_TARGET,
   CERTIFICATES_TARGET_S,
   type CertificateBench,
   describeCertificates,
@@ -1380,10 +1381,18 @@ async function main(mode: Mode): Promise<number> {
       }
     }
     if (results.certificates && !scenarioSelection && results.certificates.certificates >= 1000) {
-      const { lastFileAfterS } = results.certificates;
+      const { lastFileAfterS, otherReads, smaller } = results.certificates;
       console.log(
         `  ${lastFileAfterS < CERTIFICATES_TARGET_S ? 'PASS' : 'FAIL'} 1,000 certificates (PDF + signed badge) < ${CERTIFICATES_TARGET_S} s (${lastFileAfterS} s)`,
       );
+      console.log(
+        `  ${otherReads.pass ? 'PASS' : 'FAIL'} other users' reads while certificates are made: p99 × ${otherReads.p99Ratio} ≤ ${otherReads.target}`,
+      );
+      if (smaller) {
+        console.log(
+          `  ${smaller.peakRatio <= CERTIFICATE_MEMORY_TARGET ? 'PASS' : 'FAIL'} certificates' peak memory flat: ${smaller.peakRssMb} MB at ${smaller.certificates}, × ${smaller.peakRatio} at 1,000 (≤ ${CERTIFICATE_MEMORY_TARGET})`,
+        );
+      }
     }
     if (mainSet) {
       const generation = mainSet.seed.generated

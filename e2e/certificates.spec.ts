@@ -3,10 +3,12 @@
 // final release: results-flow.spec.ts walks those screens), then issues its certificates on the Certificates screen
 // reached from the Report List: the confirmation lists who gets one, the table then shows their serials as Valid, and
 // the action is gone. participant2 finds theirs on My certificates (linked from the sidebar), once the PDF job has run,
-// and downloads the PDF through its signed link.
+// and downloads the PDF through its signed link; an anonymous visitor verifies its code, drops that PDF on the verify
+// page (confirmed) and a changed copy (refused). The admin's revocation and the page saying revoked: verify.spec.ts.
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
+import { dropFile } from './pdf-drop.ts';
 import { type StartedServer, startServer } from './server.ts';
 import { linkStartingWith, settled } from './work-area-screens.ts';
 
@@ -116,5 +118,18 @@ test('a coordinator issues a course’s certificates; the participant downloads 
   const file = await participant.request.get(url);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="certificate-CCP-\d{4}-\d{4}\.pdf"/);
-  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = await file.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // An anonymous visitor checks it by its code, then drops the downloaded PDF (confirmed) and another file (refused).
+  const code = (await card.locator('dd.font-monospace').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
+  await visitor.goto(paths.verifyCode.getHref(code));
+  await expect(visitor.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
+  await expect(visitor.getByText('Farzana Akter')).toBeVisible();
+  await dropFile(visitor, pdf, 'certificate.pdf');
+  await expect(visitor.getByText('This is the PDF the institute issued')).toBeVisible();
+  await dropFile(visitor, Buffer.concat([pdf, Buffer.from('\n')]), 'certificate-changed.pdf');
+  await expect(visitor.getByText('This file is not the certificate the institute issued')).toBeVisible();
 });

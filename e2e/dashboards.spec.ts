@@ -444,7 +444,7 @@ test.describe('coordinator participant list', () => {
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     expect(lines[1]).toContain('Arif Rahman');
 
-    // Another status resets the course; the expired course C has the demo participant alone.
+    // Another status resets the course; the expired course C has the 2025 run's participants.
     await search.fill('');
     await expect(page).toHaveURL(/\/coordinator\/participants\?status=1&courseId=\d+$/);
     await page.getByLabel('Status').selectOption({ label: 'Expired Course' });
@@ -454,10 +454,12 @@ test.describe('coordinator participant list', () => {
     await page.getByLabel('Course').selectOption({ label: COURSE_C_OPTION });
     await expect(page).toHaveURL(/\/coordinator\/participants\?status=0&courseId=\d+$/);
     const expiredTable = page.getByRole('table', { name: `Participants of ${COURSE_C_OPTION}` });
-    // participant@demo.test and participant5@demo.test (the 2025 run they failed: the demo results).
-    await expect(bodyRows(expiredTable)).toHaveCount(2);
+    // participant@demo.test, participant5@demo.test (the 2025 run they failed: the demo results) and
+    // participant6@demo.test (passed; the demo's revoked certificate).
+    await expect(bodyRows(expiredTable)).toHaveCount(3);
     await expect(expiredTable).toContainText('Sabbir Hossain');
     await expect(expiredTable).toContainText('Mahmud Hasan');
+    await expect(expiredTable).toContainText('Tanvir Ahmed');
 
     const found = await axe(page);
     expect(found.serious, 'serious accessibility findings').toEqual([]);

@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { axeFindings } from './axe.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
+import { dropFile } from './pdf-drop.ts';
 import { portalCommand } from './registration-data.ts';
 import { ROOT, type StartedServer, startServer } from './server.ts';
 import { completeTwoStep } from './two-step.ts';
@@ -63,19 +64,6 @@ test.afterAll(async () => {
 async function visitor(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
   return context.newPage();
-}
-
-/** Drops a file with this text on the drop zone, as a browser's drag and drop does. */
-async function dropFile(page: Page, text: string, name: string): Promise<void> {
-  await page.getByTestId('pdf-drop-zone').evaluate(
-    (zone, file) => {
-      const data = new DataTransfer();
-      data.items.add(new File([file.text], file.name, { type: 'application/pdf' }));
-      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    },
-    { text, name },
-  );
 }
 
 const status = (page: Page) => page.locator('[data-status]');

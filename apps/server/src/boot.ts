@@ -7,6 +7,7 @@ import type pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, seedsDemo } from './config.ts';
 import { DataDirLockedError } from './core/db/data-dir-lock.ts';
+import { queueMissingCertificateFiles } from './features/certificates/index.ts';
 import { beginDraining } from './features/system/index.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -62,6 +63,10 @@ export async function serve(config: Config, runtime: Runtime): Promise<void> {
     store: runtime.store,
     filesSecret: runtime.filesSecret,
   });
+  // Certificates without their files (the demo's have no signed badge: the seed has no queue) get their jobs now that
+  // the app that runs them is built.
+  const certificateJobs = await queueMissingCertificateFiles(runtime.database.db, runtime.jobs);
+  if (certificateJobs > 0) app.log.info({ jobs: certificateJobs }, 'certificate files queued');
   closeWithGrace({ delay: 10_000 + config.DRAIN_DELAY }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');

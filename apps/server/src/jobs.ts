@@ -6,7 +6,6 @@ import { assignmentJobs } from './features/assignments/index.ts';
 import { authJobs } from './features/auth/index.ts';
 import { backupJobs } from './features/backup/index.ts';
 import { badgeJobs } from './features/badges/index.ts';
-import { certificateVerificationJobs } from './features/certificate-verification/index.ts';
 import { certificateJobs } from './features/certificates/index.ts';
 import { contentJobs } from './features/contents/index.ts';
 import { invitationJobs } from './features/invitations/index.ts';
@@ -24,7 +23,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ...assignmentJobs,
   ...contentJobs,
   ...notificationJobs,
-  ...certificateVerificationJobs,
   ...badgeJobs,
   ...certificateJobs,
   ...backupJobs,

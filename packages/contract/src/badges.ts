@@ -2,7 +2,7 @@
 // certificate is also a signed credential, and the portal serves what a verifier needs to check it — the issuer
 // profile, the public key and the revocation status list — under its public address.
 import { z } from 'zod';
-import { normaliseVerificationCode } from './certificates.ts';
+import { CertificateCodeParams } from './certificate-verification.ts';
 import { ErrorBody, IdString } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -22,18 +22,6 @@ export const BADGES = {
   /** … and a status list this long: a revocation shows to every verifier within it. */
   statusListMaxAge: 60,
 } as const;
-
-/**
- * A certificate's verification code in a path: 16 base32 characters, typed in any case, with or without the dashes
- * or spaces of its printed groups; normalised to upper case without separators (as certificates store it).
- */
-export const BadgeCodeParams = z.object({
-  code: z
-    .string()
-    .max(40)
-    .refine((value) => normaliseVerificationCode(value) !== null, 'Must be a verification code')
-    .transform((value) => normaliseVerificationCode(value) ?? value),
-});
 
 export const BadgeKeyParams = z.object({ key_id: IdString });
 export const StatusListParams = z.object({ list_id: IdString });
@@ -81,8 +69,10 @@ export const certificateBadgeEndpoint = defineEndpoint({
   keep: false,
   path: '/api/public/certificates/:code/badge',
   access: 'public',
-  summary: "A certificate's signed Open Badges 3.0 credential, as issued; 404 for an unknown code or before it is made",
+  summary:
+    "A certificate's signed Open Badges 3.0 credential, as issued; the verify's 404 for any code nobody issued (malformed or not), 404 before it is made",
   tags: ['badges'],
-  params: BadgeCodeParams,
+  // The verify's parameter: a malformed code is a 404 like an unknown one, not a 400 (a wrong code reveals nothing).
+  params: CertificateCodeParams,
   responses: documentResponses,
 });

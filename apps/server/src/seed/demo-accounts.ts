@@ -27,6 +27,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'participant4@demo.test', role: 'participant', label: 'Participant in CCP-2026 (B)' },
   { email: 'participant5@demo.test', role: 'participant', label: 'Participant in CEAML-2026 (A) and CCP-2026 (B)' },
   {
+    email: 'participant6@demo.test',
+    role: 'participant',
+    label: 'Participant in CEAML-2025 (C) only: passed, their certificate revoked',
+  },
+  {
     email: 'coordinator3@demo.test',
     role: 'coordinator',
     label: 'Extra coordinator: co-coordinates CEAML-2026 (A); programme pages',

@@ -202,4 +202,20 @@ export const PARTICIPANTS: DemoParticipant[] = [
       { course: 'C', roll: 'CEAML-25-027', at: { at: '2025-01-12T04:00:00Z' } },
     ],
   },
+  {
+    // Course C only: passed, and holds the demo's revoked certificate (the demo certificates).
+    email: 'participant6@demo.test',
+    firstName: 'Tanvir',
+    lastName: 'Ahmed',
+    mobileNo: '01714567890',
+    gender: GENDER.male,
+    organization: 'Sonali Bank PLC',
+    designation: 'Officer',
+    presentAddress: 'House 11, Road 4, Kalabagan, Dhaka-1205',
+    permanentAddress: 'College Road, Kushtia Sadar, Kushtia-7000',
+    experienceInBank: 5,
+    lastAcademicDegree: 'BBA (Accounting), Islamic University, Kushtia',
+    dob: '1993-04-17',
+    enrolments: [{ course: 'C', roll: 'CEAML-25-019', at: { at: '2025-01-11T04:00:00Z' } }],
+  },
 ];

@@ -1,6 +1,7 @@
 // The demo evaluations (README.md, "Demo logins"), so that every state of the results shows: course A is running with
 // one component released and one still Draft (its marks entered, not released); course C's final result is released,
-// participant@demo.test passing and participant5@demo.test failing (below the final exam's minimum).
+// participant@demo.test and participant6@demo.test passing, participant5@demo.test failing (below the final exam's
+// minimum).
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import {
@@ -46,6 +47,7 @@ export interface DemoEvaluation {
 const P1 = 'participant@demo.test';
 const P3 = 'participant3@demo.test';
 const P5 = 'participant5@demo.test';
+const P6 = 'participant6@demo.test';
 
 export const EVALUATIONS: DemoEvaluation[] = [
   {
@@ -94,6 +96,7 @@ export const EVALUATIONS: DemoEvaluation[] = [
         marks: [
           { participant: P1, marks: 17, feedback: 'Well-documented case file.' },
           { participant: P5, marks: 9 },
+          { participant: P6, marks: 14 },
         ],
       },
       {
@@ -105,6 +108,7 @@ export const EVALUATIONS: DemoEvaluation[] = [
         marks: [
           { participant: P1, marks: 68 },
           { participant: P5, marks: 35.5 },
+          { participant: P6, marks: 61 },
         ],
       },
     ],

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '#server/core/db/client.ts';
 import {
   assignmentSubmissions,
   assignments,
+  auditLog,
+  certificates,
   contentSends,
   contents,
   courseCoordinators,
@@ -128,6 +130,7 @@ describe('seedDemo', () => {
     expect(await coursesOf('participant3@demo.test')).toEqual(['CEAML-2026']);
     expect(await coursesOf('participant4@demo.test')).toEqual(['CCP-2026']);
     expect(await coursesOf('participant5@demo.test')).toEqual(['CCP-2026', 'CEAML-2025', 'CEAML-2026']);
+    expect(await coursesOf('participant6@demo.test')).toEqual(['CEAML-2025']);
     expect(await coordinatedBy('coordinator@demo.test')).toEqual(['CEAML-2025', 'CEAML-2026']);
     expect(await coordinatedBy('coordinator2@demo.test')).toEqual(['CCP-2026']);
     expect(await coursesOf('admin@demo.test')).toEqual([]);
@@ -160,16 +163,55 @@ describe('seedDemo', () => {
       .innerJoin(evaluationComponents, eq(evaluationComponents.id, marks.componentId))
       .where(eq(evaluationComponents.name, 'Final exam'))
       .innerJoin(courses, eq(courses.id, evaluationComponents.courseId));
-    expect(drafts.length).toBe(5);
+    expect(drafts.length).toBe(6);
     const results = await database.db
       .select({ email: users.email, status: releasedFinalResults.status, total: releasedFinalResults.total })
       .from(releasedFinalResults)
       .innerJoin(users, eq(users.id, releasedFinalResults.participantId))
-      .orderBy(releasedFinalResults.status);
-    // 17/20 × 30 + 68/100 × 70 = 73.10; participant5: 9/20 × 30 + 35.5/100 × 70 = 38.35, and below the minimum.
+      .orderBy(releasedFinalResults.status, releasedFinalResults.total);
+    // 17/20 × 30 + 68/100 × 70 = 73.10; participant5: 9/20 × 30 + 35.5/100 × 70 = 38.35, and below the minimum;
+    // participant6: 14/20 × 30 + 61/100 × 70 = 63.70.
     expect(results).toEqual([
       { email: 'participant5@demo.test', status: 'Fail', total: '38.35' },
+      { email: 'participant6@demo.test', status: 'Pass', total: '63.70' },
       { email: 'participant@demo.test', status: 'Pass', total: '73.10' },
+    ]);
+  });
+
+  it("gives course C's passers their certificates with PDFs: participant@demo.test's valid, participant6's revoked", async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        id: certificates.id,
+        serial: certificates.serial,
+        pdfSha256: certificates.pdfSha256,
+        revokedAt: certificates.revokedAt,
+        revokedBy: certificates.revokedById,
+        reason: certificates.revocationReason,
+      })
+      .from(certificates)
+      .innerJoin(users, eq(users.id, certificates.participantId))
+      .orderBy(users.email);
+    expect(rows.map((row) => row.email)).toEqual(['participant6@demo.test', 'participant@demo.test']);
+    const [revoked, valid] = rows;
+    expect(valid?.revokedAt).toBeNull();
+    expect(valid?.reason).toBeNull();
+    expect(revoked?.revokedAt?.toISOString()).toBe('2025-09-14T05:30:00.000Z');
+    expect(revoked?.reason).toMatch(/^Plagiarism found/);
+    for (const row of rows) expect(row.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+    expect(revoked?.revokedBy).toBe(admin?.id);
+    // The audit row the admin's revoke writes, dated when it was revoked.
+    const audit = await database.db
+      .select({ actor: auditLog.actorEmail, createdAt: auditLog.createdAt, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'revoke'), eq(auditLog.entity, 'certificate')));
+    expect(audit).toEqual([
+      {
+        actor: 'admin@demo.test',
+        createdAt: revoked?.revokedAt,
+        after: { serial: revoked?.serial, status: 'revoked', revocation_reason: revoked?.reason },
+      },
     ]);
   });
 
@@ -307,7 +349,7 @@ describe('seedDemo', () => {
       ...(await database.db.select({ key: directorMessages.avatarKey }).from(directorMessages)),
       ...(await database.db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey))),
     ].map((row) => row.key);
-    expect(referenced.length).toBe(3 + 4 + 2 + DEMO_ACCOUNTS.length - 2);
+    expect(referenced.length).toBe(3 + 4 + 2 + DEMO_ACCOUNTS.length - 3);
     for (const key of referenced) {
       expect(key && written.media.has(key), String(key)).toBe(true);
       expect(key && isSafeKey(`media/${key}`), String(key)).toBe(true);

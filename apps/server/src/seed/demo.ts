@@ -30,7 +30,7 @@ import {
   storedFiles,
   users,
 } from '#server/core/db/schema/index.ts';
-import { insertDemoCertificates } from '#server/features/certificates/index.ts';
+import { DEMO_REVOCATION, insertDemoCertificates } from '#server/features/certificates/index.ts';
 import { seedDemoNotifications } from '#server/features/notifications/index.ts';
 import { storedRichText } from '#server/features/public/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
@@ -462,10 +462,12 @@ async function insertDemoData(
 
   // Evaluations and results
   await insertDemoResults(db, { courseId, userId, at });
-  // Certificates: course C's passers, issued the day after its final release
+  // Certificates: course C's passers, issued the day after its final release; participant6's revoked since
   const certificateKeys = await insertDemoCertificates(db, {
     courseId: courseId('C'),
     issuer: { id: userId('coordinator@demo.test'), email: 'coordinator@demo.test', userType: USER_TYPE.coordinator },
+    revokedBy: { id: userId('admin@demo.test'), email: 'admin@demo.test' },
+    revokedHolderId: userId(DEMO_REVOCATION.holder),
     issuedAt: at({ at: '2025-06-26T06:00:00Z' }),
     timeZone,
     publicUrl,

@@ -12,6 +12,7 @@ import { publishingRoutes } from './publishing/publishing.routes.ts';
 export { COMMAND_LINE_ACTOR, createAdminCommand } from './accounts/create-admin.ts';
 export { resetAdminTwoStepCommand } from './accounts/reset-two-step.ts';
 export { type AuditActor, auditActor, recordAudit } from './audit/audit-log.ts';
+export { writeRevocation } from './certificates/certificates.service.ts';
 
 export function adminRoutes(context: FeatureContext) {
   overviewRoutes(context);

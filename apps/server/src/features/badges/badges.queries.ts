@@ -67,11 +67,11 @@ export async function recordBadge(
 }
 
 /** The stored badge of a certificate by its (normalised) code: its store key, or null (unknown code, not made yet). */
-export async function badgeFileByCode(db: Db, code: string): Promise<{ storeKey: string } | null> {
+export async function badgeFileByCode(db: Db, code: string): Promise<{ storeKey: string | null } | null> {
   const [row] = await db
     .select({ storeKey: storedFiles.storeKey })
     .from(certificates)
-    .innerJoin(storedFiles, eq(storedFiles.id, certificates.badgeFileId))
+    .leftJoin(storedFiles, eq(storedFiles.id, certificates.badgeFileId))
     .where(eq(certificates.code, code));
   return row ?? null;
 }

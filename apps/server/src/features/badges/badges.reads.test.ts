@@ -1,20 +1,24 @@
 // The badges' public reads once a badge exists (the suites of src/testing/suites/ see them before any): each answers
 // in a fixed number of statements whatever the number of certificates, and changes no row; each is rate limited.
 import { afterAll, expect, it } from 'vitest';
+import { demoCertificateValues, makeCertificate } from '#server/testing/certificate-factories.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
 import { BADGE_RATE_LIMIT } from './badges.routes.ts';
 
 let statements = 0;
 const t = await buildTestApp({ onQuery: () => void statements++ });
+/** A holder and a programme of the demo data for every certificate made here. */
+const demo = await demoCertificateValues(t.db);
 afterAll(() => t.close());
 
 it('answers the key, the issuer, a status list and a badge in at most two statements each, changing nothing', async () => {
   const made: { id: number; code: string }[] = [];
   for (let i = 0; i < 5; i++)
-    made.push(await insertCertificate(t.db, i % 2 ? { revokedAt: new Date(), revocationReason: 'Test' } : {}));
+    made.push(
+      await makeCertificate(t.db, { ...demo, ...(i % 2 ? { revokedAt: new Date(), revocationReason: 'Test' } : {}) }),
+    );
   await t.db.transaction((tx) =>
     queueBadge(
       tx,

@@ -7,7 +7,9 @@ import {
   badgeIssuerEndpoint,
   badgeKeyEndpoint,
   badgeStatusListEndpoint,
+  CERTIFICATE_TEXT,
   certificateBadgeEndpoint,
+  normaliseVerificationCode,
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '#server/core/errors.ts';
@@ -15,16 +17,18 @@ import type { FeatureContext } from '#server/core/feature-context.ts';
 import { issuerProfile, keyDocument, signedStatusList } from './badge-documents.ts';
 import { badgeFileByCode, withdrawnIndexes } from './badges.queries.ts';
 import { bindBadges, createBadgeService } from './badges.service.ts';
+import { createStatusListCache } from './status-list-cache.ts';
 
 /**
  * Requests per client address and minute on each badge route, counted after validation. A verifier asks for a
- * badge, the issuer, the key and a status list once per check; a wrong code reveals nothing but its 404.
+ * badge, the issuer, the key and a status list once per check; a wrong code reveals nothing but the verify's 404.
  */
 export const BADGE_RATE_LIMIT = { max: 120, timeWindow: 60_000, hook: 'preHandler' as const };
 
 const INT_MAX = 2_147_483_647;
 
-export const NO_BADGE = 'No badge for this code';
+/** A certificate whose badge job has not run yet (an unknown or malformed code gets the verify's 404). */
+export const NO_BADGE = 'The badge of this certificate is being made';
 export const NO_KEY = 'No badge has been signed yet';
 export const NO_LIST = 'No such status list';
 
@@ -40,7 +44,7 @@ function asDocument(reply: FastifyReply, maxAge: number): FastifyReply {
     .header('Access-Control-Allow-Origin', '*');
 }
 
-export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureContext) {
+export function badgeRoutes({ route, db, store, filesSecret, config, changes }: FeatureContext) {
   const badges = createBadgeService(db, store, filesSecret, config.PUBLIC_URL);
   bindBadges(db, badges);
   const { urls } = badges;
@@ -65,8 +69,9 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
     limited,
   );
 
-  // Made on each request from the certificates' rows (one range read and one signature), so that a revocation shows
-  // at once; caches keep it a minute.
+  // Made from the certificates' rows (one range read and one signature) and kept in the process until a write
+  // changes them (status-list-cache.ts), so that a revocation shows at the next request; caches keep it a minute.
+  const statusLists = createStatusListCache(changes);
   route(
     badgeStatusListEndpoint,
     async ({ params, reply }) => {
@@ -76,16 +81,20 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
       // Status indexes are PostgreSQL integers: a list starting past them cannot exist, one ending past them is cut.
       if (from > INT_MAX) throw notFound(NO_LIST);
       const last = Math.min(from + BADGES.statusListLength - 1, INT_MAX);
-      const { exists, indexes } = await withdrawnIndexes(db, from, last);
-      if (!exists && params.list_id !== 1) throw notFound(NO_LIST);
-      const list = await signedStatusList(
-        urls,
-        key,
-        params.list_id,
-        indexes.map((index) => index - from),
-        new Date(),
-      );
-      return asDocument(reply, BADGES.statusListMaxAge).send(JSON.stringify(list));
+      const body = await statusLists.get(params.list_id, async () => {
+        const { exists, indexes } = await withdrawnIndexes(db, from, last);
+        if (!exists && params.list_id !== 1) return null;
+        const list = await signedStatusList(
+          urls,
+          key,
+          params.list_id,
+          indexes.map((index) => index - from),
+          new Date(),
+        );
+        return JSON.stringify(list);
+      });
+      if (body === null) throw notFound(NO_LIST);
+      return asDocument(reply, BADGES.statusListMaxAge).send(body);
     },
     limited,
   );
@@ -95,11 +104,15 @@ export function badgeRoutes({ route, db, store, filesSecret, config }: FeatureCo
   route(
     certificateBadgeEndpoint,
     async ({ params, reply }) => {
-      const file = await badgeFileByCode(db, params.code);
-      const object = file ? await store.get(file.storeKey) : null;
+      // As the verify: a malformed code is looked up as the empty text, which no certificate has, and gets the same
+      // 404 as an unknown one (one statement either way).
+      const code = normaliseVerificationCode(params.code) ?? '';
+      const file = await badgeFileByCode(db, code);
+      if (!file) throw notFound(CERTIFICATE_TEXT.notFound);
+      const object = file.storeKey ? await store.get(file.storeKey) : null;
       if (!object) throw notFound(NO_BADGE);
       return asDocument(reply, BADGES.documentMaxAge)
-        .header('Content-Disposition', `inline; filename="badge-${params.code}.json"`)
+        .header('Content-Disposition', `inline; filename="badge-${code}.json"`)
         .send(object.body);
     },
     limited,

@@ -7,7 +7,7 @@ import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cry
 import { contexts as securityContexts } from '@digitalbazaar/security-context';
 import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
-import { BADGES } from '@portal/contract';
+import { BADGES, CERTIFICATE_TEXT } from '@portal/contract';
 // ajv comes with fastify (its validator); the Open Badges schema is draft 2019-09.
 import Ajv2019 from 'ajv/dist/2019.js';
 import { count, eq } from 'drizzle-orm';
@@ -16,14 +16,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openValue, sealingKey } from '#server/core/auth/two-step.ts';
 import { badgeSigningKeys, certificates, storedFiles } from '#server/core/db/schema/index.ts';
+import {
+  type CertificateValues,
+  demoCertificateValues,
+  makeCertificate,
+} from '#server/testing/certificate-factories.ts';
+import { sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { badgeUrls, PINNED_CONTEXTS, pinnedLoader } from './badge-documents.ts';
-import { insertCertificate } from './badges.factories.ts';
 import { queueBadge } from './badges.jobs.ts';
+import { NO_BADGE } from './badges.routes.ts';
 import achievementCredentialSchema from './schemas/ob-v3p0-achievementcredential-schema.json' with { type: 'json' };
 import { signingKeyPair } from './signing-key.ts';
 
 const t = await buildTestApp();
+/** A holder and a programme of the demo data for every certificate made here. */
+const demo = await demoCertificateValues(t.db);
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -57,8 +65,8 @@ async function verify(credential: object, app: FastifyInstance = t.app) {
 }
 
 /** Issues a certificate as the issuing does (its badge queued in the transaction), runs the job, fetches the badge. */
-async function issuedBadge(values: Parameters<typeof insertCertificate>[1] = {}) {
-  const certificate = await insertCertificate(t.db, values);
+async function issuedBadge(values: CertificateValues = {}) {
+  const certificate = await makeCertificate(t.db, { ...demo, ...values });
   await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id]));
   await t.jobs.drain();
   const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${certificate.code}/badge` });
@@ -216,28 +224,74 @@ describe('a certificate badge', () => {
     expect(verifiedAfter).toEqual([]);
   });
 
-  it('shows revoked in the status list after a revocation, and after a supersession', async () => {
+  it('shows revoked in the status list at the next request after a revocation and a re-issue, on every app', async () => {
+    // A second app on the same database and change feed, as a second server process.
+    const second = await buildApp({
+      config: t.config,
+      db: t.db,
+      changes: t.changes,
+      jobs: t.jobs,
+      store: t.store,
+      filesSecret: TEST_FILES_SECRET,
+      logger: false,
+      webDist: null,
+    });
+    apps.push(second);
+    await second.ready();
     const revoked = await issuedBadge();
-    const superseded = await issuedBadge();
+    const superseded = await issuedBadge({ holderName: 'Nusrat Jahn' });
     const kept = await issuedBadge();
-    await t.db
-      .update(certificates)
-      .set({ revokedAt: new Date(), revocationReason: 'Issued in error' })
-      .where(eq(certificates.id, revoked.id));
-    await t.db.update(certificates).set({ supersededAt: new Date() }).where(eq(certificates.id, superseded.id));
 
-    const statusOf = async (badge: object) => {
-      const result = await checkStatus({ credential: badge, documentLoader: appLoader(t.app), suite: verifier() });
+    const statusOf = async (badge: object, app: FastifyInstance) => {
+      const result = await checkStatus({ credential: badge, documentLoader: appLoader(app), suite: verifier() });
       expect(result.error).toBeUndefined();
       expect(result.verified).toBe(true);
       return result.results[0].status as boolean;
     };
-    expect(await statusOf(revoked.badge)).toBe(true);
-    expect(await statusOf(superseded.badge)).toBe(true);
-    expect(await statusOf(kept.badge)).toBe(false);
+    // Both apps sign the list once and keep it.
+    for (const app of [t.app, second]) {
+      expect(await statusOf(revoked.badge, app)).toBe(false);
+      expect(await statusOf(superseded.badge, app)).toBe(false);
+    }
+
+    const admin = await sessionHeader(t.db, 'ADM');
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/certificates/${revoked.id}/revoke`,
+      headers: admin,
+      payload: { reason: 'Issued in error' },
+    });
+    expect(revoke.statusCode).toBe(200);
+    const reissue = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/certificates/${superseded.id}/reissue`,
+      headers: admin,
+      payload: { holder_name: 'Nusrat Jahan' },
+    });
+    expect(reissue.statusCode).toBeLessThan(300);
+
+    for (const app of [t.app, second]) {
+      expect(await statusOf(revoked.badge, app)).toBe(true);
+      expect(await statusOf(superseded.badge, app)).toBe(true);
+      expect(await statusOf(kept.badge, app)).toBe(false);
+    }
     // The revoked certificate's badge is still served, as signed: its record stays.
     const served = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${revoked.code}/badge` });
     expect(served.rawPayload.equals(revoked.response.rawPayload)).toBe(true);
+  });
+
+  it('keeps the signed status list: a change the feed did not announce is not shown until one is', async () => {
+    const revoked = await issuedBadge();
+    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/public/badges/status/1' })).body;
+    const before = await list();
+    // Not through the app: no change announced, the list kept (the same bytes, not signed again).
+    await t.db
+      .update(certificates)
+      .set({ revokedAt: new Date(), revocationReason: 'Issued in error' })
+      .where(eq(certificates.id, revoked.id));
+    expect(await list()).toBe(before);
+    await t.changes.signal(t.db, 'work');
+    expect(await list()).not.toBe(before);
   });
 
   it('has a status list that a verifier whose clock is a minute behind still takes', async () => {
@@ -253,7 +307,7 @@ describe('a certificate badge', () => {
   });
 
   it('is made once however often its job runs', async () => {
-    const certificate = await insertCertificate(t.db);
+    const certificate = await makeCertificate(t.db, demo);
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id, certificate.id]));
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [certificate.id]));
     await t.jobs.drain();
@@ -269,17 +323,31 @@ describe('a certificate badge', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown code or a badge not made yet, 400 for what is no code', async () => {
-    const pending = await insertCertificate(t.db);
-    for (const code of ['AAAAAAAAAAAAAAAA', pending.code]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${code}/badge` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No badge for this code' });
+  it('answers the verify’s one 404 for an unknown or a malformed code on both routes, and says a badge is not made yet', async () => {
+    const verifyUrl = (code: string) => `/api/public/certificates/${encodeURIComponent(code)}`;
+    const answers = new Set<string>();
+    for (const code of ['AAAAAAAAAAAAAAAA', 'AAAA', 'AAAAAAAAAAAAAAAU', 'short', "' or 1=1 --", 'A'.repeat(41)]) {
+      for (const url of [verifyUrl(code), `${verifyUrl(code)}/badge`]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: `10.9.${answers.size}.${url.length}`,
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ error: CERTIFICATE_TEXT.notFound });
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        answers.add(response.body);
+      }
     }
-    for (const code of ['AAAA', 'AAAAAAAAAAAAAAAU', 'A'.repeat(41)]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${code}/badge` });
-      expect(response.statusCode).toBe(400);
+    expect(answers.size).toBe(1);
+    // Longer than any code could be typed: the route's schema refuses it on both.
+    for (const url of [verifyUrl('A'.repeat(65)), `${verifyUrl('A'.repeat(65))}/badge`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     }
+    const pending = await makeCertificate(t.db, demo);
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${pending.code}/badge` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: NO_BADGE });
     expect((await t.app.inject({ method: 'GET', url: '/api/public/badges/keys/2' })).statusCode).toBe(404);
     for (const list of ['2', '16384', '2147483647']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/public/badges/status/${list}` });
@@ -334,7 +402,7 @@ describe('the signing key', () => {
     apps.push(restarted);
     await restarted.ready();
     // The job now runs for the restarted app (its badges are bound to the same database).
-    const after = await insertCertificate(t.db);
+    const after = await makeCertificate(t.db, demo);
     await t.db.transaction((tx) => queueBadge(tx, t.jobs, [after.id]));
     await t.jobs.drain();
     const badge = (await restarted.inject({ method: 'GET', url: `/api/public/certificates/${after.code}/badge` })).json<

@@ -14,6 +14,7 @@ import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
+import { certificateMailJob } from './certificate.mails.ts';
 import { type CertificatePdfInput, issueDateText, renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateForPdf } from './certificates.queries.ts';
 
@@ -66,66 +67,6 @@ export function pdfInputOf(
   };
 }
 
-/** The holder's mail: the certificate is issued, its serial, code and verification address. */
-export function certificateIssuedMail(input: {
-  to: string;
-  name: string;
-  serial: string;
-  code: string;
-  programName: string;
-  courseName: string;
-  issuedAt: Date;
-  publicUrl: string;
-  timeZone: string;
-}): MailMessage {
-  const base = input.publicUrl.replace(/\/+$/, '');
-  const text =
-    `Dear ${input.name},\n\nYour certificate for ${input.programName} (${input.courseName}) is issued on ` +
-    `${issueDateText(input.issuedAt, input.timeZone)}.\n\n` +
-    `Serial number: ${input.serial}\nVerification code: ${formatVerificationCode(input.code)}\n\n` +
-    `Anyone can check it at ${verificationUrl(base, input.code)}\n\n` +
-    `Download the PDF from My certificates: ${base}/participant/certificates\n`;
-  return {
-    to: input.to,
-    subject: `${PRODUCT_NAME}: certificate issued — ${input.serial}`,
-    text,
-    html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`,
-  };
-}
-
-export const certificateIssuedMailJob = defineMailJob<{ certificateId: number }>({
-  name: 'mail.certificate-issued',
-  async build({ db, config }, data) {
-    const [row] = await db
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        serial: certificates.serial,
-        code: certificates.code,
-        programName: certificates.programName,
-        courseName: certificates.courseName,
-        issuedAt: certificates.issuedAt,
-      })
-      .from(certificates)
-      .innerJoin(users, eq(users.id, certificates.participantId))
-      .where(eq(certificates.id, data.certificateId))
-      .limit(1);
-    // The account is gone: nobody to tell.
-    if (!row) return null;
-    return certificateIssuedMail({
-      to: row.email,
-      name: row.firstName,
-      serial: row.serial,
-      code: row.code,
-      programName: row.programName,
-      courseName: row.courseName,
-      issuedAt: row.issuedAt,
-      publicUrl: config.PUBLIC_URL,
-      timeZone: config.TZ_INSTITUTE,
-    });
-  },
-});
-
 export const certificatePdfJob = defineJob<{ certificateId: number }>({
   name: 'certificates.pdf',
   retryLimit: 10,
@@ -162,7 +103,7 @@ export const certificatePdfJob = defineJob<{ certificateId: number }>({
         .update(certificates)
         .set({ pdfFileId: fileId, pdfSha256: file.sha256 })
         .where(eq(certificates.id, row.id));
-      await jobs.enqueue(tx, certificateIssuedMailJob, { certificateId: row.id });
+      await jobs.enqueue(tx, certificateMailJob, { certificateId: row.id, revoked: false });
       await queueNotifications(jobs, tx, 'certificate-issued', [row.id]);
       return true;
     });
@@ -170,4 +111,4 @@ export const certificatePdfJob = defineJob<{ certificateId: number }>({
   },
 });
 
-export const certificateJobs = [certificatePdfJob, certificateIssuedMailJob];
+export const certificateJobs = [certificatePdfJob, certificateMailJob];

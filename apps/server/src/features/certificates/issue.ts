@@ -5,7 +5,7 @@
 // unique index makes a late duplicate insert nothing.
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_SCREEN_TEXT, CODE_ALPHABET, CODE_LENGTH } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import { isNull, or, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import type { Member } from '#server/core/db/course-membership.ts';
@@ -13,7 +13,7 @@ import { certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { type AuditActor, recordAudit } from '#server/features/admin/index.ts';
-import { queueBadge } from '#server/features/badges/index.ts';
+import { certificateBadgeJob, queueBadge } from '#server/features/badges/index.ts';
 import { certificatePdfJob } from './certificates.jobs.ts';
 import {
   findIssuerCourse,
@@ -62,6 +62,34 @@ export async function queueCertificateFiles(tx: Db | Tx, jobs: JobQueue, certifi
     certificateIds.map((certificateId) => ({ certificateId })),
   );
   await queueBadge(tx, jobs, certificateIds);
+}
+
+/**
+ * Queues, once a serving process works the queue, the file jobs of every certificate that still lacks a file: the
+ * demo data's certificates (seeded with their PDFs but without a queue, so without a signed badge), and any whose job
+ * gave up. Each job is queued under a key of its own (`certificates.pdf:{id}`, `certificate-badge:{id}`), so that the
+ * processes starting together queue one job each, and both jobs do nothing for a file already made. Answers how many
+ * jobs were queued.
+ */
+export async function queueMissingCertificateFiles(db: Db, jobs: JobQueue): Promise<number> {
+  const rows = await db
+    .select({ id: certificates.id, pdfFileId: certificates.pdfFileId, badgeFileId: certificates.badgeFileId })
+    .from(certificates)
+    .where(or(isNull(certificates.pdfFileId), isNull(certificates.badgeFileId)))
+    .orderBy(certificates.id);
+  let queued = 0;
+  for (const row of rows) {
+    const data = { certificateId: row.id };
+    if (row.pdfFileId === null) {
+      await jobs.enqueue(db, certificatePdfJob, data, { singletonKey: `${certificatePdfJob.name}:${row.id}` });
+      queued += 1;
+    }
+    if (row.badgeFileId === null) {
+      await jobs.enqueue(db, certificateBadgeJob, data, { singletonKey: `${certificateBadgeJob.name}:${row.id}` });
+      queued += 1;
+    }
+  }
+  return queued;
 }
 
 export interface IssueDeps {

@@ -104,7 +104,7 @@ describe('GET /api/coordinator/user/courses/:status/:page', () => {
     expect(expired.body).toMatchObject({
       status: 0,
       total_data: 1,
-      data: [{ id: 3, course_short_name: 'CEAML-2025', course_status: 'expired', total_participants: 2, batch: 4 }],
+      data: [{ id: 3, course_short_name: 'CEAML-2025', course_status: 'expired', total_participants: 3, batch: 4 }],
     });
   });
 

@@ -101,8 +101,8 @@ describe('the demo users', () => {
     const posts = (await get(headers, '/api/coordinator/posts/my_posts')).total_data;
     expect(cards).toEqual({
       total_courses: 2,
-      // A: participant, participant3, participant5; C: participant (counted once).
-      total_participants: 3,
+      // A: participant, participant3, participant5; C: participant (counted once), participant6.
+      total_participants: 4,
       // The STR case, the KYC review (A) and the final project (C); not the TBML one of coordinator3.
       total_assignments: 3,
       // Typologies, the BFIU digest (uncategorised) and the exam guidelines.

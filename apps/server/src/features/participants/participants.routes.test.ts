@@ -158,7 +158,7 @@ describe('GET /api/coordinator/participants/:page/:status/:courseId/search=:text
         expect(answer.body).toEqual({ error: 'Course not found' });
       }
     }
-    expect((await get(headers, list(1, 0, 3))).body.total_data).toBe(2);
+    expect((await get(headers, list(1, 0, 3))).body.total_data).toBe(3);
   });
 
   it('refuses a status other than 0 or 1, a bad page or id, and control characters (400)', async () => {

@@ -24,6 +24,8 @@ export interface AuditRecord {
   before?: unknown;
   /** The row after the change; leave out for a deletion. */
   after?: unknown;
+  /** When the change took effect, when the row records it so (the demo data's past changes); default now. */
+  at?: Date;
 }
 
 /** Writes one audit row; call it inside the transaction of the change it records. */
@@ -36,6 +38,7 @@ export async function recordAudit(tx: Db | Tx, actor: AuditActor, record: AuditR
     entityId: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
     before: record.before ?? null,
     after: record.after ?? null,
+    ...(record.at ? { createdAt: record.at } : {}),
   });
 }
 

@@ -3,12 +3,11 @@
 // corrected name (the old one superseded, a new one with a new code and its files queued), and the signatories.
 import { type SignatoriesBody, CERTIFICATE_TEXT as T } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/core/db/client.ts';
+import type { Db, Tx } from '#server/core/db/client.ts';
 import { certificateSignatories, certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import { certificateRevokedMailJob } from '#server/features/certificate-verification/index.ts';
-import { newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
+import { certificateMailJob, newVerificationCode, queueCertificateFiles } from '#server/features/certificates/index.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { toSignatories } from './certificates.presenters.ts';
@@ -19,26 +18,40 @@ function refuseSuperseded(row: LockedCertificate) {
   if (row.supersededAt) throw conflict(T.superseded);
 }
 
+/**
+ * The revocation's own rows: the certificate's `revoked_at`, who and why, and its audit row (dated `revokedAt`). The
+ * admin's revoke calls it, and the demo data for its revoked certificate.
+ */
+export async function writeRevocation(
+  tx: Db | Tx,
+  actor: AuditActor,
+  certificate: { id: number; serial: string },
+  reason: string,
+  revokedAt: Date,
+) {
+  await tx
+    .update(certificates)
+    .set({ revokedAt, revokedById: actor.id, revocationReason: reason })
+    .where(eq(certificates.id, certificate.id));
+  await recordAudit(tx, actor, {
+    action: 'revoke',
+    entity: 'certificate',
+    entityId: certificate.id,
+    before: { serial: certificate.serial, status: 'valid' },
+    after: { serial: certificate.serial, status: 'revoked', revocation_reason: reason },
+    at: revokedAt,
+  });
+}
+
 export async function revokeCertificate(db: Db, jobs: JobQueue, actor: AuditActor, id: number, reason: string) {
   await db.transaction(async (tx) => {
     const row = await lockCertificate(tx, id);
     if (!row) throw notFound(T.noCertificate);
     refuseSuperseded(row);
     if (row.revokedAt) throw conflict(T.alreadyRevoked);
-    const revokedAt = new Date();
-    await tx
-      .update(certificates)
-      .set({ revokedAt, revokedById: actor.id, revocationReason: reason })
-      .where(eq(certificates.id, id));
-    await recordAudit(tx, actor, {
-      action: 'revoke',
-      entity: 'certificate',
-      entityId: id,
-      before: { serial: row.serial, status: 'valid' },
-      after: { serial: row.serial, status: 'revoked', revocation_reason: reason },
-    });
+    await writeRevocation(tx, actor, { id, serial: row.serial }, reason, new Date());
     if (row.participantId !== null) {
-      await jobs.enqueue(tx, certificateRevokedMailJob, { certificateId: id });
+      await jobs.enqueue(tx, certificateMailJob, { certificateId: id, revoked: true });
       await queueNotifications(jobs, tx, 'certificate-revoked', [id]);
     }
   });
