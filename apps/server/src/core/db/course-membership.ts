@@ -77,3 +77,25 @@ export async function findMemberCourse(db: Db, member: Member, courseId: number,
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The ids of the member's courses (none for an admin), ascending: the courses every work-area read of theirs is
+ * scoped to, which the answers kept per caller record (core/http/kept-answers.ts).
+ */
+export async function memberCourseIdList(db: Db, member: Member): Promise<number[]> {
+  const rows =
+    member.userType === USER_TYPE.participant
+      ? await db
+          .select({ id: enrolments.courseId })
+          .from(enrolments)
+          .where(eq(enrolments.participantId, member.id))
+          .orderBy(enrolments.courseId)
+      : member.userType === USER_TYPE.coordinator
+        ? await db
+            .select({ id: courseCoordinators.courseId })
+            .from(courseCoordinators)
+            .where(eq(courseCoordinators.coordinatorId, member.id))
+            .orderBy(courseCoordinators.courseId)
+        : [];
+  return rows.map((row) => row.id);
+}
