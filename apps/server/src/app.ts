@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
 import { type ChangeFeed, courseKey } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
-import { memberCourseIdList } from './core/db/course-membership.ts';
+import { memberCourseIdLists } from './core/db/course-membership.ts';
 import { badRequest, errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
@@ -257,7 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // on at once.
   const callerAnswers =
     config.KEEP_ANSWERS === 'on'
-      ? createCallerAnswers(deps.changes, (member) => memberCourseIdList(deps.db, member))
+      ? createCallerAnswers(
+          deps.changes,
+          (members) => memberCourseIdLists(deps.db, members),
+          (error) => app.log.error({ err: error }, 'looking up the callers’ courses failed'),
+        )
       : null;
   app.decorateRequest('touchedCourses', null);
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -53,23 +53,27 @@ export interface KeptAnswersOptions {
    */
   perOwner?: { max: number; ownerOf: (key: string) => string };
   /**
-   * The courses an answer reads, from its request (the caller's courses): the answer is then dropped by a change of
-   * those courses only (`dropCourses`). Without it, `dropCourses` drops everything.
+   * The courses an answer reads, from its request (the caller's courses), or null while they are not known: the
+   * answer is then dropped by a change of those courses only (`dropCourses`), or by a change of any course while
+   * they are not known. Without it, `dropCourses` drops everything.
    */
-  coursesOf?: (req: FastifyRequest) => Promise<readonly number[]>;
+  coursesOf?: (req: FastifyRequest) => readonly number[] | null;
 }
 
-/** A kept answer, its owner with `perOwner` (else null) and the courses it read with `coursesOf` (else none). */
+/**
+ * A kept answer, its owner with `perOwner` (else null) and the courses it read with `coursesOf` (else none; null:
+ * not known, any course).
+ */
 interface Kept {
   answer: PreparedAnswer;
   owner: string | null;
-  courses: readonly number[];
+  courses: readonly number[] | null;
 }
 
 /** An answer being read, shared by the requests that miss it at once, and the courses it reads. */
 interface Reading {
   answer: Promise<PreparedAnswer>;
-  courses: readonly number[];
+  courses: readonly number[] | null;
 }
 
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
@@ -78,12 +82,15 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
   const owned = new Map<string, Set<string>>();
   // With `coursesOf`: the keys that read each course. A key leaves them when it leaves the cache.
   const readers = new Map<number, Set<string>>();
+  // With `coursesOf`: the keys whose courses were not known when read, dropped by a change of any course.
+  const unknown = new Set<string>();
   const cache = new LRUCache<string, Kept>({
     max: options.maxAnswers,
     maxSize: options.maxBytes,
     sizeCalculation: (kept) => kept.answer.size,
     dispose: (kept, key) => {
-      for (const course of kept.courses) {
+      if (kept.courses === null) unknown.delete(key);
+      for (const course of kept.courses ?? []) {
         const keys = readers.get(course);
         keys?.delete(key);
         if (keys?.size === 0) readers.delete(course);
@@ -94,11 +101,12 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       if (keys?.size === 0) owned.delete(kept.owner);
     },
   });
-  const keep = (key: string, parameters: string, answer: PreparedAnswer, courses: readonly number[]) => {
+  const keep = (key: string, parameters: string, answer: PreparedAnswer, courses: readonly number[] | null) => {
     const owner = options.perOwner?.ownerOf(parameters) ?? null;
     cache.set(key, { answer, owner, courses });
     if (!cache.has(key)) return;
-    for (const course of courses) {
+    if (courses === null) unknown.add(key);
+    for (const course of courses ?? []) {
       const keys = readers.get(course) ?? new Set<string>();
       readers.set(course, keys);
       keys.add(key);
@@ -115,13 +123,18 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
   // Answers being read: requests that miss the same key at once share one read (after a change, every
   // connection would otherwise query and compress the same answer).
   const reading = new Map<string, Reading>();
-  // Every drop takes the next number: `generation` for the whole, `droppedAt` for a course. A read that began
-  // before a drop of everything, or of one of its courses, is sent but not kept.
+  // Every drop takes the next number: `generation` for the whole, `droppedAt` for a course, `anyDroppedAt` for the
+  // last course dropped. A read that began before a drop of everything, or of one of its courses (of any course
+  // when its courses are not known), is sent but not kept.
   let generation = 0;
   let wholeDroppedAt = 0;
+  let anyDroppedAt = 0;
   const droppedAt = new Map<number, number>();
-  const stillCurrent = (startedAt: number, courses: readonly number[]) =>
-    wholeDroppedAt <= startedAt && courses.every((course) => (droppedAt.get(course) ?? 0) <= startedAt);
+  const stillCurrent = (startedAt: number, courses: readonly number[] | null) =>
+    wholeDroppedAt <= startedAt &&
+    (courses === null
+      ? anyDroppedAt <= startedAt
+      : courses.every((course) => (droppedAt.get(course) ?? 0) <= startedAt));
   const dropAll = () => {
     generation += 1;
     wholeDroppedAt = generation;
@@ -144,7 +157,7 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       let pending = reading.get(key)?.answer;
       if (!pending) {
         const startedAt = generation;
-        const courses = options.coursesOf ? await options.coursesOf(req) : [];
+        const courses = options.coursesOf ? options.coursesOf(req) : [];
         pending = read().then((data) => {
           const answer = prepareAnswer(reply.serialize(data), {
             contentType: JSON_TYPE,
@@ -175,12 +188,14 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
         return;
       }
       generation += 1;
+      anyDroppedAt = generation;
       for (const course of courseIds) {
         droppedAt.set(course, generation);
         for (const key of [...(readers.get(course) ?? [])]) cache.delete(key);
       }
+      for (const key of [...unknown]) cache.delete(key);
       for (const [key, being] of reading) {
-        if (being.courses.some((course) => courseIds.includes(course))) reading.delete(key);
+        if (being.courses === null || being.courses.some((course) => courseIds.includes(course))) reading.delete(key);
       }
     },
     get size() {
@@ -218,29 +233,52 @@ const CALLER_COURSES_MAX = 20_000;
  * (`courseKey`), which drops the answers of those courses' members only; one declaring `changes: 'work'` signals
  * `work` alone, which drops them all, as do a user's change (`session` `u<id>`) and a lost feed. So a caller's next
  * read after a write that may change it, here or on any process that has heard it, reads again, and a caller in
- * none of a write's courses keeps theirs. The callers' courses are kept too, until anything is dropped whole (who
- * belongs where changes only through writes declaring `work`). A key holds the caller's id, so one caller's answer
- * is never sent to another; the quarter hour it was read in, so it expires with time; at most
+ * none of a write's courses keeps theirs.
+ *
+ * The callers' courses are looked up off the reads' path: a caller whose courses are not known yet has their
+ * answers kept as reading any course (dropped by every course's write), and each course's write starts one lookup
+ * of every such caller at once (`memberCourses`, two statements at most), whose answers are then kept per course.
+ * They are kept until anything is dropped whole (who belongs where changes only through writes declaring `work`),
+ * and a lookup that a whole drop overtook is not used. So a read never sends a statement of its own for them, and
+ * a portal without per-course writes never looks them up. A key holds the caller's id, so one caller's answer is
+ * never sent to another; the quarter hour it was read in, so it expires with time; at most
  * CALLER_ANSWERS_PER_CALLER of them are one caller's. Sent with the API's `no-store`: only the server keeps them.
  */
 export function createCallerAnswers(
   changes: ChangeFeed,
-  memberCourses: (member: Member) => Promise<readonly number[]>,
+  memberCourses: (members: readonly Member[]) => Promise<Map<number, readonly number[]>>,
+  onLookupError: (error: unknown) => void = () => {},
 ): KeptAnswers {
-  const memberships = new LRUCache<number, Promise<readonly number[]>>({ max: CALLER_COURSES_MAX });
-  const coursesOf = (req: FastifyRequest): Promise<readonly number[]> => {
-    const user = req.user;
-    if (!user) return Promise.resolve([]);
-    let courses = memberships.get(user.id);
-    if (!courses) {
-      const found = memberCourses(user);
-      courses = found;
-      memberships.set(user.id, found);
-      found.catch(() => {
-        if (memberships.get(user.id) === found) memberships.delete(user.id);
-      });
+  const memberships = new LRUCache<number, readonly number[]>({ max: CALLER_COURSES_MAX });
+  // Callers read while their courses were not known, to look up at the next course's write.
+  const wanted = new Map<number, Member>();
+  let wholeDrops = 0;
+  let lookingUp = false;
+  const lookUp = async () => {
+    if (lookingUp || wanted.size === 0) return;
+    lookingUp = true;
+    try {
+      while (wanted.size > 0) {
+        const members = [...wanted.values()].slice(0, 1000);
+        for (const member of members) wanted.delete(member.id);
+        const startedAt = wholeDrops;
+        const lists = await memberCourses(members);
+        if (wholeDrops !== startedAt) continue;
+        for (const [id, courses] of lists) memberships.set(id, courses);
+      }
+    } catch (error) {
+      onLookupError(error);
+    } finally {
+      lookingUp = false;
     }
-    return courses;
+  };
+  const coursesOf = (req: FastifyRequest): readonly number[] | null => {
+    const user = req.user;
+    if (!user) return [];
+    const courses = memberships.get(user.id);
+    if (courses) return courses;
+    if (wanted.size < CALLER_COURSES_MAX) wanted.set(user.id, { id: user.id, userType: user.userType });
+    return null;
   };
   const kept = createKeptAnswers(changes, {
     cacheControl: 'no-store',
@@ -253,10 +291,14 @@ export function createCallerAnswers(
   const callerAnswers: KeptAnswers = {
     answer: (endpoint, key, req, reply, read) => kept.answer(endpoint, key, req, reply, read),
     drop() {
+      wholeDrops += 1;
       memberships.clear();
       kept.drop();
     },
-    dropCourses: (courseIds) => kept.dropCourses(courseIds),
+    dropCourses(courseIds) {
+      kept.dropCourses(courseIds);
+      void lookUp();
+    },
     get size() {
       return kept.size;
     },
