@@ -41,6 +41,7 @@ import {
 } from './mark-imports.ts';
 import { type MemoryReport, RSS_TARGET_MB, sampleServerMemory } from './memory.ts';
 import { describeMetricsScrape, measureMetricsScrape } from './metrics-scrape.ts';
+import { type MixedReport, measureMixed, mixedTable } from './mixed.ts';
 import { measureNotificationParts, type NotificationParts, notificationTable } from './notification-report.ts';
 import { freePort, startCluster } from './postgres.ts';
 import {
@@ -599,6 +600,8 @@ interface Results {
   certificates?: CertificateBench;
   /** Backup and restore of the data set at two scales: time and peak memory (backup.ts). */
   backup?: Awaited<ReturnType<typeof benchBackup>>;
+  /** The mixed workload: reads among writes, reads alone, reads not kept, against the ceiling (mixed.ts). */
+  mixed?: MixedReport;
   web?: WebResults;
 }
 
@@ -1212,6 +1215,32 @@ async function main(mode: Mode): Promise<number> {
     const loaded = await loadScenarios(largeTarget, smallTarget, { baseUrl: harness.baseUrl, poolMax });
     rows = loaded.rows;
     ceilings = loaded.ceilings;
+    // The mixed workload (mixed.ts, issue 43): in a full run, or with BENCH_MIXED=1 beside BENCH_SCENARIOS;
+    // BENCH_MIXED=0 leaves it out. 60 s a workload at the full scale, BENCH_DURATION otherwise (BENCH_MIXED_SECONDS).
+    if (process.env.BENCH_MIXED === '1' || (!scenarioSelection && process.env.BENCH_MIXED !== '0')) {
+      const seconds = positiveInt('BENCH_MIXED_SECONDS', scaleName === 'full' ? 60 : settings.durationSeconds);
+      step(`Mixed workload: 1 write in 10 over many courses and callers, ${seconds} s a workload`);
+      const notKept = await startSampledServer(
+        `${scaleName} set, KEEP_ANSWERS=off`,
+        { ...env(mainSet), KEEP_ANSWERS: 'off' },
+        memory,
+      );
+      try {
+        results.mixed = await measureMixed({
+          baseUrl: large.baseUrl,
+          notKeptBaseUrl: notKept.baseUrl,
+          databaseUrl: mainSet.databaseUrl,
+          ceilingUrl: `${harness.baseUrl}${harness.path}`,
+          connections: settings.connections,
+          warmupSeconds: settings.warmupSeconds,
+          seconds,
+          log: console.log,
+        });
+        console.log(`\n${mixedTable(results.mixed)}\n`);
+      } finally {
+        await notKept.stop();
+      }
+    }
     await harness.stop();
     if (smallServer) await smallServer.stop();
 
@@ -1355,6 +1384,7 @@ async function main(mode: Mode): Promise<number> {
     if (results.markImports && !scenarioSelection) console.log(`${markImportTable(results.markImports)}\n`);
     if (results.notifications && !scenarioSelection) console.log(`${notificationTable(results.notifications)}\n`);
     if (results.certificates && !scenarioSelection) console.log(`${describeCertificates(results.certificates)}\n`);
+    if (results.mixed) console.log(`Mixed workload (mixed.ts)\n\n${mixedTable(results.mixed)}\n`);
     console.log('Targets (reported, not the exit code):');
     for (const [target, { pass, fail, failing }] of Object.entries(results.targets ?? {})) {
       console.log(

@@ -16,8 +16,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { createSessionReader } from './core/auth/sessions.ts';
-import type { ChangeFeed } from './core/db/changes.ts';
+import { type ChangeFeed, courseKey } from './core/db/changes.ts';
 import type { Db } from './core/db/client.ts';
+import { memberCourseIdLists } from './core/db/course-membership.ts';
 import { badRequest, errorHandler } from './core/errors.ts';
 import type { FeatureContext } from './core/feature-context.ts';
 import { filesRoutes } from './core/files/files.routes.ts';
@@ -247,15 +248,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.API_DOCS === 'on') await registerOpenApi(app);
 
-  // A write route that declares `changes: 'work'` (its descriptor in the contract) and succeeds (or fails with a
-  // 5xx, which may follow a commit) drops the work areas' answers kept per caller: in this process at once, and in
-  // the others through the change feed, whose notification is committed before the answer leaves
+  // A write route that declares `changes: 'work'` or `'courses'` (its descriptor in the contract) and succeeds (or
+  // fails with a 5xx, which may follow a commit) drops the work areas' answers kept per caller: every caller's for
+  // `work`, those of the members of the courses its handler reported (`ctx.touches`) for `courses`; in this process
+  // at once, and in the others through the change feed, whose notification is committed before the answer leaves
   // (core/http/kept-answers.ts), so that the writer's next read finds no answer from before its write on any
-  // process. A write declaring `none` changes no row (testing/suites/reads-change-nothing.test.ts holds it to that)
-  // and drops nothing; a 4xx changed nothing (the bad-input suite holds every route to that). Also with
-  // KEEP_ANSWERS=off: the other processes may keep answers. A callback hook, not an async one: it runs on every
-  // answer, and a read goes on at once.
-  const callerAnswers = config.KEEP_ANSWERS === 'on' ? createCallerAnswers(deps.changes) : null;
+  // process. A `courses` write that reported no course drops everything (and is logged: a handler forgot one). A
+  // write declaring `none` changes no row (testing/suites/reads-change-nothing.test.ts holds it to that) and drops
+  // nothing; a 4xx changed nothing (the bad-input suite holds every route to that). Also with KEEP_ANSWERS=off: the
+  // other processes may keep answers. A callback hook, not an async one: it runs on every answer, and a read goes
+  // on at once.
+  const callerAnswers =
+    config.KEEP_ANSWERS === 'on'
+      ? createCallerAnswers(
+          deps.changes,
+          (members) => memberCourseIdLists(deps.db, members),
+          (error) => app.log.error({ err: error }, 'looking up the callers’ courses failed'),
+        )
+      : null;
+  app.decorateRequest('touchedCourses', null);
   // GET /metrics and the series every request adds to, when METRICS_TOKEN is set (core/metrics/).
   await registerMetrics(app, config.METRICS_TOKEN, {
     db: deps.db,
@@ -265,9 +276,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (callerAnswers) app.metrics?.watchKeptAnswers('caller', callerAnswers);
   app.addHook('onSend', (request, reply, payload, done) => {
     const changes = request.routeOptions.config.changes;
-    if (changes === 'work' && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+    if ((changes === 'work' || changes === 'courses') && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      let key: string | undefined;
+      if (changes === 'courses') {
+        key = courseKey(request.touchedCourses ?? []);
+        if (key === undefined && (request.touchedCourses ?? []).length === 0 && reply.statusCode < 400) {
+          request.log.error(
+            { event: 'write_reported_no_course', route: request.routeOptions.url },
+            'a write declaring changes: courses reported no course: every kept answer is dropped',
+          );
+        }
+      }
       deps.changes
-        .signal(deps.db, 'work')
+        .signal(deps.db, 'work', key)
         .then(() => done(null, payload), done)
         .catch((error: unknown) => request.log.error({ err: error }, 'answering after a write failed'));
     } else {

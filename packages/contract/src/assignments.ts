@@ -273,7 +273,7 @@ export const participantAssignments = {
   }),
   upload: defineEndpoint({
     method: 'POST',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/participant/assignments/upload/:assignmentId',
     access: 'participant',
     summary:
@@ -285,7 +285,7 @@ export const participantAssignments = {
   }),
   download: defineEndpoint({
     method: 'POST',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/participant/assignments/download/:assignmentId',
     access: 'participant',
     summary: 'A 10-minute link to the assignment’s file; counts a view by the caller',
@@ -330,7 +330,7 @@ export const coordinatorAssignments = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/coordinator/assignments/upload/:courseId',
     access: 'coordinator',
     summary:
@@ -342,7 +342,7 @@ export const coordinatorAssignments = {
   }),
   edit: defineEndpoint({
     method: 'PATCH',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/coordinator/assignments/:id/edit',
     access: 'coordinator',
     summary: 'Changes the caller’s own assignment. Multipart: optional `assignment_file` (replaces the old) and `json`',
@@ -364,7 +364,7 @@ export const coordinatorAssignments = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/coordinator/assignments/:id/delete',
     access: 'coordinator',
     summary: 'Deletes the caller’s own assignment with its submissions and files',

@@ -178,7 +178,7 @@ export const participantContents = {
   }),
   download: defineEndpoint({
     method: 'POST',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/participant/contents/download/:contentId/:courseId',
     access: 'participant',
     summary: 'A 10-minute link to a content sent to one of the caller’s courses; counts a view in that course',
@@ -244,7 +244,7 @@ export const coordinatorContents = {
   }),
   send: defineEndpoint({
     method: 'POST',
-    changes: 'work',
+    changes: 'courses',
     path: '/api/coordinator/contents/send/:courseId',
     access: 'coordinator',
     summary: 'Sends contents the caller may see to a course they coordinate; a content already sent there stays once',

@@ -23,13 +23,18 @@ export interface MultipartSpec {
 /**
  * What a write that succeeds does to the answers the server keeps in its process (docs/ARCHITECTURE.md, "Answers
  * kept in the process"), declared on every write so that its cache behaviour is read where the endpoint is:
- * - `work`: it may change what a work-area read shows (the default of a real write: any row it inserts, updates or
- *   deletes); every caller's kept answers are dropped, in every server process, before its answer leaves;
+ * - `courses`: it changes rows of one or more courses only (a post, a reply, a submission, a content's view); its
+ *   handler reports each course it touched (`ctx.touches(courseId)`), and the kept answers of the members of those
+ *   courses are dropped, in every server process, before its answer leaves. A `courses` write that succeeds without
+ *   reporting a course is a bug: it is logged and drops everything, and the per-course suite fails on it;
+ * - `work`: it may change what any work-area read shows (rows of no one course, or of who belongs where: the admin
+ *   console, profiles, a coordinator's own library); every caller's kept answers are dropped, in every server
+ *   process, before its answer leaves;
  * - `none`: it changes no row (a download link, a check that answers and stores nothing, a sign-in or sign-out,
  *   whose session rows no answer shows); nothing is dropped. The reads-change-nothing suite sends every such write
  *   and compares every table.
  */
-export type WriteEffect = 'work' | 'none';
+export type WriteEffect = 'courses' | 'work' | 'none';
 
 interface EndpointBase {
   path: string;
@@ -60,7 +65,10 @@ export interface ReadEndpointDef extends EndpointBase {
 /** A write: `changes` is required (a write without it fails typecheck with "Property 'changes' is missing"). */
 export interface WriteEndpointDef extends EndpointBase {
   method: Exclude<HttpMethod, 'GET'>;
-  /** What it does to the kept answers when it succeeds: `work` for any write that changes a row (WriteEffect). */
+  /**
+   * What it does to the kept answers when it succeeds: `courses` for a write that changes rows of the courses its
+   * handler reports, `work` for any other write that changes a row (WriteEffect).
+   */
   changes: WriteEffect;
 }
 

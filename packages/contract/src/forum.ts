@@ -182,7 +182,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     createPost: defineEndpoint({
       method: 'POST',
-      changes: 'work',
+      changes: 'courses',
       path: paths.create,
       access,
       summary:
@@ -225,7 +225,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     reply: defineEndpoint({
       method: 'POST',
-      changes: 'work',
+      changes: 'courses',
       path: paths.reply,
       access,
       summary: 'Replies to a post of the caller’s courses',
@@ -236,7 +236,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editPost: defineEndpoint({
       method: 'PATCH',
-      changes: 'work',
+      changes: 'courses',
       path: paths.edit,
       access,
       summary: 'Edits the caller’s own post (it is then marked edited)',
@@ -247,7 +247,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     }),
     editReply: defineEndpoint({
       method: 'PATCH',
-      changes: 'work',
+      changes: 'courses',
       path: paths.editReply,
       access,
       summary: 'Edits the caller’s own reply (it is then marked edited)',
@@ -308,7 +308,7 @@ export const participantForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
-    changes: 'work',
+    changes: 'courses',
     path: participantPaths.delete,
     access: 'participant',
     summary: 'Deletes the caller’s own post with its replies; the body repeats the post id as a string',
@@ -333,7 +333,7 @@ export const coordinatorForum = {
   }),
   deletePost: defineEndpoint({
     method: 'DELETE',
-    changes: 'work',
+    changes: 'courses',
     path: coordinatorPaths.delete,
     access: 'coordinator',
     summary: 'Deletes the caller’s own post with its replies',

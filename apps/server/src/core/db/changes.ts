@@ -12,8 +12,10 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (any
- * data the work areas show: every write request that succeeds and declares `changes: 'work'` signals it, app.ts).
+ * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (data
+ * the work areas show: every write request that succeeds and declares `changes: 'work'` signals it without a key,
+ * anything may have changed; one that declares `changes: 'courses'` with the key of the courses it touched,
+ * `courseKey`; app.ts).
  */
 export type ChangeTopic = 'session' | 'public' | 'work';
 
@@ -24,14 +26,15 @@ export interface ChangeFeed {
   /** Tells every process that `topic` changed; through `db` (a transaction: on commit). */
   announce(db: Db, topic: ChangeTopic, key?: string): Promise<void>;
   /**
-   * Tells every process that `topic` changed, after a commit (outside any transaction): this process at once, the
-   * others with one notification for all the calls made while the previous one was on its way (through the
+   * Tells every process that `topic` (of `key`, when given) changed, after a commit (outside any transaction): this
+   * process at once, the others with one notification for each topic and key of all the calls made while the
+   * previous one was on its way (through the
    * listener's connection, or `db` while it is lost). Settles (never rejects) once a notification sent after the
    * call has been committed: PostgreSQL then passes it on to every listening connection, so another process hears
    * it a moment later, almost always before the caller's client can ask it anything. Also settles when it could
    * not be sent (the database unreachable: every listener has lost it too, and drops everything).
    */
-  signal(db: Db, topic: ChangeTopic): Promise<void>;
+  signal(db: Db, topic: ChangeTopic, key?: string): Promise<void>;
   on(topic: ChangeTopic, handler: ChangeHandler): void;
   /** Whether every change is being heard: a cache only keeps values while it is. */
   readonly live: boolean;
@@ -39,6 +42,21 @@ export interface ChangeFeed {
 }
 
 export const CHANGES_CHANNEL = 'portal_changes';
+
+/**
+ * The key of a `work` change of some courses only: their ids, ascending, joined by commas (`3,17`). A notification's
+ * payload holds up to 8,000 bytes: a write touching more than 1,000 courses announces `work` without a key instead.
+ */
+export function courseKey(courseIds: Iterable<number>): string | undefined {
+  const ids = [...new Set(courseIds)].sort((a, b) => a - b);
+  return ids.length > 0 && ids.length <= 1000 ? ids.join(',') : undefined;
+}
+
+/** The course ids of a `courseKey`, or null for a key that is not one (anything may have changed). */
+export function coursesOfKey(key: string | null): number[] | null {
+  if (key === null || !/^\d+(,\d+)*$/.test(key)) return null;
+  return key.split(',').map(Number);
+}
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /** Items sent in batches: one send at a time, carrying every item added while the one before was under way. */
@@ -105,8 +123,8 @@ export function localChanges(): ChangeFeed {
     async announce(_db, topic, key) {
       handlers.emit(topic, key ?? null);
     },
-    async signal(_db, topic) {
-      handlers.emit(topic, null);
+    async signal(_db, topic, key) {
+      handlers.emit(topic, key ?? null);
     },
     on: (topic, handler) => handlers.on(topic, handler),
     live: true,
@@ -181,12 +199,12 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
   // The pool a signal was given (the same pool for every call of a server), for when the listener's connection is
   // lost. One notification a topic for every batch of signals.
   let signalDb: Db | null = null;
-  const notify = async (topic: ChangeTopic): Promise<void> => {
-    const throughPool = () => signalDb?.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+  const notify = async (payload: string): Promise<void> => {
+    const throughPool = () => signalDb?.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
     const via = client;
     try {
       // The listener's connection is idle but for notifications: no pool connection is taken from requests.
-      await (via ? via.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, topic]) : throughPool());
+      await (via ? via.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]) : throughPool());
     } catch {
       // The listener's connection failed or stalled (a statement that timed out stays its active one, so every
       // later one would wait as long): it is lost, every cache here drops and keeps nothing until it is back, and
@@ -196,8 +214,14 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
       await throughPool()?.catch(() => {});
     }
   };
-  const signals = batches<ChangeTopic>(async (topics) => {
-    for (const topic of topics) await notify(topic);
+  // One notification for each topic and key signalled while the one before was on its way; a topic signalled
+  // without a key covers its keys of the same batch.
+  const signals = batches<string>(async (payloads) => {
+    const whole = new Set(payloads.filter((payload) => !payload.includes(':')));
+    for (const payload of payloads) {
+      if (whole.has(payload.split(':', 1)[0] ?? '') && payload.includes(':')) continue;
+      await notify(payload);
+    }
   });
 
   await connect();
@@ -206,10 +230,10 @@ export async function postgresChanges(connectionString: string): Promise<ChangeF
       handlers.emit(topic, key ?? null);
       await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message(topic, key)})`);
     },
-    signal(db, topic) {
-      handlers.emit(topic, null);
+    signal(db, topic, key) {
+      handlers.emit(topic, key ?? null);
       signalDb = db;
-      return signals.add(topic);
+      return signals.add(message(topic, key));
     },
     on: (topic, handler) => handlers.on(topic, handler),
     get live() {

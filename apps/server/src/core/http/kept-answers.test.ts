@@ -1,7 +1,8 @@
 // The work areas' answers kept per caller (kept-answers.ts, descriptors with `keep: true`): a read asked again sends
-// no statement; one caller's answer never reaches another; a write declaring `changes: 'work'` that succeeds drops
-// them before its own answer leaves, here and (on PostgreSQL) in a second server process; a refused write does not,
-// nor one declaring `changes: 'none'`; time expires them.
+// no statement; one caller's answer never reaches another; a write that succeeds drops them before its own answer
+// leaves, here and (on PostgreSQL) in a second server process: every caller's (`changes: 'work'`), or those of its
+// courses' members only (`changes: 'courses'`); a refused write does not, nor one declaring `changes: 'none'`; time
+// expires them.
 import { defineEndpoint } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -132,6 +133,36 @@ describe('answers kept per caller', () => {
       release();
       t.changes.signal = signal;
     }
+  });
+
+  it("keeps the answers of a caller in none of a write's courses, and drops its members'", async () => {
+    const { first, second, courseId } = await classOfTwo();
+    const outsider = await makePerson(t.db, 'participant');
+    await makeCourse(t.db, { participants: [outsider] });
+    const coordinator = await makePerson(t.db, 'coordinator');
+    await makeCourse(t.db, { participants: [], coordinators: [coordinator] });
+    const post = async (title: string) =>
+      expect((await call(first, 'POST', CREATE_POST(courseId), { post_title: title, post_body: 'Body' })).status).toBe(
+        201,
+      );
+    // A caller's courses are looked up at a course's first write after their read: until then their answers go
+    // with any course's write.
+    await readUntilKept(outsider);
+    await readUntilKept(coordinator, '/api/coordinator/posts/all');
+    await post('Looks them up');
+    const keptThrough = await eventually(async () => {
+      await readUntilKept(outsider);
+      await readUntilKept(coordinator, '/api/coordinator/posts/all');
+      await readUntilKept(second);
+      await post('Ours');
+      // The other course's participant and coordinator read nothing again; the course's other member does.
+      return (
+        (await statementsOf(() => call(outsider, 'GET', ALL_POSTS))).length === 0 &&
+        (await statementsOf(() => call(coordinator, 'GET', '/api/coordinator/posts/all'))).length === 0
+      );
+    }, 10_000);
+    expect(keptThrough).toBe(true);
+    expect(titles(await call(second, 'GET', ALL_POSTS))[0]).toBe('Ours');
   });
 
   it('keeps them through a refused write', async () => {
@@ -273,6 +304,52 @@ describe('the store on its own', () => {
     summary: 'A test read',
     params: z.object({ key: z.string() }),
     responses: { 200: z.object({ key: z.string() }) },
+  });
+
+  it('drops the answers of a course only, and keeps none whose read began before its course was dropped', async () => {
+    const kept = createKeptAnswers(localChanges(), {
+      cacheControl: 'no-store',
+      maxAnswers: 10,
+      maxBytes: 1024 * 1024,
+      compression: 'gzip',
+      // The key's first letter is its course: a (1), b (2).
+      coursesOf: (req) => [(req.params as { key: string }).key.startsWith('a') ? 1 : 2],
+    });
+    let hold: Promise<void> | null = null;
+    const reads: string[] = [];
+    const app = Fastify();
+    app.get<{ Params: { key: string } }>('/x/:key', async (req, reply) =>
+      kept.answer(ENDPOINT, req.params.key, req, reply, async () => {
+        reads.push(req.params.key);
+        await hold;
+        return { key: req.params.key };
+      }),
+    );
+    await app.ready();
+    const ask = async (key: string) => {
+      const before = reads.length;
+      expect((await app.inject(`/x/${key}`)).json()).toEqual({ key });
+      return reads.length > before ? 'read' : 'kept';
+    };
+    for (const key of ['a1', 'a2', 'b1']) await ask(key);
+    kept.dropCourses([1]);
+    expect(await ask('b1')).toBe('kept');
+    expect(await ask('a1')).toBe('read');
+    expect(await ask('a1')).toBe('kept');
+    // A read of course 1 under way while course 1 is dropped is answered but not kept; one of course 2 is.
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const during = [app.inject('/x/a3'), app.inject('/x/b3')];
+    await eventually(async () => reads.includes('a3') && reads.includes('b3'));
+    kept.dropCourses([1]);
+    release();
+    hold = null;
+    expect((await Promise.all(during)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await ask('a3')).toBe('read');
+    expect(await ask('b3')).toBe('kept');
+    await app.close();
   });
 
   it("bounds one owner's answers, so that one asking ever new keys pushes out only their own", async () => {

@@ -10,7 +10,8 @@
 import type { EndpointDef, EndpointOutput } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from '#server/core/db/changes.ts';
+import { type ChangeFeed, coursesOfKey } from '#server/core/db/changes.ts';
+import type { Member } from '#server/core/db/course-membership.ts';
 import { now } from '../clock.ts';
 import { JSON_TYPE, type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 
@@ -28,6 +29,8 @@ export interface KeptAnswers {
   ): Promise<FastifyReply>;
   /** Forgets every answer: something any of them shows may have changed. */
   drop(): void;
+  /** Forgets the answers that read any of these courses (with `coursesOf`; without it, every answer). */
+  dropCourses(courseIds: readonly number[]): void;
   /** Answers held now (tests). */
   readonly size: number;
 }
@@ -49,33 +52,66 @@ export interface KeptAnswersOptions {
    * that one caller asking ever new parameters (a search's texts) cannot push every other caller's answers out.
    */
   perOwner?: { max: number; ownerOf: (key: string) => string };
+  /**
+   * The courses an answer reads, from its request (the caller's courses), or null while they are not known: the
+   * answer is then dropped by a change of those courses only (`dropCourses`), or by a change of any course while
+   * they are not known. Without it, `dropCourses` drops everything.
+   */
+  coursesOf?: (req: FastifyRequest) => readonly number[] | null;
 }
 
-/** A kept answer, and its owner with `perOwner` (else null). */
+/**
+ * A kept answer, its owner with `perOwner` (else null) and the courses it read with `coursesOf` (else none; null:
+ * not known, any course).
+ */
 interface Kept {
   answer: PreparedAnswer;
   owner: string | null;
+  courses: readonly number[] | null;
+}
+
+/** An answer being read, shared by the requests that miss it at once, and the courses it reads. */
+interface Reading {
+  answer: Promise<PreparedAnswer>;
+  courses: readonly number[] | null;
 }
 
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
   // With `perOwner`: the keys each owner holds, least recently used first. A key leaves its owner's when it leaves
   // the cache, however it does (replaced, evicted, deleted, cleared).
   const owned = new Map<string, Set<string>>();
+  // With `coursesOf`: the keys that read each course. A key leaves them when it leaves the cache.
+  const readers = new Map<number, Set<string>>();
+  // With `coursesOf`: the keys whose courses were not known when read, dropped by a change of any course.
+  const unknown = new Set<string>();
   const cache = new LRUCache<string, Kept>({
     max: options.maxAnswers,
     maxSize: options.maxBytes,
     sizeCalculation: (kept) => kept.answer.size,
     dispose: (kept, key) => {
+      if (kept.courses === null) unknown.delete(key);
+      for (const course of kept.courses ?? []) {
+        const keys = readers.get(course);
+        keys?.delete(key);
+        if (keys?.size === 0) readers.delete(course);
+      }
       if (kept.owner === null) return;
       const keys = owned.get(kept.owner);
       keys?.delete(key);
       if (keys?.size === 0) owned.delete(kept.owner);
     },
   });
-  const keep = (key: string, parameters: string, answer: PreparedAnswer) => {
+  const keep = (key: string, parameters: string, answer: PreparedAnswer, courses: readonly number[] | null) => {
     const owner = options.perOwner?.ownerOf(parameters) ?? null;
-    cache.set(key, { answer, owner });
-    if (owner === null || !options.perOwner || !cache.has(key)) return;
+    cache.set(key, { answer, owner, courses });
+    if (!cache.has(key)) return;
+    if (courses === null) unknown.add(key);
+    for (const course of courses ?? []) {
+      const keys = readers.get(course) ?? new Set<string>();
+      readers.set(course, keys);
+      keys.add(key);
+    }
+    if (owner === null || !options.perOwner) return;
     const keys = owned.get(owner) ?? new Set<string>();
     owned.set(owner, keys);
     keys.add(key);
@@ -86,8 +122,26 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
   };
   // Answers being read: requests that miss the same key at once share one read (after a change, every
   // connection would otherwise query and compress the same answer).
-  const reading = new Map<string, Promise<PreparedAnswer>>();
+  const reading = new Map<string, Reading>();
+  // Every drop takes the next number: `generation` for the whole, `droppedAt` for a course, `anyDroppedAt` for the
+  // last course dropped. A read that began before a drop of everything, or of one of its courses (of any course
+  // when its courses are not known), is sent but not kept.
   let generation = 0;
+  let wholeDroppedAt = 0;
+  let anyDroppedAt = 0;
+  const droppedAt = new Map<number, number>();
+  const stillCurrent = (startedAt: number, courses: readonly number[] | null) =>
+    wholeDroppedAt <= startedAt &&
+    (courses === null
+      ? anyDroppedAt <= startedAt
+      : courses.every((course) => (droppedAt.get(course) ?? 0) <= startedAt));
+  const dropAll = () => {
+    generation += 1;
+    wholeDroppedAt = generation;
+    cache.clear();
+    reading.clear();
+    droppedAt.clear();
+  };
 
   return {
     async answer(endpoint, parameters, req, reply, read) {
@@ -100,35 +154,49 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
         keys?.add(key);
         return sendPrepared(req, reply, kept.answer);
       }
-      let pending = reading.get(key);
+      let pending = reading.get(key)?.answer;
       if (!pending) {
         const startedAt = generation;
+        const courses = options.coursesOf ? options.coursesOf(req) : [];
         pending = read().then((data) => {
           const answer = prepareAnswer(reply.serialize(data), {
             contentType: JSON_TYPE,
             cacheControl: options.cacheControl,
             ...(options.compression === 'gzip' ? { gzipOnly: true } : {}),
           });
-          if (changes.live && generation === startedAt) keep(key, parameters, answer);
+          if (changes.live && stillCurrent(startedAt, courses)) keep(key, parameters, answer, courses);
           return answer;
         });
-        // Shared only while every change is heard (a request must not wait on a read older than a change).
-        if (changes.live) {
-          const shared = pending;
+        // Shared only while every change is heard (a request must not wait on a read older than a change), and
+        // only if nothing it reads was dropped while its courses were being found.
+        if (changes.live && stillCurrent(startedAt, courses)) {
+          const shared: Reading = { answer: pending, courses };
           reading.set(key, shared);
           // A failed read (a 404) is shared by the requests waiting on it, then forgotten like a successful one.
           const forget = () => {
             if (reading.get(key) === shared) reading.delete(key);
           };
-          shared.then(forget, forget);
+          pending.then(forget, forget);
         }
       }
       return sendPrepared(req, reply, await pending);
     },
-    drop() {
+    drop: dropAll,
+    dropCourses(courseIds) {
+      if (!options.coursesOf) {
+        dropAll();
+        return;
+      }
       generation += 1;
-      cache.clear();
-      reading.clear();
+      anyDroppedAt = generation;
+      for (const course of courseIds) {
+        droppedAt.set(course, generation);
+        for (const key of [...(readers.get(course) ?? [])]) cache.delete(key);
+      }
+      for (const key of [...unknown]) cache.delete(key);
+      for (const [key, being] of reading) {
+        if (being.courses === null || being.courses.some((course) => courseIds.includes(course))) reading.delete(key);
+      }
     },
     get size() {
       return cache.size;
@@ -153,27 +221,95 @@ const CALLER_ANSWERS_MAX_BYTES = 24 * 1024 * 1024;
  */
 export const CALLER_ANSWERS_PER_CALLER = 100;
 
+/** Callers whose courses are kept (an id and its courses: a few dozen bytes each). */
+const CALLER_COURSES_MAX = 20_000;
+
 /**
  * The work areas' answers, kept per caller (the reads whose descriptor says `keep: true`,
- * core/http/register-endpoint.ts). Dropped whole by any change of the work areas' data: every write request that
- * succeeds and whose descriptor declares `changes: 'work'` signals `work` on the change feed before its answer leaves
- * (app.ts, `ChangeFeed.signal`), so its caller's next read, here or on any process that has heard it, reads again; a
- * user's change (`session` `u<id>`) or a lost feed drops them too. A key holds
- * the caller's id, so one caller's answer is never sent to another; the quarter hour it was read in, so it expires
- * with time; at most CALLER_ANSWERS_PER_CALLER of them are one caller's. Sent with the API's `no-store`: only the
- * server keeps them.
+ * core/http/register-endpoint.ts). Each records the courses it read: its caller's, as the membership rules give
+ * them (`memberCourses`, core/db/course-membership.ts; every work-area read shows rows of its caller's courses
+ * only). Every write request that succeeds signals on the change feed before its answer leaves (app.ts,
+ * `ChangeFeed.signal`): one declaring `changes: 'courses'` signals `work` with the courses it touched
+ * (`courseKey`), which drops the answers of those courses' members only; one declaring `changes: 'work'` signals
+ * `work` alone, which drops them all, as do a user's change (`session` `u<id>`) and a lost feed. So a caller's next
+ * read after a write that may change it, here or on any process that has heard it, reads again, and a caller in
+ * none of a write's courses keeps theirs.
+ *
+ * The callers' courses are looked up off the reads' path: a caller whose courses are not known yet has their
+ * answers kept as reading any course (dropped by every course's write), and each course's write starts one lookup
+ * of every such caller at once (`memberCourses`, two statements at most), whose answers are then kept per course.
+ * They are kept until anything is dropped whole (who belongs where changes only through writes declaring `work`),
+ * and a lookup that a whole drop overtook is not used. So a read never sends a statement of its own for them, and
+ * a portal without per-course writes never looks them up. A key holds the caller's id, so one caller's answer is
+ * never sent to another; the quarter hour it was read in, so it expires with time; at most
+ * CALLER_ANSWERS_PER_CALLER of them are one caller's. Sent with the API's `no-store`: only the server keeps them.
  */
-export function createCallerAnswers(changes: ChangeFeed): KeptAnswers {
+export function createCallerAnswers(
+  changes: ChangeFeed,
+  memberCourses: (members: readonly Member[]) => Promise<Map<number, readonly number[]>>,
+  onLookupError: (error: unknown) => void = () => {},
+): KeptAnswers {
+  const memberships = new LRUCache<number, readonly number[]>({ max: CALLER_COURSES_MAX });
+  // Callers read while their courses were not known, to look up at the next course's write.
+  const wanted = new Map<number, Member>();
+  let wholeDrops = 0;
+  let lookingUp = false;
+  const lookUp = async () => {
+    if (lookingUp || wanted.size === 0) return;
+    lookingUp = true;
+    try {
+      while (wanted.size > 0) {
+        const members = [...wanted.values()].slice(0, 1000);
+        for (const member of members) wanted.delete(member.id);
+        const startedAt = wholeDrops;
+        const lists = await memberCourses(members);
+        if (wholeDrops !== startedAt) continue;
+        for (const [id, courses] of lists) memberships.set(id, courses);
+      }
+    } catch (error) {
+      onLookupError(error);
+    } finally {
+      lookingUp = false;
+    }
+  };
+  const coursesOf = (req: FastifyRequest): readonly number[] | null => {
+    const user = req.user;
+    if (!user) return [];
+    const courses = memberships.get(user.id);
+    if (courses) return courses;
+    if (wanted.size < CALLER_COURSES_MAX) wanted.set(user.id, { id: user.id, userType: user.userType });
+    return null;
+  };
   const kept = createKeptAnswers(changes, {
     cacheControl: 'no-store',
     maxAnswers: CALLER_ANSWERS_MAX,
     maxBytes: CALLER_ANSWERS_MAX_BYTES,
     compression: 'gzip',
     perOwner: { max: CALLER_ANSWERS_PER_CALLER, ownerOf: callerOfKey },
+    coursesOf,
   });
-  changes.on('work', () => kept.drop());
-  dropOnUserChange(changes, kept);
-  return kept;
+  const callerAnswers: KeptAnswers = {
+    answer: (endpoint, key, req, reply, read) => kept.answer(endpoint, key, req, reply, read),
+    drop() {
+      wholeDrops += 1;
+      memberships.clear();
+      kept.drop();
+    },
+    dropCourses(courseIds) {
+      kept.dropCourses(courseIds);
+      void lookUp();
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+  changes.on('work', (key) => {
+    const courses = coursesOfKey(key);
+    if (courses) callerAnswers.dropCourses(courses);
+    else callerAnswers.drop();
+  });
+  dropOnUserChange(changes, callerAnswers);
+  return callerAnswers;
 }
 
 /**

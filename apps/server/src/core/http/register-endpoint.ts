@@ -1,6 +1,7 @@
 // Turns a contract endpoint into a Fastify route: method, URL, zod schemas (validation, typing, OpenAPI),
 // the declared access level and the one session guard, and the declared cache behaviour: a read's answer kept per
-// caller (`keep`), a write's effect on the kept answers (`changes`, acted on by the write hook of app.ts). Features
+// caller (`keep`), a write's effect on the kept answers (`changes`, acted on by the write hook of app.ts, with the
+// courses a `changes: 'courses'` write reports through `ctx.touches`). Features
 // register every route through this.
 import {
   type Access,
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller of a guarded route, set by the role guard. */
     user: SessionUser | null;
+    /** The courses a `changes: 'courses'` write reported touching (`ctx.touches`), for the write hook of app.ts. */
+    touchedCourses: number[] | null;
   }
 }
 
@@ -50,6 +53,12 @@ export interface EndpointContext<E extends EndpointDef> {
   optionalUser(): Promise<SessionUser | null>;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * A write declaring `changes: 'courses'` reports here every course whose rows it changed (or may have: a course
+   * reported and not changed only drops answers for nothing), before it answers; its members' kept answers are then
+   * dropped, and only theirs. Other endpoints have none.
+   */
+  touches: E extends { changes: 'courses' } ? (...courseIds: number[]) => void : undefined;
 }
 
 /**
@@ -156,6 +165,7 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
       onRequest: guard,
       handler: async (request, reply) => {
         reply.code(successStatus(endpoint));
+        request.touchedCourses = [];
         const ctx = {
           params: request.params,
           query: request.query,
@@ -164,6 +174,10 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
           optionalUser: () => sessionOf(deps.findSession, request),
           req: request,
           reply,
+          touches:
+            endpoint.method !== 'GET' && endpoint.changes === 'courses'
+              ? (...courseIds: number[]) => request.touchedCourses?.push(...courseIds)
+              : undefined,
         } as EndpointContext<typeof endpoint>;
         if (keep && request.user && deps.callerAnswers) {
           const key = callerAnswerKey(request.user.id, request.params, request.query);

@@ -92,8 +92,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     return { total_data: total, assignments: rows.map((row) => toParticipantAssignment(row, at)) };
   });
 
-  route(participantAssignments.download, async ({ user, params }) => {
+  route(participantAssignments.download, async ({ user, params, touches }) => {
     const assignment = await visibleAssignment(user, params.assignmentId);
+    touches(assignment.courseId);
     const link = await linkTo(assignment.fileId);
     await countAssignmentView(db, assignment.id, user.id, now());
     return link;
@@ -106,8 +107,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     return linkTo(submission.fileId);
   });
 
-  route(participantAssignments.upload, async ({ user, params, req, reply }) => {
+  route(participantAssignments.upload, async ({ user, params, req, reply, touches }) => {
     const assignment = await visibleAssignment(user, params.assignmentId);
+    touches(assignment.courseId);
     const deadlinePassed = () => now().getTime() >= assignment.deadline.getTime();
     // Refused before the file is read, and again when it has arrived (the upload may take minutes).
     if (deadlinePassed()) throw conflict(ASSIGNMENT_TEXT.deadlinePassed);
@@ -156,8 +158,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     return { total_data: list.total, assignments: list.rows.map(toCoordinatorAssignment) };
   });
 
-  route(coordinatorAssignments.create, async ({ user, params, req, reply }) => {
+  route(coordinatorAssignments.create, async ({ user, params, req, reply, touches }) => {
     if (!(await isCourseMember(db, user, params.courseId))) throw notFound(COURSE_NOT_FOUND);
+    touches(params.courseId);
     const { json, file } = await readUpload({ req, reply }, coordinatorAssignments.create.multipart, limits.document);
     if (!file) throw badRequest(ASSIGNMENT_MESSAGES.chooseFile);
     const at = now();
@@ -182,8 +185,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     return { success: ASSIGNMENT_TEXT.created, id };
   });
 
-  route(coordinatorAssignments.edit, async ({ user, params, req, reply }) => {
+  route(coordinatorAssignments.edit, async ({ user, params, req, reply, touches }) => {
     const assignment = await ownAssignment(user, params.id);
+    touches(assignment.courseId);
     const { json, file } = await readUpload({ req, reply }, coordinatorAssignments.edit.multipart, limits.document);
     const at = now();
     const change = { title: json.title, lastSubmitDate: json.last_submission_date, at };
@@ -202,8 +206,9 @@ export function assignmentRoutes({ app, route, db, store, config, filesSecret, j
     return { success: ASSIGNMENT_TEXT.edited };
   });
 
-  route(coordinatorAssignments.delete, async ({ user, params, req }) => {
+  route(coordinatorAssignments.delete, async ({ user, params, req, touches }) => {
     const assignment = await ownAssignment(user, params.id);
+    touches(assignment.courseId);
     const storeKeys = await db.transaction(async (tx) => {
       const fileIds = await filesOfAssignment(tx, assignment.id);
       await deleteAssignmentRow(tx, assignment.id);

@@ -67,9 +67,10 @@ export function contentRoutes({ route, db, store, config, filesSecret, jobs }: F
     return { total_data: total, contents: rows.map(toParticipantContent) };
   });
 
-  route(participantContents.download, async ({ user, params }) => {
+  route(participantContents.download, async ({ user, params, touches }) => {
     const content = await contentSentToParticipant(db, user, params.contentId, params.courseId);
     if (!content) throw notFound(NOT_FOUND);
+    touches(params.courseId);
     const link = await linkTo(content.fileId);
     await countContentView(db, { ...params, participantId: user.id, at: now() });
     return link;
@@ -127,8 +128,9 @@ export function contentRoutes({ route, db, store, config, filesSecret, jobs }: F
     return { success: CONTENT_TEXT.edited };
   });
 
-  route(coordinatorContents.send, async ({ user, params, body, req }) => {
+  route(coordinatorContents.send, async ({ user, params, body, req, touches }) => {
     if (!(await isCourseMember(db, user, params.courseId))) throw notFound(COURSE_NOT_FOUND);
+    touches(params.courseId);
     const wanted = [...new Set(body.contents)];
     const visible = await visibleContentIds(db, user, wanted);
     if (visible.length !== wanted.length) throw notFound(NOT_FOUND);

@@ -250,7 +250,7 @@ export async function listMyReplies(db: Db, viewer: Member, page: number) {
 /** A reply on a post of the caller's courses, with its author, or null. */
 export async function findReply(db: Db, viewer: Member, replyId: number) {
   const [row] = await db
-    .select({ id: forumReplies.id, authorId: forumReplies.authorId })
+    .select({ id: forumReplies.id, authorId: forumReplies.authorId, courseId: forumPosts.courseId })
     .from(forumReplies)
     .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
     .where(and(eq(forumReplies.id, replyId), inMemberCourses(viewer)))
@@ -273,7 +273,8 @@ export async function insertPost(
 
 /**
  * Adds a reply to a post of the caller's courses and counts it on the post, in one transaction; the post's
- * row is locked by the counter update first, so a delete cannot slip in between. Null: no such post for them.
+ * row is locked by the counter update first, so a delete cannot slip in between. The reply's id and its post's
+ * course; null: no such post for them.
  */
 export function insertReply(
   db: Db,
@@ -282,13 +283,13 @@ export function insertReply(
   body: string,
   /** Work of the same transaction once the reply is in (its notifications' fan-out job). */
   then?: (tx: Tx, replyId: number) => Promise<void>,
-): Promise<number | null> {
+): Promise<{ id: number; courseId: number } | null> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(forumPosts)
       .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
       .where(and(eq(forumPosts.id, postId), inMemberCourses(viewer)))
-      .returning({ id: forumPosts.id });
+      .returning({ id: forumPosts.id, courseId: forumPosts.courseId });
     if (!post) return null;
     const at = now();
     const [row] = await tx
@@ -297,7 +298,7 @@ export function insertReply(
       .returning({ id: forumReplies.id });
     if (!row) throw new Error('reply not inserted');
     await then?.(tx, row.id);
-    return row.id;
+    return { id: row.id, courseId: post.courseId };
   });
 }
 

@@ -34,8 +34,14 @@ export function forumRoutes({ route, db, jobs }: FeatureContext) {
     return post;
   }
 
-  async function removePost(user: SessionUser, postId: number, log: { info: (o: object, m: string) => void }) {
-    await ownPost(user, postId);
+  async function removePost(
+    user: SessionUser,
+    postId: number,
+    log: { info: (o: object, m: string) => void },
+    touches: (courseId: number) => void,
+  ) {
+    const post = await ownPost(user, postId);
+    touches(post.courseId);
     if (!(await deleteOwnPost(db, user.id, postId))) throw notFound(POST_NOT_FOUND);
     log.info({ event: 'post_deleted', postId }, 'forum post deleted');
     return { success: FORUM_TEXT.deleted };
@@ -45,7 +51,7 @@ export function forumRoutes({ route, db, jobs }: FeatureContext) {
     // The Create Post select: the caller's running courses only (an expired run's forum is read, not added to).
     route(forum.courses, async ({ user }) => ({ courses: await memberCourseOptions(db, user, LIST_STATUS.running) }));
 
-    route(forum.createPost, async ({ user, params, body }) => {
+    route(forum.createPost, async ({ user, params, body, touches }) => {
       // A participant posts in a course they attend, a coordinator in one they coordinate; and only while it runs.
       const course = await findMemberCourse(db, user, params.courseId);
       if (!course) throw notFound(COURSE_NOT_FOUND);
@@ -61,6 +67,7 @@ export function forumRoutes({ route, db, jobs }: FeatureContext) {
         await queueNotifications(jobs, tx, 'post-created', [postId]);
         return postId;
       });
+      touches(params.courseId);
       return { success: FORUM_TEXT.posted, id };
     });
 
@@ -82,25 +89,28 @@ export function forumRoutes({ route, db, jobs }: FeatureContext) {
       return { post: toPost(post), replies: replies.map(toReply), total_replies: post.replyCount };
     });
 
-    route(forum.reply, async ({ user, params, body }) => {
-      const id = await insertReply(db, user, params.postId, body.reply_body, (tx, replyId) =>
+    route(forum.reply, async ({ user, params, body, touches }) => {
+      const reply = await insertReply(db, user, params.postId, body.reply_body, (tx, replyId) =>
         queueNotifications(jobs, tx, 'reply-created', [replyId]),
       );
-      if (id === null) throw notFound(POST_NOT_FOUND);
-      return { success: FORUM_TEXT.replied, id };
+      if (reply === null) throw notFound(POST_NOT_FOUND);
+      touches(reply.courseId);
+      return { success: FORUM_TEXT.replied, id: reply.id };
     });
 
-    route(forum.editPost, async ({ user, params, body }) => {
-      await ownPost(user, params.postId);
+    route(forum.editPost, async ({ user, params, body, touches }) => {
+      const post = await ownPost(user, params.postId);
+      touches(post.courseId);
       const change = { title: body.post_title, body: body.post_body };
       if (!(await updateOwnPost(db, user.id, params.postId, change))) throw notFound(POST_NOT_FOUND);
       return { success: FORUM_TEXT.edited };
     });
 
-    route(forum.editReply, async ({ user, params, body }) => {
+    route(forum.editReply, async ({ user, params, body, touches }) => {
       const reply = await findReply(db, user, params.replyId);
       if (!reply) throw notFound(REPLY_NOT_FOUND);
       if (reply.authorId !== user.id) throw deleteDenied();
+      touches(reply.courseId);
       if (!(await updateOwnReply(db, user.id, reply.id, body.reply_body))) throw notFound(REPLY_NOT_FOUND);
       return { success: FORUM_TEXT.edited };
     });
@@ -121,11 +131,13 @@ export function forumRoutes({ route, db, jobs }: FeatureContext) {
     return { replies: rows.map(toMyReply), total_data: total };
   });
 
-  route(participantForum.deletePost, async ({ user, params, body, req }) => {
+  route(participantForum.deletePost, async ({ user, params, body, req, touches }) => {
     // The spec's participant delete repeats the id in its body; a different id is a confused request.
     if (Number(body.id) !== params.postId) throw badRequest('The id in the body is not the post’s id');
-    return removePost(user, params.postId, req.log);
+    return removePost(user, params.postId, req.log, touches);
   });
 
-  route(coordinatorForum.deletePost, async ({ user, params, req }) => removePost(user, params.postId, req.log));
+  route(coordinatorForum.deletePost, async ({ user, params, req, touches }) =>
+    removePost(user, params.postId, req.log, touches),
+  );
 }

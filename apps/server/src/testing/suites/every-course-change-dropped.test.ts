@@ -1,0 +1,104 @@
+// "A write drops the kept answers it changes, and only through the courses it reports" (core/http/kept-answers.ts):
+// the work areas' answers are kept per caller, each recording its caller's courses, and a write declaring
+// `changes: 'courses'` drops only the answers of the courses its handler reports (`ctx.touches`). A write that forgot
+// a course would leave that course's members reading the answer from before it. Checked over every write of the
+// API rather than route by route: every kept read (a descriptor with `keep: true`) is asked by every demo member of
+// its role, so that each holds a kept answer; then each write is sent as the bad-input suite's well-formed request
+// (well-formed-requests.ts); after each one not refused, every read is asked again (kept if the write did not drop
+// it), everything is dropped,
+// and every read is asked once more, fresh. Any read whose kept answer differs from the fresh one is a write that
+// changed it without dropping it: it fails here, naming the write, the read and the caller. A `courses` write that
+// succeeded without reporting a course fails too (it drops everything, which is safe but no longer per course).
+import * as contract from '@portal/contract';
+import { afterAll, expect, it } from 'vitest';
+import { DEMO_IDENTITIES, type IdentityName, ROLE_OF_IDENTITY, sessionHeader } from '#server/testing/identities.ts';
+import { buildTestApp } from '#server/testing/test-app.ts';
+import { fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
+import { WELL_FORMED, wellFormedInject } from './well-formed-requests.ts';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+// What each write signalled on the change feed (`work` with the key of its courses, or alone for everything).
+const signalled: Array<string | null> = [];
+const signal = t.changes.signal.bind(t.changes);
+t.changes.signal = (db, topic, key) => {
+  if (topic === 'work') signalled.push(key ?? null);
+  return signal(db, topic, key);
+};
+
+/** Every read whose answer is kept per caller, from the contract's descriptors. */
+function keptReads(): Array<{ path: string; access: string }> {
+  const found = new Map<string, { path: string; access: string }>();
+  const visit = (value: unknown, depth: number) => {
+    if (typeof value !== 'object' || value === null || depth > 3) return;
+    const endpoint = value as { method?: unknown; keep?: unknown; path?: unknown; access?: unknown };
+    if (endpoint.method === 'GET' && endpoint.keep === true && typeof endpoint.path === 'string') {
+      found.set(endpoint.path, { path: endpoint.path, access: String(endpoint.access) });
+      return;
+    }
+    for (const inner of Object.values(value)) visit(inner, depth + 1);
+  };
+  for (const exported of Object.values(contract)) visit(exported, 0);
+  return [...found.values()];
+}
+
+const members = (Object.keys(DEMO_IDENTITIES) as IdentityName[]).filter((name) => ROLE_OF_IDENTITY[name] !== 'admin');
+const headers = new Map<IdentityName, { authorization: string }>();
+for (const name of members) headers.set(name, await sessionHeader(t.db, name));
+
+/** Each kept read as each member of its role, with its well-formed parameters. */
+const reads = keptReads().flatMap(({ path, access }) => {
+  const request = WELL_FORMED[`GET ${path}`] ?? {};
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  const url = fillUrl(path, request.params) + query;
+  return members
+    .filter((name) => ROLE_OF_IDENTITY[name] === access)
+    .map((name) => ({ label: `GET ${url} as ${name}`, url, name }));
+});
+
+/** Every read's status and body as it is answered now (kept or read). */
+async function answers(): Promise<string[]> {
+  const out: string[] = [];
+  for (const read of reads) {
+    const response = await t.app.inject({ method: 'GET', url: read.url, headers: headers.get(read.name) });
+    out.push(`${response.statusCode} ${response.body}`);
+  }
+  return out;
+}
+
+it('drops, with every write, every kept answer the write changed', { timeout: 600_000 }, async () => {
+  expect(reads.length, 'kept reads found in the contract').toBeGreaterThan(40);
+  const writes = walkedRoutes(t.app).filter((route) => route.url.startsWith('/api/') && route.method !== 'GET');
+  const perCourse: string[] = [];
+  await answers();
+  for (const route of writes) {
+    const key = routeKey(route);
+    const request = await wellFormedInject(t.db, route);
+    signalled.length = 0;
+    const response = await t.app.inject(request);
+    const succeeded = response.statusCode < 300;
+    if (route.changes === 'courses' && succeeded) {
+      perCourse.push(key);
+      expect
+        .soft(
+          signalled.length > 0 && signalled.every((courses) => courses !== null),
+          `${key} (${response.statusCode}) declares changes: 'courses' but reported no course (signalled: ${JSON.stringify(signalled)})`,
+        )
+        .toBe(true);
+    }
+    // A refused write changed nothing and dropped nothing (the bad-input suite holds every route to that).
+    if (response.statusCode >= 400 && response.statusCode < 500) continue;
+    const after = await answers();
+    await t.changes.signal(t.db, 'work');
+    const fresh = await answers();
+    reads.forEach((read, i) => {
+      if (after[i] === fresh[i]) return;
+      expect
+        .soft(after[i], `${key} (${response.statusCode}) changed ${read.label} without dropping its kept answer`)
+        .toBe(fresh[i]);
+    });
+  }
+  // The walk writes for real: posts, replies, views and submissions of the suite's own succeed.
+  expect(perCourse.length, `per-course writes that succeeded: ${perCourse.join('; ')}`).toBeGreaterThanOrEqual(3);
+});
