@@ -45,6 +45,7 @@ import { dashboardRoutes } from './features/dashboard/index.ts';
 import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { languageRoutes } from './features/language/index.ts';
 import { markImportRoutes } from './features/mark-imports/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
 import { notificationRoutes } from './features/notifications/index.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(context);
   authRoutes(context);
   profileRoutes(context);
+  languageRoutes(context);
   publicRoutes(context);
   registrationRoutes(context);
   forumRoutes(context);

@@ -22,6 +22,7 @@ export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
 export * from './format.ts';
 export * from './forum.ts';
 export * from './institute.ts';
+export * from './language.ts';
 export * from './mark-imports.ts';
 export * from './marks.ts';
 export * from './notifications.ts';
