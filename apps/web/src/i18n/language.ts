@@ -36,9 +36,8 @@ const listeners = new Set<() => void>();
 
 function applyToDocument(language: Language) {
   if (typeof document === 'undefined') return;
+  // Also the Bangla theme's switch (styles/app.css, `html:lang(bn)`): Noto Sans Bengali, text sized up slightly.
   document.documentElement.lang = language;
-  // The Bangla theme (styles/app.css): Noto Sans Bengali, text sized up slightly.
-  document.documentElement.classList.toggle('lang-bn', language === 'bn');
 }
 applyToDocument(current);
 

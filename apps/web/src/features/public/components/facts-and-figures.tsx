@@ -80,10 +80,11 @@ export function FactsAndFigures() {
       <ul className="row g-4 list-unstyled mb-0 text-center">
         {FACTS.map((fact) => (
           <li key={fact.label} className="col-6 col-lg-3">
-            <p className="display-5 fw-bold mb-1 facts-number" data-testid="fact-number">
+            {/* A div, not a p: a large bold paragraph before the label reads as a heading to axe (p-as-heading). */}
+            <div className="display-5 fw-bold mb-1 facts-number" data-testid="fact-number">
               {formatNumber(language, countAt(fact.target, step), { useGrouping: false })}
               {fact.suffix}
-            </p>
+            </div>
             <p className="mb-0">{t(fact.label)}</p>
           </li>
         ))}
