@@ -7,6 +7,8 @@ import authBn from './catalogues/auth.bn.ts';
 import authEn from './catalogues/auth.en.ts';
 import commonBn from './catalogues/common.bn.ts';
 import commonEn from './catalogues/common.en.ts';
+import passwordBn from './catalogues/password.bn.ts';
+import passwordEn from './catalogues/password.en.ts';
 import publicBn from './catalogues/public.bn.ts';
 import publicEn from './catalogues/public.en.ts';
 import validationBn from './catalogues/validation.bn.ts';
@@ -17,6 +19,7 @@ const NAMESPACES: Record<string, { en: Catalogue; bn: Catalogue }> = {
   common: { en: commonEn, bn: commonBn },
   public: { en: publicEn, bn: publicBn },
   auth: { en: authEn, bn: authBn },
+  password: { en: passwordEn, bn: passwordBn },
 };
 
 /**

@@ -2,12 +2,14 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
+import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
 
 export interface Resources {
   common: typeof common;
   public: typeof publicSite;
   auth: typeof auth;
+  password: typeof password;
 }
 
 export type NamespaceName = keyof Resources;
