@@ -103,6 +103,10 @@ test.describe('the portal in Bangla', () => {
     await page.locator('.work-area-topbar').getByRole('button', { name: 'বাংলা', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The participant's sidebar is in Bangla (what people wrote, their name, stays as written).
+    const sidebar = page.getByRole('navigation', { name: /participant/i });
+    await expect(sidebar.getByRole('link', { name: 'ড্যাশবোর্ড', exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Dashboard', { exact: true })).toHaveCount(0);
 
     // Another browser (nothing stored, English languages) signed in as the same person opens in Bangla.
     const other = await browser.newContext({ locale: 'en-GB', baseURL: process.env.E2E_BASE_URL });

@@ -7,6 +7,8 @@ import authBn from './catalogues/auth.bn.ts';
 import authEn from './catalogues/auth.en.ts';
 import commonBn from './catalogues/common.bn.ts';
 import commonEn from './catalogues/common.en.ts';
+import participantBn from './catalogues/participant.bn.ts';
+import participantEn from './catalogues/participant.en.ts';
 import passwordBn from './catalogues/password.bn.ts';
 import passwordEn from './catalogues/password.en.ts';
 import publicBn from './catalogues/public.bn.ts';
@@ -20,6 +22,7 @@ const NAMESPACES: Record<string, { en: Catalogue; bn: Catalogue }> = {
   public: { en: publicEn, bn: publicBn },
   auth: { en: authEn, bn: authBn },
   password: { en: passwordEn, bn: passwordBn },
+  participant: { en: participantEn, bn: participantBn },
 };
 
 /**

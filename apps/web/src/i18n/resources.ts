@@ -2,6 +2,7 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
+import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
 
@@ -10,6 +11,7 @@ export interface Resources {
   public: typeof publicSite;
   auth: typeof auth;
   password: typeof password;
+  participant: typeof participant;
 }
 
 export type NamespaceName = keyof Resources;
