@@ -48,6 +48,15 @@ test.describe('the portal in Bangla', () => {
     await expect(page.locator('footer')).toContainText(/© [০-৯]{4} /);
     expect(await axeFindings(page)).toEqual([]);
 
+    // The contact page and the programme list, in Bangla too.
+    await mainNav(page).getByRole('link', { name: 'যোগাযোগ', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'যোগাযোগ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'বার্তা পাঠান' })).toBeVisible();
+    expect(await englishOnScreen(page)).toEqual([]);
+    await mainNav(page).getByRole('link', { name: 'সার্টিফিকেশন প্রোগ্রাম', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'সার্টিফিকেশন প্রোগ্রামসমূহ' })).toBeVisible();
+    await page.goto('/');
+
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('স্বাগতম');

@@ -41,12 +41,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   return found as T;
 }
 
-const numberFormat = (language: Language, options: Intl.NumberFormatOptions = {}) =>
-  cached(`n:${language}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(INTL_LOCALE[language], options));
-
-/** A number in running text: 1,234.5 in English, ১,২৩৪.৫ in Bangla. */
+/**
+ * A number in running text: 1,234.5 in English, ১,২৩৪.৫ in Bangla. Made per call, unlike the date formats: it is in
+ * the web's first load, where every byte counts, and a number format is quick to make.
+ */
 export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(language, options).format(value);
+  return new Intl.NumberFormat(INTL_LOCALE[language], options).format(value);
 }
 
 /** A number people copy or type (a roll, marks in an export): Latin digits in both languages, no grouping. */
@@ -61,7 +61,7 @@ export function copyableText(text: string): string {
 
 /** The plural category of `count` in a language: English one/other (1 is one), Bangla one/other (0 and 1 are one). */
 export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
-  return cached(`p:${language}`, () => new Intl.PluralRules(INTL_LOCALE[language])).select(count);
+  return new Intl.PluralRules(INTL_LOCALE[language]).select(count);
 }
 
 /** A count with its noun: `forms` gives the text of each category, `{count}` standing for the number. */

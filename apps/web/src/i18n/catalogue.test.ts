@@ -1,6 +1,7 @@
 // The catalogue check (docs/i18n.md): both languages have exactly the same keys, every placeholder of English is in
 // Bangla, no Bangla text is left in Latin letters (but the names and acronyms listed below), and the English runtime
 // (interpolate.ts) reads the English catalogues exactly as i18next does.
+import { ContactBody, LIMITS, ResetPasswordBody } from '@portal/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import authBn from './catalogues/auth.bn.ts';
@@ -85,6 +86,23 @@ describe.each(Object.entries(NAMESPACES))('the %s catalogues', (_name, { en, bn 
 });
 
 describe('the Bangla validation messages', () => {
+  it('name the limits the contract checks', () => {
+    const messages = Object.keys(validationBn);
+    for (const key of [
+      `Password must be at most ${LIMITS.passwordMax} characters`,
+      `Message must be at least ${LIMITS.contactMessageMin} characters`,
+      `Message must be at most ${LIMITS.contactMessageMax} characters`,
+      `First name must be at most ${LIMITS.name} characters`,
+      `Last name must be at most ${LIMITS.name} characters`,
+    ]) {
+      expect(messages).toContain(key);
+    }
+    // And the forms' own messages are keys: an empty contact form and a reset form with two passwords that differ.
+    for (const issue of ContactBody.safeParse({}).error?.issues ?? []) expect(messages).toContain(issue.message);
+    const mismatch = ResetPasswordBody.safeParse({ password: 'a-password-1', confirm_password: 'another-one-2' });
+    for (const issue of mismatch.error?.issues ?? []) expect(messages).toContain(issue.message);
+  });
+
   it('are all in Bangla', () => {
     for (const [english, text] of Object.entries(validationBn)) {
       expect({ english, latin: latinWords(text) }).toEqual({ english, latin: [] });

@@ -2,7 +2,6 @@
 // other language in that language ("বাংলা" on an English page, "English" on a Bangla one), marked with its `lang`, so
 // that a screen reader reads it in the right voice and a reader of either language finds it. A signed-in person's
 // choice is saved in their profile too (`signedInAs`).
-import { loadMessages } from './messages.ts';
 import { commonNs } from './namespaces/common.ts';
 import { type SignedInRole, saveLanguage } from './save-language.ts';
 import { switchLanguage, useLanguage, useT } from './use-t.ts';
@@ -18,7 +17,7 @@ export function LanguageSwitch({ signedInAs, className = 'btn btn-outline-light 
   const next = useLanguage() === 'en' ? 'bn' : 'en';
   const t = useT(commonNs);
   const choose = () => {
-    void switchLanguage(next, next === 'bn' ? [loadMessages()] : []);
+    void switchLanguage(next);
     if (signedInAs) void saveLanguage(signedInAs, next);
   };
   return (

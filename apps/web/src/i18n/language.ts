@@ -9,12 +9,8 @@ export const LANGUAGE_STORAGE_KEY = 'portal-language';
 
 /** The first of the browser's languages that the portal has; English when none is Bangla. */
 export function languageOfBrowser(languages: readonly string[]): Language {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'bn') return 'bn';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
+  const primary = languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+  return primary === 'bn' ? 'bn' : 'en';
 }
 
 function storedLanguage(): Language | null {

@@ -15,9 +15,6 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as const);
 }
 
-/** A namespace's English translate function, made once per namespace. */
-const english = new Map<string, (key: string, values?: Values) => string>();
-
 /** A namespace's Bangla translate function, on its way or there, asked once per namespace. */
 const bangla = new Map<string, Promise<TFunction<NamespaceName>>>();
 
@@ -38,17 +35,12 @@ export function loadBangla(namespace: Namespace<NamespaceName>): Promise<TFuncti
 /** The namespaces the page has shown: a switch to Bangla loads theirs before the page changes. */
 const shown = new Map<string, Namespace<NamespaceName>>();
 
-// A page opened in Bangla starts fetching the runtime at once, beside the first namespaces' catalogues.
-if (getLanguage() === 'bn') void import('./bangla-runtime.ts').catch(() => undefined);
-
 /**
  * Changes the page's language. Bangla first loads the runtime and the catalogues of the namespaces on the page, so
  * that the page changes at once instead of showing its loading state (a language change is not a transition).
  */
-export async function switchLanguage(language: Language, also: readonly Promise<unknown>[] = []): Promise<void> {
-  if (language === 'bn') {
-    await Promise.all([...[...shown.values()].map(loadBangla), ...also]).catch(() => undefined);
-  }
+export async function switchLanguage(language: Language): Promise<void> {
+  if (language === 'bn') await Promise.all([...shown.values()].map(loadBangla)).catch(() => undefined);
   setLanguage(language);
 }
 
@@ -59,12 +51,8 @@ export function useT<N extends NamespaceName>(namespace: Namespace<N>): TFunctio
     // The cast: i18next's fixed-namespace function types its keys by the namespace given to getFixedT.
     return use(loadBangla(namespace)) as unknown as TFunction<N>;
   }
-  let t = english.get(namespace.name);
-  if (!t) {
-    const catalogue: Catalogue = namespace.en;
-    t = (key, values) => translate('en', catalogue, key, values);
-    english.set(namespace.name, t);
-  }
+  const catalogue: Catalogue = namespace.en;
+  const t = (key: string, values?: Values) => translate('en', catalogue, key, values);
   // The cast: the English function reads the same keys and values that TFunction<N> types.
   return t as unknown as TFunction<N>;
 }

@@ -95,7 +95,7 @@ export function PublicFooter() {
             </ul>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <h2 className="h5">{t('footer.contactUs')}</h2>
+            <h2 className="h5">{t('nav.contactUs')}</h2>
             <address className="mb-0">
               <ul className="list-unstyled mb-0">
                 {INSTITUTE.telephones.map((phone) => (
