@@ -6,7 +6,8 @@
 // gzipped with zlib level 9, as `measureFirstView` (web.ts) counts it in Chromium. The two agree as long as the
 // home page loads no lazy chunk while it opens; the bench prints both.
 //
-// `node bench/check-bundle.ts [dist folder]` checks the budget (CI runs it after the build): exit code 1 above it.
+// `node bench/bundle-budget.ts [dist folder]` checks the budgets (CI runs it after the build): exit code 1 above one.
+// A second budget holds the first load of `/` in Bangla (measureBanglaFirstLoad, docs/i18n.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -105,6 +106,69 @@ function kB(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
+/**
+ * The first load of `/` in Bangla (docs/i18n.md): the English first load, plus what a page opened in Bangla fetches
+ * before it shows (the Bangla runtime with i18next and its static imports, the Bangla catalogues of the namespaces the
+ * home page shows: common and public) and the Noto Sans Bengali faces its text uses (the Bengali subset, two weights,
+ * woff2, counted as sent: a woff2 is compressed already). Budgets: JavaScript and fonts apart, 1 kB = 1000 bytes.
+ */
+export const BANGLA_JS_BUDGET_GZIP_BYTES = 135_000;
+export const BANGLA_FONT_BUDGET_BYTES = 100_000;
+
+/** The lazy chunks (by the name Vite gives them, before its hash) a home page opened in Bangla fetches. */
+const BANGLA_HOME_CHUNKS = ['bangla-runtime', 'common.bn', 'public.bn'];
+
+export interface BuiltBanglaFirstLoad {
+  jsGzipBytes: number;
+  fontBytes: number;
+  added: { path: string; bytes: number }[];
+  budget: { jsGzipMaxBytes: number; fontMaxBytes: number; pass: boolean };
+}
+
+export function measureBanglaFirstLoad(
+  dist: string = WEB_DIST,
+  english = measureBuiltFirstLoad(dist),
+): BuiltBanglaFirstLoad {
+  const root = path.resolve(dist);
+  const assets = fs.readdirSync(path.join(root, 'assets'));
+  const chunkOf = (name: string) => {
+    const file = assets.find((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.js'));
+    if (!file) throw new Error(`No ${name}-*.js in ${root}/assets: the Bangla runtime was not built`);
+    return `/assets/${file}`;
+  };
+  const done = new Set(english.files.map((file) => file.path));
+  const added: { path: string; bytes: number }[] = [];
+  const queue = BANGLA_HOME_CHUNKS.map(chunkOf);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (done.has(next)) continue;
+    done.add(next);
+    added.push({ path: next, bytes: sizeOf(root, next).gzipBytes });
+    const code = fs.readFileSync(path.join(root, next), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      if (match[1]) queue.push(path.posix.join(path.posix.dirname(next), match[1]));
+    }
+  }
+  const fonts = assets.filter((entry) => /^noto-sans-bengali-bengali-(400|700)-normal-.*\.woff2$/.test(entry));
+  if (fonts.length !== 2)
+    throw new Error(`Expected the two Noto Sans Bengali faces in ${root}/assets, found ${fonts.length}`);
+  const fontSizes = fonts.map((font) => ({
+    path: `/assets/${font}`,
+    bytes: fs.statSync(path.join(root, 'assets', font)).size,
+  }));
+  const jsGzipBytes = english.js.gzipBytes + added.reduce((total, file) => total + file.bytes, 0);
+  const fontBytes = fontSizes.reduce((total, file) => total + file.bytes, 0);
+  return {
+    jsGzipBytes,
+    fontBytes,
+    added: [...added, ...fontSizes],
+    budget: {
+      jsGzipMaxBytes: BANGLA_JS_BUDGET_GZIP_BYTES,
+      fontMaxBytes: BANGLA_FONT_BUDGET_BYTES,
+      pass: jsGzipBytes <= BANGLA_JS_BUDGET_GZIP_BYTES && fontBytes <= BANGLA_FONT_BUDGET_BYTES,
+    },
+  };
+}
+
 if (import.meta.main) {
   const started = performance.now();
   const report = measureBuiltFirstLoad(process.argv[2] ?? WEB_DIST);
@@ -118,4 +182,11 @@ if (import.meta.main) {
     `${verdict}: the first load of / is ${report.js.gzipBytes} bytes (${kB(report.js.gzipBytes)}) of gzipped JavaScript in ${report.js.files} files, budget ${kB(JS_BUDGET_GZIP_BYTES)} (${((performance.now() - started) / 1000).toFixed(1)} s, ${path.relative(process.cwd(), report.dist) || '.'})`,
   );
   if (!report.budget.pass) process.exitCode = 1;
+
+  const bangla = measureBanglaFirstLoad(process.argv[2] ?? WEB_DIST, report);
+  for (const file of bangla.added) console.log(`${kB(file.bytes).padStart(9)} sent      ${file.path} (Bangla)`);
+  console.log(
+    `${bangla.budget.pass ? 'PASS' : 'FAIL'}: the first load of / in Bangla is ${bangla.jsGzipBytes} bytes (${kB(bangla.jsGzipBytes)}) of gzipped JavaScript, budget ${kB(BANGLA_JS_BUDGET_GZIP_BYTES)}, and ${bangla.fontBytes} bytes (${kB(bangla.fontBytes)}) of Noto Sans Bengali, budget ${kB(BANGLA_FONT_BUDGET_BYTES)}`,
+  );
+  if (!bangla.budget.pass) process.exitCode = 1;
 }

@@ -48,6 +48,7 @@ import { dashboardRoutes } from './features/dashboard/index.ts';
 import { evaluationRoutes } from './features/evaluations/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { invitationRoutes } from './features/invitations/index.ts';
+import { languageRoutes } from './features/language/index.ts';
 import { maintenanceMode } from './features/maintenance/index.ts';
 import { markImportRoutes } from './features/mark-imports/index.ts';
 import { marksRoutes } from './features/marks/index.ts';
@@ -318,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(context, maintenance);
   authRoutes(context);
   profileRoutes(context);
+  languageRoutes(context);
   publicRoutes(context);
   registrationRoutes(context);
   forumRoutes(context);

@@ -35,6 +35,11 @@ export const LoggedInInfo = z.array(
     avatar: z.string().nullable(),
     name: z.string(),
     user_type: z.enum(['Admin', 'Coordinator', 'Participant']),
+    /**
+     * The language the person chose (docs/i18n.md), one of format.ts's LANGUAGES, written out here so that the web's
+     * first load, which reads format.ts, does not share that module with the zod schemas' chunks; null until chosen.
+     */
+    language: z.enum(['en', 'bn']).nullable(),
   }),
 );
 export type LoggedInInfo = z.infer<typeof LoggedInInfo>;

@@ -2,6 +2,7 @@
 // the form it serves: the spec words them differently per form, so they stay in that form's file.
 import { z } from 'zod';
 import { GENDER, LIMITS, OTHER_ORGANIZATION, PHONE_PATTERN } from './common.ts';
+import { latinDigits } from './digits.ts';
 
 // ---------------------------------------------------------------- characters
 
@@ -77,13 +78,17 @@ export const evenWhenFieldsFail = {
 
 // ---------------------------------------------------------------- phones, gender, organisation, experience
 
-/** A required mobile number: 11 digits starting 01 (the pattern also refuses a sign, so never negative). */
+/**
+ * A required mobile number: 11 digits starting 01 (the pattern also refuses a sign, so never negative). Bengali
+ * digits are read as Latin ones first (`০১৭…` is `017…`, digits.ts), and the number is kept with Latin digits.
+ */
 export function mobileNumber(required: string, invalid: CheckMessage): z.ZodString {
-  return z.string(required).trim().min(1, required).regex(PHONE_PATTERN, invalid);
+  return z.string(required).overwrite(latinDigits).trim().min(1, required).regex(PHONE_PATTERN, invalid);
 }
 
-/** The emergency contact's number: optional in the form, but a mobile number once typed. */
-export const emergencyNumber = (invalid: string) => z.string(invalid).trim().regex(PHONE_PATTERN, invalid);
+/** The emergency contact's number: optional in the form, but a mobile number once typed (Bengali digits read). */
+export const emergencyNumber = (invalid: string) =>
+  z.string(invalid).overwrite(latinDigits).trim().regex(PHONE_PATTERN, invalid);
 
 /** 1 male, 0 female. */
 export const genderCode = (message: string) =>
@@ -167,7 +172,7 @@ export function isPastIsoDate(text: string, today: Date = new Date()): boolean {
 
 /** dd/MM/yyyy (the registration form) → yyyy-MM-dd (the payload), or null when it is not a real date. */
 export function displayDateToIso(text: string): string | null {
-  const match = DISPLAY_DATE.exec(text.trim());
+  const match = DISPLAY_DATE.exec(latinDigits(text).trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (!realDate(year, month, day)) return null;
@@ -188,6 +193,7 @@ export function isoDateToDisplay(text: string): string {
 export function pastDisplayDate(messages: { required: string; format: string; notADate: string; notPast: string }) {
   return z
     .string(messages.required)
+    .overwrite(latinDigits)
     .trim()
     .min(1, messages.required)
     .regex(DISPLAY_DATE, ifFilled(messages.format))
@@ -205,6 +211,7 @@ export function pastDisplayDate(messages: { required: string; format: string; no
 export function pastIsoDate(messages: { required: string; notADate: string; notPast: string }) {
   return z
     .string(messages.required)
+    .overwrite(latinDigits)
     .min(1, messages.required)
     .regex(ISO_DATE, ifFilled(messages.notADate))
     .refine((text) => isRealIsoDate(text), ifShaped(messages.notADate, ISO_DATE))

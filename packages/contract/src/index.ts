@@ -14,12 +14,16 @@ export * from './contents.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './deadlines.ts';
+// Bangla (docs/i18n.md): Bengali digits read as Latin ones, and the one formatting module of numbers and dates.
+export * from './digits.ts';
 export * from './endpoint.ts';
 export * from './evaluation-components.ts';
 export * from './evaluations.ts';
 export { displayDateToIso, isoDateToDisplay, isPastIsoDate } from './fields.ts';
+export * from './format.ts';
 export * from './forum.ts';
 export * from './institute.ts';
+export * from './language.ts';
 export * from './maintenance.ts';
 export * from './maintenance-texts.ts';
 export * from './mark-imports.ts';

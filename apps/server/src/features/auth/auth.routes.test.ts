@@ -152,7 +152,7 @@ describe('sessions', () => {
     const headers = await loginAs(t.app, 'coordinator@demo.test');
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/user/is_logined', headers });
     expect(signedIn.json()).toEqual([
-      { avatar: expect.any(String), name: expect.any(String), user_type: 'Coordinator' },
+      { avatar: expect.any(String), name: expect.any(String), user_type: 'Coordinator', language: null },
     ]);
   });
 

@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { mediaUrl } from '#server/core/files/media.ts';
 import { securityEvent } from '#server/core/logging.ts';
+import { savedLanguage } from '#server/features/language/index.ts';
 import { passwordChangedMailJob } from './auth.mails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
@@ -76,6 +77,7 @@ export function authRoutes({ app, route, db, changes, config, jobs, filesSecret 
         avatar: mediaUrl(user.avatarKey),
         name: `${user.firstName} ${user.lastName}`.trim(),
         user_type: USER_TYPE_NAME[user.userType as UserType],
+        language: await savedLanguage(db, user.id),
       },
     ];
   });

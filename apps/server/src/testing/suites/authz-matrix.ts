@@ -82,6 +82,10 @@ export const MATRIX: MatrixRow[] = [
   { route: `POST ${P}/user/logout`, body: {}, expect: participant(200, 200, 200), freshSession: true },
   { route: `POST ${C}/user/logout`, body: {}, expect: coordinator(200, 200, 200), freshSession: true },
   { route: `POST ${A}/user/logout`, body: {}, expect: admin(200), freshSession: true },
+  // The language switch of a signed-in person (docs/i18n.md): each saves the caller's own choice only.
+  { route: `PUT ${P}/user/language`, body: { language: 'bn' }, expect: participant(200, 200, 200) },
+  { route: `PUT ${C}/user/language`, body: { language: 'bn' }, expect: coordinator(200, 200, 200) },
+  { route: `PUT ${A}/user/language`, body: { language: 'bn' }, expect: admin(200) },
   // The second sign-in step (decision 013): a new secret for the admin (none is confirmed in the demo data),
   // then a wrong code, refused after the enrolment check.
   { route: `POST ${A}/user/two-step/enrolment`, body: {}, expect: admin(200) },

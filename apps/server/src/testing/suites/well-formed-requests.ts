@@ -37,6 +37,9 @@ export const WELL_FORMED: Record<string, WellFormedRequest> = {
   'POST /api/participant/user/logout': { identity: 'P1', body: {} },
   'POST /api/coordinator/user/logout': { identity: 'C1', body: {} },
   'POST /api/admin/user/logout': { identity: 'ADM', body: {} },
+  'PUT /api/participant/user/language': { identity: 'P1', body: { language: 'bn' } },
+  'PUT /api/coordinator/user/language': { identity: 'C1', body: { language: 'bn' } },
+  'PUT /api/admin/user/language': { identity: 'ADM', body: { language: 'bn' } },
   // A wrong code: refused (400, or 409 before any enrolment), counted as a failed sign-in, nothing verified.
   'POST /api/admin/user/two-step/verify': { identity: 'ADM', body: { code: '000000' } },
   'GET /api/certification-programs/:program_short_name': { params: { program_short_name: 'ceaml' } },

@@ -1,10 +1,13 @@
 // The public footer (docs/features.md, Public site): logo and social links, the contact block, the social widget.
 
-import { INSTITUTE } from '@portal/contract';
+import { formatNumber, INSTITUTE } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import logoUrl from '#web/assets/logo.svg';
 import { FacebookIcon, GoogleIcon, InstagramIcon, TwitterIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 const SOCIAL_LINKS = [
   { name: 'facebook', Icon: FacebookIcon },
@@ -24,6 +27,8 @@ function telHref(phone: string): string {
  * loads lazily, when the footer comes near the screen.
  */
 export function SocialWidget() {
+  const t = useT(publicNs);
+  const tc = useT(commonNs);
   const [isFailed, setFailed] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   useEffect(() => {
     if (isFailed) return;
@@ -42,7 +47,8 @@ export function SocialWidget() {
 
   const link = (
     <a href={INSTITUTE.socialPageUrl} target="_blank" rel="noopener noreferrer">
-      {INSTITUTE.name} on Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+      {t('footer.onFacebook', { name: INSTITUTE.name })}
+      <span className="visually-hidden">{tc('opensInNewTab')}</span>
     </a>
   );
   if (isFailed) {
@@ -56,7 +62,7 @@ export function SocialWidget() {
     <>
       <iframe
         src={INSTITUTE.socialWidgetUrl}
-        title={`${INSTITUTE.name} on social media`}
+        title={t('footer.onSocialMedia', { name: INSTITUTE.name })}
         width={340}
         height={130}
         loading="lazy"
@@ -68,14 +74,16 @@ export function SocialWidget() {
 }
 
 export function PublicFooter() {
-  const year = new Date().getFullYear();
+  const language = useLanguage();
+  const year = formatNumber(language, new Date().getFullYear(), { useGrouping: false });
+  const t = useT(publicNs);
   return (
     <footer className="public-footer">
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-md-6 col-lg-4">
             <img src={logoUrl} alt={INSTITUTE.name} width={200} height={56} className="mb-3" />
-            <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Social media">
+            <ul className="list-unstyled d-flex gap-2 mb-0" aria-label={t('footer.socialMedia')}>
               {SOCIAL_LINKS.map(({ name, Icon }) => (
                 <li key={name}>
                   <PlaceholderLink className="social-link" aria-label={name}>
@@ -87,17 +95,17 @@ export function PublicFooter() {
             </ul>
           </div>
           <div className="col-12 col-md-6 col-lg-4">
-            <h2 className="h5">Contact Us</h2>
+            <h2 className="h5">{t('nav.contactUs')}</h2>
             <address className="mb-0">
               <ul className="list-unstyled mb-0">
                 {INSTITUTE.telephones.map((phone) => (
                   <li key={phone}>
-                    Tel: <a href={telHref(phone)}>{phone}</a>
+                    {t('footer.tel')} <a href={telHref(phone)}>{phone}</a>
                   </li>
                 ))}
                 <li>{INSTITUTE.address}</li>
                 <li>
-                  E-mail: <a href={`mailto:${INSTITUTE.email}`}>{INSTITUTE.email}</a>
+                  {t('footer.email')} <a href={`mailto:${INSTITUTE.email}`}>{INSTITUTE.email}</a>
                 </li>
               </ul>
             </address>
@@ -109,9 +117,7 @@ export function PublicFooter() {
       </div>
       <div className="public-footer-bottom py-3">
         <div className="container">
-          <p className="mb-0 small">
-            © {year} {INSTITUTE.name}. All rights reserved.
-          </p>
+          <p className="mb-0 small">{t('footer.rights', { year, name: INSTITUTE.name })}</p>
         </div>
       </div>
     </footer>

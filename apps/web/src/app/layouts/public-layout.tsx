@@ -2,14 +2,17 @@
 
 import { Outlet } from 'react-router';
 import { MaintenanceBanner } from '#web/components/ui/maintenance-banner.tsx';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicNav } from './public-nav.tsx';
 
 export function PublicLayout() {
+  const t = useT(commonNs);
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <header>
         <PublicNav />

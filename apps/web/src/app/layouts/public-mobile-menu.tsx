@@ -8,10 +8,15 @@ import { NavLink } from 'react-router';
 import { ChevronIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
 import { paths } from '#web/config/paths.ts';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
 
 export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {
   const [isAboutOpen, setAboutOpen] = useState(false);
+  const t = useT(publicNs);
+  const tc = useT(commonNs);
   return (
     <Offcanvas
       id="public-mobile-menu"
@@ -20,17 +25,17 @@ export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () =
       placement="start"
       aria-labelledby="public-mobile-menu-title"
     >
-      <Offcanvas.Header closeButton closeLabel="Close menu">
+      <Offcanvas.Header closeButton closeLabel={t('nav.closeMenu')}>
         <Offcanvas.Title as="h2" id="public-mobile-menu-title" className="h5">
-          Menu
+          {tc('menu')}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <ul className="nav flex-column mobile-menu">
             <li className="nav-item">
               <NavLink to={paths.home.path} end className="nav-link" onClick={onHide}>
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li className="nav-item">
@@ -41,22 +46,22 @@ export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () =
                 aria-controls="mobile-about-us"
                 onClick={() => setAboutOpen((open) => !open)}
               >
-                About Us
+                {t('nav.aboutUs')}
                 <ChevronIcon size={16} className={isAboutOpen ? 'rotate-180' : undefined} />
               </button>
               <ul id="mobile-about-us" className="nav flex-column ps-3" hidden={!isAboutOpen}>
                 {ABOUT_US.map((item) => (
                   <li key={item.to} className="nav-item">
                     <NavLink to={item.to} className="nav-link" onClick={onHide}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
                 {ABOUT_US_EXTERNAL.map((item) => (
                   <li key={item.href} className="nav-item">
                     <a href={item.href} target="_blank" rel="noopener noreferrer" className="nav-link">
-                      {item.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      {t(item.label)}
+                      <span className="visually-hidden">{tc('opensInNewTab')}</span>
                     </a>
                   </li>
                 ))}
@@ -64,19 +69,19 @@ export function PublicMobileMenu({ show, onHide }: { show: boolean; onHide: () =
             </li>
             <li className="nav-item">
               <NavLink to={paths.courses.path} className="nav-link" onClick={onHide}>
-                Certification Program
+                {t('nav.certificationProgram')}
               </NavLink>
             </li>
             <li className="nav-item">
-              <PlaceholderLink className="nav-link">FAQ</PlaceholderLink>
+              <PlaceholderLink className="nav-link">{t('nav.faq')}</PlaceholderLink>
             </li>
             <li className="nav-item">
               <NavLink to={paths.contact.path} className="nav-link" onClick={onHide}>
-                Contact Us
+                {t('nav.contactUs')}
               </NavLink>
             </li>
             <li className="nav-item">
-              <PlaceholderLink className="nav-link">Other Services</PlaceholderLink>
+              <PlaceholderLink className="nav-link">{t('nav.otherServices')}</PlaceholderLink>
             </li>
           </ul>
         </nav>

@@ -11,6 +11,11 @@ import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { PlaceholderLink } from '#web/components/ui/placeholder-link.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LoginDrawer, preloadLoginDrawer, UserMenu, useLoggedInUser } from '#web/features/auth/public-bar.ts';
+import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { roleOfUserTypeName, useSavedLanguage } from '#web/i18n/save-language.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { RETURN_PARAM } from '#web/lib/session.ts';
 import { ABOUT_US, ABOUT_US_EXTERNAL } from './public-menu.ts';
 
@@ -53,27 +58,30 @@ export function PublicNav() {
   const hasLoginDrawer = useHasOpened(isLoginOpen);
   const hasMobileMenu = useHasOpened(isMenuOpen);
   const { user } = useLoggedInUser();
+  useSavedLanguage(user?.language);
+  const t = useT(publicNs);
+  const tc = useT(commonNs);
 
   return (
     <>
-      <nav className="navbar navbar-expand-lg public-nav py-2" data-bs-theme="dark" aria-label="Main">
+      <nav className="navbar navbar-expand-lg public-nav py-2" data-bs-theme="dark" aria-label={t('nav.label')}>
         <div className="container">
           <Link to={paths.home.path} className="navbar-brand py-0">
-            <img src={logoUrl} alt={`${INSTITUTE.name}: home`} width={143} height={40} />
+            <img src={logoUrl} alt={t('nav.homeLogo', { name: INSTITUTE.name })} width={143} height={40} />
           </Link>
 
           <ul className="navbar-nav d-none d-lg-flex me-auto">
             <li className="nav-item">
               <NavLink to={paths.home.path} end className="nav-link">
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li className="nav-item">
-              <DisclosureMenu label="About Us">
+              <DisclosureMenu label={t('nav.aboutUs')}>
                 {ABOUT_US.map((item) => (
                   <li key={item.to}>
                     <Link to={item.to} className="dropdown-item">
-                      {item.label}
+                      {t(item.label)}
                     </Link>
                   </li>
                 ))}
@@ -83,8 +91,8 @@ export function PublicNav() {
                 {ABOUT_US_EXTERNAL.map((item) => (
                   <li key={item.href}>
                     <a href={item.href} target="_blank" rel="noopener noreferrer" className="dropdown-item">
-                      {item.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      {t(item.label)}
+                      <span className="visually-hidden">{tc('opensInNewTab')}</span>
                     </a>
                   </li>
                 ))}
@@ -92,20 +100,21 @@ export function PublicNav() {
             </li>
             <li className="nav-item">
               <NavLink to={paths.courses.path} className="nav-link">
-                Certification Program
+                {t('nav.certificationProgram')}
               </NavLink>
             </li>
             <li className="nav-item">
-              <PlaceholderLink className="nav-link">FAQ</PlaceholderLink>
+              <PlaceholderLink className="nav-link">{t('nav.faq')}</PlaceholderLink>
             </li>
             <li className="nav-item">
               <NavLink to={paths.contact.path} className="nav-link">
-                Contact Us
+                {t('nav.contactUs')}
               </NavLink>
             </li>
           </ul>
 
           <div className="d-flex align-items-center gap-2 ms-auto">
+            <LanguageSwitch signedInAs={user ? roleOfUserTypeName(user.user_type) : undefined} />
             {user ? (
               <Suspense fallback={<span className="text-white">{user.name}</span>}>
                 <UserMenu user={user} />
@@ -119,7 +128,7 @@ export function PublicNav() {
                 onFocus={preloadLoginDrawer}
                 aria-haspopup="dialog"
               >
-                Login
+                {t('nav.login')}
               </button>
             )}
             <button
@@ -131,7 +140,7 @@ export function PublicNav() {
               aria-haspopup="dialog"
             >
               <MenuIcon size={18} />
-              Menu
+              {tc('menu')}
             </button>
           </div>
         </div>

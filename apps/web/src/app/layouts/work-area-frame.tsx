@@ -13,6 +13,10 @@ import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { MaintenanceBanner } from '#web/components/ui/maintenance-banner.tsx';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import type { SignedInRole } from '#web/i18n/save-language.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** What the Menu button opens (below lg the sidebar is an off-canvas panel). */
 interface SidebarToggle {
@@ -28,14 +32,17 @@ interface WorkAreaFrameProps {
   toggle?: SidebarToggle;
   /** What the header shows at its end once the area is there (the notifications bell). */
   actions?: ReactNode;
+  /** The signed-in person's role once the area is there: the language switch saves their choice. */
+  signedInAs?: SignedInRole;
   children: ReactNode;
 }
 
-export function WorkAreaFrame({ sidebar, toggle, actions, children }: WorkAreaFrameProps) {
+export function WorkAreaFrame({ sidebar, toggle, actions, signedInAs, children }: WorkAreaFrameProps) {
+  const t = useT(commonNs);
   return (
     <div className="work-area d-lg-flex min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <div className="work-area-aside">{sidebar}</div>
 
@@ -51,12 +58,16 @@ export function WorkAreaFrame({ sidebar, toggle, actions, children }: WorkAreaFr
             aria-expanded={toggle ? toggle.isOpen : undefined}
           >
             <MenuIcon size={18} />
-            Menu
+            {t('menu')}
           </button>
           <Link to={paths.home.path} className="d-inline-flex">
             <img src={logoUrl} alt={`${INSTITUTE.name}: public site`} width={115} height={32} />
           </Link>
           {actions}
+          <LanguageSwitch
+            signedInAs={signedInAs}
+            className={`btn btn-outline-light btn-sm${actions ? '' : ' ms-auto'}`}
+          />
         </header>
         <MaintenanceBanner />
         <main id="main" className="flex-grow-1 px-3 py-4 px-lg-4" tabIndex={-1}>

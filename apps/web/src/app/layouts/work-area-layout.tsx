@@ -39,6 +39,7 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
       <WorkAreaFrame
         toggle={{ sidebarId, isOpen: isSidebarOpen, onOpen: () => setSidebarOpen(true) }}
         actions={isPasswordRole(userRole) ? <NotificationBell area={userRole} /> : undefined}
+        signedInAs={userRole}
         sidebar={
           <Offcanvas
             id={sidebarId}

@@ -1,7 +1,7 @@
 // What a coordinator types on the marks screen, before it is saved: a text and an Absent tick per row, checked as the
 // server checks them (0 to the component's maximum, at most two decimals), and the rows of a save. A blank box never
 // erases a mark: it is "no change" (docs/decisions/021-results.md).
-import { type ComponentMark, RESULTS, type TypedMark } from '@portal/contract';
+import { type ComponentMark, latinDigits, RESULTS, type TypedMark } from '@portal/contract';
 
 export interface Draft {
   /** The box's text as typed ('' blank). */
@@ -18,7 +18,8 @@ export function storedText(row: ComponentMark): string {
 
 /** A typed text as a mark: null for a blank, or the refusal to show under the box. */
 export function parseMark(text: string, max: number): { value: number | null } | { error: string } {
-  const trimmed = text.trim();
+  // Marks typed with a Bangla keyboard (৮৭.৫) are read as Latin digits (docs/i18n.md, Digits).
+  const trimmed = latinDigits(text.trim());
   if (trimmed === '') return { value: null };
   if (!/^\d{1,4}(\.\d{1,2})?$/.test(trimmed)) {
     return { error: /^\d+\.\d{3,}$/.test(trimmed) ? 'At most two decimals' : 'Type a number, e.g. 12.5' };

@@ -5,6 +5,7 @@ export * from './calendar-feeds.ts';
 export * from './certificates.ts';
 export * from './courses.ts';
 export * from './jobs.ts';
+export * from './languages.ts';
 export * from './maintenance.ts';
 export * from './notification-digests.ts';
 export * from './notifications.ts';

@@ -11,6 +11,9 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { authNs } from '#web/i18n/namespaces/auth.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { SignInError, useSignIn } from '../sign-in.ts';
 
 interface LoginFormProps {
@@ -24,24 +27,31 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
   const bind = fieldBinder(form, 'login');
   const signIn = useSignIn(onSignedIn);
+  const t = useT(authNs);
+  const messageText = useMessageText();
   const failure = signIn.error instanceof SignInError && signIn.error.kind !== 'unexpected' ? signIn.error : null;
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} aria-label="Sign In">
+    <Form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} aria-label={t('form.label')}>
       {failure && (
         <Alert variant="danger" className="py-2">
-          {failure.message}
+          {messageText(failure.message)}
         </Alert>
       )}
-      <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...bind('email')} />
-      <PasswordField label="Password" autoComplete="current-password" className="mb-2" {...bind('password')} />
+      <TextField label={t('form.email')} type="email" autoComplete="username" inputMode="email" {...bind('email')} />
+      <PasswordField
+        label={t('form.password')}
+        autoComplete="current-password"
+        className="mb-2"
+        {...bind('password')}
+      />
       <p className="mb-3">
         <Link to={paths.forgotPassword.path} onClick={onLeave}>
-          Forgot Password
+          {t('form.forgot')}
         </Link>
       </p>
       <Button type="submit" variant="primary" className="w-100" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Sign In....' : 'Sign In'}
+        {signIn.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </Form>
   );

@@ -4,28 +4,30 @@
 // bench's 100 programmes when only the loading state was that tall).
 import { useQuery } from '@tanstack/react-query';
 import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
-import { paths } from '#web/config/paths.ts';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { programsOptions } from '../api.ts';
 import { ProgramCard } from './program-card.tsx';
 import { ErrorState, LoadingText } from './states.tsx';
 
 export function CoursesScreen() {
   const programs = useQuery(programsOptions());
+  const t = useT(publicNs);
   return (
     <section aria-labelledby="courses-heading" className={FILLS_PAGE_CLASS}>
       <h1 id="courses-heading" className="mb-4">
-        {paths.courses.title}
+        {t('courses.title')}
       </h1>
       {programs.isPending ? (
-        <LoadingText text="Loading certification programs..." />
+        <LoadingText text={t('courses.loading')} />
       ) : programs.isError ? (
         <ErrorState
-          message="Failed to load certification programs. Please try again later."
-          actionLabel="Try Again"
+          message={t('courses.failed')}
+          actionLabel={t('courses.tryAgain')}
           onAction={() => void programs.refetch()}
         />
       ) : programs.data.length === 0 ? (
-        <p className="text-center py-4">No courses available at the moment</p>
+        <p className="text-center py-4">{t('offer.empty')}</p>
       ) : (
         <ul className="row g-4 list-unstyled mb-0">
           {programs.data.map((program) => (

@@ -1,13 +1,15 @@
 // 'Facts and Figures' (docs/features.md, Public site): four counters that count up once, when at least half of the
 // block is visible, over 1200 ms in 60 steps.
-import { PUBLIC_SITE } from '@portal/contract';
+import { formatNumber, PUBLIC_SITE } from '@portal/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 export const FACTS = [
-  { target: 50, suffix: '+', label: 'Students from banks and other financial institutes' },
-  { target: 12, suffix: '', label: 'Ongoing courses' },
-  { target: 2500, suffix: '+', label: 'Certification graduates' },
-  { target: 40, suffix: '+', label: 'World-class faculty' },
+  { target: 50, suffix: '+', label: 'facts.students' },
+  { target: 12, suffix: '', label: 'facts.ongoing' },
+  { target: 2500, suffix: '+', label: 'facts.graduates' },
+  { target: 40, suffix: '+', label: 'facts.faculty' },
 ] as const;
 
 /** The value shown at `step` of `steps`: a straight climb that ends exactly on the target. */
@@ -68,19 +70,22 @@ export function useCountUp(
 export function FactsAndFigures() {
   const ref = useRef<HTMLElement>(null);
   const step = useCountUp(ref);
+  const t = useT(publicNs);
+  const language = useLanguage();
   return (
     <section ref={ref} className="facts py-5 my-4" aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-center mb-4">
-        Facts and Figures
+        {t('facts.heading')}
       </h2>
       <ul className="row g-4 list-unstyled mb-0 text-center">
         {FACTS.map((fact) => (
           <li key={fact.label} className="col-6 col-lg-3">
-            <p className="display-5 fw-bold mb-1 facts-number" data-testid="fact-number">
-              {countAt(fact.target, step)}
+            {/* A div, not a p: a large bold paragraph before the label reads as a heading to axe (p-as-heading). */}
+            <div className="display-5 fw-bold mb-1 facts-number" data-testid="fact-number">
+              {formatNumber(language, countAt(fact.target, step), { useGrouping: false })}
               {fact.suffix}
-            </p>
-            <p className="mb-0">{fact.label}</p>
+            </div>
+            <p className="mb-0">{t(fact.label)}</p>
           </li>
         ))}
       </ul>

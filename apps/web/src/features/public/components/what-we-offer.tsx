@@ -4,17 +4,20 @@ import { PUBLIC_SITE } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { homeProgramsOptions } from '../api.ts';
 import { ProgramCard, ProgramCardSkeleton } from './program-card.tsx';
 import { ErrorState } from './states.tsx';
 
 function Cards() {
   const programs = useQuery(homeProgramsOptions());
+  const t = useT(publicNs);
   if (programs.isPending) {
     return (
       <div className="row g-4" aria-busy="true">
         <span className="visually-hidden" role="status">
-          Loading....
+          {t('offer.loading')}
         </span>
         {Array.from({ length: PUBLIC_SITE.homeProgramCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have nothing else to tell them apart
@@ -26,10 +29,12 @@ function Cards() {
     );
   }
   if (programs.isError) {
-    return <ErrorState message="Failed to load courses" onAction={() => void programs.refetch()} />;
+    return (
+      <ErrorState message={t('offer.failed')} actionLabel={t('offer.retry')} onAction={() => void programs.refetch()} />
+    );
   }
   if (programs.data.length === 0) {
-    return <p className="text-center py-4 mb-0">No courses available at the moment</p>;
+    return <p className="text-center py-4 mb-0">{t('offer.empty')}</p>;
   }
   return (
     <ul className="row g-4 list-unstyled mb-0">
@@ -43,15 +48,16 @@ function Cards() {
 }
 
 export function WhatWeOffer() {
+  const t = useT(publicNs);
   return (
     <section className="py-4" aria-labelledby="offer-heading">
       <h2 id="offer-heading" className="text-center mb-4">
-        What We Offer
+        {t('offer.heading')}
       </h2>
       <Cards />
       <p className="text-center mt-4 mb-0">
         <Link to={paths.courses.path} className="btn btn-primary">
-          View All Courses
+          {t('offer.viewAll')}
         </Link>
       </p>
     </section>

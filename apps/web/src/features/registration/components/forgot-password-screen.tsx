@@ -11,35 +11,38 @@ import { Link } from 'react-router';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { passwordNs } from '#web/i18n/namespaces/password.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useForgotPassword } from '../api.ts';
 
 export function ForgotPasswordScreen() {
   const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const bind = fieldBinder(form, 'forgot');
   const forgot = useForgotPassword();
+  const t = useT(passwordNs);
+  const messageText = useMessageText();
   const onSubmit = form.handleSubmit((body) => forgot.mutate(body, { onSuccess: () => form.reset({ email: '' }) }));
 
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="h3 mb-3">
-        Forgot Password
+        {t('forgot.title')}
       </h1>
-      <p className="text-body-secondary">
-        Enter the e-mail of your account: we will mail you a link to choose a new password.
-      </p>
+      <p className="text-body-secondary">{t('forgot.intro')}</p>
       {forgot.isSuccess && (
         <Alert variant="success" role="status">
-          {forgot.data.success}
+          {messageText(forgot.data.success)}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Forgot Password">
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
+      <Form noValidate onSubmit={onSubmit} aria-label={t('forgot.title')}>
+        <TextField label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <Button type="submit" variant="primary" className="w-100 mb-3" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending....' : 'Send Reset Link'}
+          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
         </Button>
       </Form>
       <p>
-        Remembered it? <Link to={paths.home.path}>Back to Sign In</Link>
+        {t('forgot.remembered')} <Link to={paths.home.path}>{t('forgot.backToSignIn')}</Link>
       </p>
     </section>
   );

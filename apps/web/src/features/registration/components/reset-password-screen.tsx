@@ -11,16 +11,19 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { PasswordField } from '#web/components/form/password-field.tsx';
+import { passwordNs } from '#web/i18n/namespaces/password.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { failureText, LINK_TEXTS, resetLinkOptions, useResetPassword } from '../api.ts';
 import { LinkState } from './link-state.tsx';
 
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const t = useT(passwordNs);
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="reset-title">
       <h1 id="reset-title" className="h3 mb-3">
-        Reset Password
+        {t('reset.title')}
       </h1>
       {token ? <ResetLink token={token} /> : <LinkState isPending={false} message={LINK_TEXTS.invalid} />}
     </section>
@@ -41,12 +44,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   const bind = fieldBinder(form, 'reset');
   const reset = useResetPassword(token);
+  const t = useT(passwordNs);
   return (
-    <Form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} aria-label="Reset Password">
-      <PasswordField label="New Password" {...bind('password')} />
-      <PasswordField label="Confirm Password" {...bind('confirm_password')} />
+    <Form noValidate onSubmit={form.handleSubmit((body) => reset.mutate(body))} aria-label={t('reset.title')}>
+      <PasswordField label={t('reset.newPassword')} {...bind('password')} />
+      <PasswordField label={t('reset.confirmPassword')} {...bind('confirm_password')} />
       <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
-        {reset.isPending ? 'Changing....' : 'Change Password'}
+        {reset.isPending ? t('reset.submitting') : t('reset.submit')}
       </Button>
     </Form>
   );

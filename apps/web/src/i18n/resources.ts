@@ -1,0 +1,25 @@
+// The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
+// for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
+import type auth from './catalogues/auth.en.ts';
+import type common from './catalogues/common.en.ts';
+import type participant from './catalogues/participant.en.ts';
+import type password from './catalogues/password.en.ts';
+import type publicSite from './catalogues/public.en.ts';
+
+export interface Resources {
+  common: typeof common;
+  public: typeof publicSite;
+  auth: typeof auth;
+  password: typeof password;
+  participant: typeof participant;
+}
+
+export type NamespaceName = keyof Resources;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: Resources;
+    nsSeparator: false;
+    returnNull: false;
+  }
+}
