@@ -12,46 +12,21 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/core/db/client.ts';
-import type { Person } from '../apps/server/src/testing/factories.ts';
 import { makeCourse, makePerson } from '../apps/server/src/testing/factories.ts';
 import { makeComponent, makeRules, releaseFinal } from '../apps/server/src/testing/results-factories.ts';
 import { buildTestApp } from '../apps/server/src/testing/test-app.ts';
 import { CERTIFICATE_READS_TARGET, type CertificateBench, latencySummary } from './certificate-report.ts';
 import { printPartResult } from './notification-report.ts';
+import { OTHER_PATHS, readWhile } from './other-readers.ts';
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 1000);
 /** Other users reading their work area at once while the certificates are made. */
 const READERS = 2;
 /** How long the reads without an issue are measured (the baseline). */
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? (COUNT >= 200 ? 5_000 : 1_000));
-const OTHER_PATHS = ['/api/participant/user/dashboard_details', '/api/participant/user/courses/1'];
 
 // KEEP_ANSWERS=off: the other users' reads ask the database each time (the harder case for the comparison).
 const t = await buildTestApp({ seed: false, env: { KEEP_ANSWERS: 'off' } });
-
-/** READERS loops of work-area reads by `others` until `until()` is true; answers each read's time. */
-async function readWhile(others: Person[], until: () => boolean): Promise<number[]> {
-  const times: number[] = [];
-  await Promise.all(
-    Array.from({ length: READERS }, async (_, reader) => {
-      for (let n = reader; !until(); n += 1) {
-        const person = others[n % others.length] as Person;
-        const before = performance.now();
-        const answer = await t.app.inject({
-          method: 'GET',
-          url: OTHER_PATHS[n % OTHER_PATHS.length] as string,
-          headers: person.headers,
-        });
-        times.push(performance.now() - before);
-        if (answer.statusCode !== 200) throw new Error(`a work-area read answered ${answer.statusCode}`);
-        // The embedded database answers in microtasks: without a turn of the event loop between reads (what a
-        // socket gives a real client), the queue's timers and the poll below would never run.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    }),
-  );
-  return times;
-}
 
 try {
   const coordinator = await makePerson(t.db, 'coordinator');
@@ -75,9 +50,9 @@ try {
 
   // Warm-up, then the other users' reads without an issue.
   let stop = performance.now() + 500;
-  await readWhile(others, () => performance.now() > stop);
+  await readWhile(t, others, READERS, () => performance.now() > stop);
   stop = performance.now() + BASELINE_MS;
-  const without = await readWhile(others, () => performance.now() > stop);
+  const without = await readWhile(t, others, READERS, () => performance.now() > stop);
 
   const rssBefore = process.memoryUsage().rss;
   let done = false;
@@ -91,7 +66,7 @@ try {
   const answered = performance.now();
   if (answer.statusCode !== 200) throw new Error(`issue answered ${answer.statusCode}: ${answer.body}`);
   // The PDFs and badges are made by the queue after the answer: the other users read until the last one is stored.
-  const during = readWhile(others, () => done);
+  const during = readWhile(t, others, READERS, () => done);
   for (;;) {
     const [row] = await queryRows<{ n: number }>(
       t.db,

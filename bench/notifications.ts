@@ -21,6 +21,7 @@ import {
   type NotificationBench,
   printPartResult,
 } from './notification-report.ts';
+import { OTHER_PATHS, readWhile } from './other-readers.ts';
 import { startCluster } from './postgres.ts';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
@@ -39,29 +40,6 @@ const summary = (times: number[]) => ({
   p50Ms: ms(percentile(times, 50)),
   p99Ms: ms(percentile(times, 99)),
 });
-
-const OTHER_PATHS = ['/api/participant/user/dashboard_details', '/api/participant/user/courses/1'];
-
-/** READERS loops of work-area reads by `others` until `until()` is true; answers each read's time. */
-async function readWhile(t: TestApp, others: Person[], until: () => boolean): Promise<number[]> {
-  const times: number[] = [];
-  await Promise.all(
-    Array.from({ length: READERS }, async (_, reader) => {
-      for (let n = reader; !until(); n += 1) {
-        const person = others[n % others.length] as Person;
-        const before = performance.now();
-        const answer = await t.app.inject({
-          method: 'GET',
-          url: OTHER_PATHS[n % OTHER_PATHS.length] as string,
-          headers: person.headers,
-        });
-        times.push(performance.now() - before);
-        if (answer.statusCode !== 200) throw new Error(`a work-area read answered ${answer.statusCode}`);
-      }
-    }),
-  );
-  return times;
-}
 
 async function notificationCount(t: TestApp): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -97,9 +75,9 @@ async function measureNotifications(): Promise<NotificationBench> {
 
     // Warm-up, then the reads without a fan-out.
     let stop = performance.now() + 500;
-    await readWhile(t, others, () => performance.now() > stop);
+    await readWhile(t, others, READERS, () => performance.now() > stop);
     stop = performance.now() + BASELINE_MS;
-    const without = await readWhile(t, others, () => performance.now() > stop);
+    const without = await readWhile(t, others, READERS, () => performance.now() > stop);
 
     const started = performance.now();
     const answer = await t.app.inject({
@@ -112,7 +90,7 @@ async function measureNotifications(): Promise<NotificationBench> {
     if (answer.statusCode !== 200) throw new Error(`send answered ${answer.statusCode}: ${answer.body}`);
     // The fan-out runs on the queue after the answer: the other users read until its last row is in.
     let done = false;
-    const during = readWhile(t, others, () => done);
+    const during = readWhile(t, others, READERS, () => done);
     while ((await notificationCount(t)) < RECIPIENTS) await new Promise((resolve) => setTimeout(resolve, 50));
     const last = performance.now();
     done = true;
