@@ -17,8 +17,10 @@ import { createSealer } from '#server/core/jobs/sealed.ts';
 import { JOBS } from '#server/jobs.ts';
 import { createMemoryMailer, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 
-// The routes are only registered, never called: one empty database serves every app of this file.
+// The routes are only registered, never called: one database serves every app of this file (migrated: the app
+// reads the maintenance switch's row at start).
 const database = await openDatabase({});
+await database.migrate();
 const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-access-level-'));
 afterAll(async () => {
   await database.close();

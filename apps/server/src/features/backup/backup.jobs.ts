@@ -77,10 +77,11 @@ export async function keepNewest(dir: string, keep: number): Promise<number> {
 
 export const nightlyBackupJob = defineJob<Record<string, never>>({
   name: 'nightly-backup',
-  // A failed night is recorded (its row says why) and not tried again: the next night runs anyway.
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 60,
+  // A failed night is recorded (its row says why) and not tried again: the handler catches it and the next night
+  // runs anyway. The one retry is for a run whose process died under it (the job expires, then runs once more).
+  retryLimit: 1,
+  retryDelaySeconds: 600,
+  retryDelayMaxSeconds: 600,
   expireInSeconds: 6 * 60 * 60,
   schedule: { cron: '0 2 * * *' },
   async run(context) {

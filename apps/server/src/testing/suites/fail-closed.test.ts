@@ -73,6 +73,9 @@ const NO_MEMBERSHIP = new Set([
   'GET /api/participant/certificates',
   'POST /api/participant/certificates/:certificateId/pdf',
   'POST /api/participant/certificates/:certificateId/badge',
+  // The caller's own choice of language (a row of their person id; decision 031).
+  'PUT /api/participant/user/language',
+  'PUT /api/coordinator/user/language',
 ]);
 
 const routes = walkedRoutes(t.app).filter(
