@@ -166,7 +166,8 @@ describe('GET /metrics', () => {
         .map((labels) => labels.cache)
         .sort(),
     ).toEqual(['caller', 'public']);
-    expect(value('portal_db_pool_max_connections')).toBe(1);
+    // PGlite is one connection; a test database on PostgreSQL has a pool of 4 (testing/test-app.ts).
+    expect(value('portal_db_pool_max_connections')).toBe(t.databaseUrl === null ? 1 : 4);
     const queues = labelsOf(all.get('portal_jobs')).map((labels) => labels.queue);
     expect(queues.length).toBeGreaterThan(0);
     expect(text).toContain('portal_http_request_duration_seconds_count{route="/api/user/login",method="POST"} 3\n');
