@@ -107,10 +107,17 @@ function capturedLog(): { write(line: string): void } | null {
 }
 
 /** A database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function openTestDatabase(
+function openTestDatabase(
   onQuery?: (query: string) => void,
 ): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  return openFreshDatabase(process.env.TEST_DATABASE_URL, onQuery);
+}
+
+/** A new, unmigrated database: PGlite in memory without `adminUrl`, else a new database on that server. */
+export async function openFreshDatabase(
+  adminUrl: string | undefined,
+  onQuery?: (query: string) => void,
+): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (!adminUrl) {
     const database = await openDatabase(onQuery ? { onQuery } : {});
     return { database, url: null, drop: async () => {} };

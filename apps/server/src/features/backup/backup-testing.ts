@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPath, participantContents, participantForum } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
-import { type Database, type Db, openDatabase } from '#server/core/db/client.ts';
-import { loginAs } from '#server/testing/test-app.ts';
+import type { Database, Db } from '#server/core/db/client.ts';
+import { loginAs, openFreshDatabase } from '#server/testing/test-app.ts';
 import { inTransaction, qualified } from './sql-session.ts';
 
 /** Every table of `public`: an md5 of its rows in a fixed order, written in UTC (the same text on both databases). */
@@ -56,27 +55,7 @@ export interface EmptyTarget {
 /** A database with nothing in it (not even migrated) and an empty store folder: PGlite, or PostgreSQL on `adminUrl`. */
 export async function emptyTarget(adminUrl?: string): Promise<EmptyTarget> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restore-'));
-  if (!adminUrl) {
-    return { database: await openDatabase({}), url: null, storeDir, drop: async () => {} };
-  }
-  const name = `portal_restore_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.href, poolMax: 4 }),
-    url: url.href,
-    storeDir,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { ...(await openFreshDatabase(adminUrl)), storeDir };
 }
 
 /** A participant signs in, downloads a content's file (the bytes the source has) and posts in the forum. */
