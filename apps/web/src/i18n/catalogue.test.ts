@@ -4,27 +4,31 @@
 import { ContactBody, LIMITS, ResetPasswordBody } from '@portal/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import authBn from './catalogues/auth.bn.ts';
-import authEn from './catalogues/auth.en.ts';
-import commonBn from './catalogues/common.bn.ts';
-import commonEn from './catalogues/common.en.ts';
-import participantBn from './catalogues/participant.bn.ts';
-import participantEn from './catalogues/participant.en.ts';
-import passwordBn from './catalogues/password.bn.ts';
-import passwordEn from './catalogues/password.en.ts';
-import publicBn from './catalogues/public.bn.ts';
-import publicEn from './catalogues/public.en.ts';
 import validationBn from './catalogues/validation.bn.ts';
 import { type Catalogue, translate } from './interpolate.ts';
 
-/** Every namespace: its English and Bangla catalogues. Add a namespace here when you add one. */
-const NAMESPACES: Record<string, { en: Catalogue; bn: Catalogue }> = {
-  common: { en: commonEn, bn: commonBn },
-  public: { en: publicEn, bn: publicBn },
-  auth: { en: authEn, bn: authBn },
-  password: { en: passwordEn, bn: passwordBn },
-  participant: { en: participantEn, bn: participantBn },
-};
+type CatalogueModule = { default: Catalogue };
+const englishFiles = import.meta.glob<CatalogueModule>('./catalogues/*.en.ts', { eager: true });
+const banglaFiles = import.meta.glob<CatalogueModule>('./catalogues/*.bn.ts', { eager: true });
+const namespaceOf = (file: string) => file.replace(/^.*\/([\w-]+)\.(en|bn)\.ts$/, '$1');
+
+/** Every namespace (catalogues/<ns>.en.ts beside <ns>.bn.ts): found by name, so a new one is checked at once. */
+const NAMESPACES: Record<string, { en: Catalogue; bn: Catalogue }> = Object.fromEntries(
+  Object.entries(englishFiles).map(([file, english]) => {
+    const bangla = banglaFiles[file.replace(/\.en\.ts$/, '.bn.ts')];
+    return [namespaceOf(file), { en: english.default, bn: bangla?.default ?? {} }];
+  }),
+);
+
+it('finds a Bangla catalogue for every English one, and no Bangla one without its English', () => {
+  const english = Object.keys(englishFiles).map(namespaceOf).sort();
+  const bangla = Object.keys(banglaFiles)
+    .map(namespaceOf)
+    .filter((name) => name !== 'validation')
+    .sort();
+  expect(bangla).toEqual(english);
+  expect(english).toEqual(expect.arrayContaining(['common', 'public', 'auth', 'password', 'participant']));
+});
 
 /**
  * Latin words a Bangla text may keep: names of products and languages, and acronyms a Bangladeshi reader reads in
@@ -101,6 +105,20 @@ describe('the Bangla validation messages', () => {
     for (const issue of ContactBody.safeParse({}).error?.issues ?? []) expect(messages).toContain(issue.message);
     const mismatch = ResetPasswordBody.safeParse({ password: 'a-password-1', confirm_password: 'another-one-2' });
     for (const issue of mismatch.error?.issues ?? []) expect(messages).toContain(issue.message);
+  });
+
+  it('read the same wherever a message is given twice', () => {
+    const files = import.meta.glob<{ default: Record<string, string> }>('./catalogues/validation/*.bn.ts', {
+      eager: true,
+    });
+    const seen = new Map<string, string>();
+    for (const file of Object.values(files)) {
+      for (const [english, text] of Object.entries(file.default)) {
+        expect({ english, text }).toEqual({ english, text: seen.get(english) ?? text });
+        seen.set(english, text);
+      }
+    }
+    expect(seen.size).toBe(Object.keys(validationBn).length);
   });
 
   it('are all in Bangla', () => {

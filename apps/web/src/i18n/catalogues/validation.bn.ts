@@ -1,29 +1,16 @@
-// The contract's validation messages and the server's refusals and answers of the translated forms, in Bangla, keyed
-// by their English text (which stays in the contract and the server: docs/i18n.md, Validation messages). A message
-// without an entry here is shown in English: add the entry when its form is translated. A message carrying a limit
-// is written out with its number (importing the contract's LIMITS here would split a shared chunk off the English
-// first load); catalogue.test.ts checks each such key against LIMITS.
+// The contract's validation messages and the server's refusals and answers, in Bangla, keyed by their English text
+// (which stays in the contract and the server: docs/i18n.md, Validation messages). One file per feature in
+// validation/ (<feature>.bn.ts, a default export of English → Bangla), all gathered here into the one lazy chunk. A
+// message without an entry is shown in English: add the entry when its form is translated. A message carrying a
+// limit is written out with its number (importing the contract's LIMITS here would split a shared chunk off the
+// English first load); catalogue.test.ts checks each such key against LIMITS, and that a message given in two files
+// reads the same in both.
 
-export default {
-  // Sign in
-  'Please Fill out this field': 'অনুগ্রহ করে এই ঘরটি পূরণ করুন',
-  'Email must be valid': 'সঠিক ই-মেইল ঠিকানা লিখুন',
-  'Invalid email or password': 'ই-মেইল বা পাসওয়ার্ড সঠিক নয়',
-  'Network Connection error!': 'নেটওয়ার্ক সংযোগে সমস্যা!',
-  // Forgot Password, Reset Password
-  'Mail sent successfully! Please Check your email.': 'ই-মেইল পাঠানো হয়েছে! অনুগ্রহ করে আপনার ই-মেইল দেখুন।',
-  'The link You provided is Invalid!': 'আপনার দেওয়া লিংকটি সঠিক নয়!',
-  'Your Password do not match': 'দুটি পাসওয়ার্ড মেলেনি',
-  'Password must be at most 128 characters': 'পাসওয়ার্ড সর্বোচ্চ ১২৮ অক্ষরের হতে পারে',
-  // Contact
-  'First name is required': 'নামের প্রথম অংশ লিখুন',
-  'Last name is required': 'নামের শেষ অংশ লিখুন',
-  'Email is required': 'ই-মেইল ঠিকানা লিখুন',
-  'Please enter a valid email': 'সঠিক ই-মেইল ঠিকানা লিখুন',
-  'Message is required': 'বার্তা লিখুন',
-  'Message must be at least 10 characters': 'বার্তা অন্তত ১০ অক্ষরের হতে হবে',
-  'Message must be at most 5000 characters': 'বার্তা সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে',
-  'Message contains characters that are not allowed': 'বার্তায় অগ্রহণযোগ্য অক্ষর আছে',
-  'First name must be at most 255 characters': 'নামের প্রথম অংশ সর্বোচ্চ ২৫৫ অক্ষরের হতে পারে',
-  'Last name must be at most 255 characters': 'নামের শেষ অংশ সর্বোচ্চ ২৫৫ অক্ষরের হতে পারে',
-} satisfies Record<string, string>;
+const files = import.meta.glob<{ default: Record<string, string> }>('./validation/*.bn.ts', { eager: true });
+
+const messages: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Object.values(files).map((file) => file.default),
+);
+
+export default messages;
