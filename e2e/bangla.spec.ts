@@ -7,26 +7,14 @@ import authEn from '../apps/web/src/i18n/catalogues/auth.en.ts';
 import commonEn from '../apps/web/src/i18n/catalogues/common.en.ts';
 import publicEn from '../apps/web/src/i18n/catalogues/public.en.ts';
 import { axeFindings } from './axe.ts';
+import { englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
 
-type Catalogue = { readonly [key: string]: string | Catalogue };
+/** The English texts a Bangla page must not show. The main navigation's name (never shown as text) is also a word of
+ * the institute's address, which is shown as written. */
+const ENGLISH = englishTexts([publicEn, commonEn, authEn], [publicEn.nav.label]);
 
-function texts(catalogue: Catalogue): string[] {
-  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
-
-/** The English texts a Bangla page must not show: those without a value put in (their fixed part is checked). */
-const ENGLISH = [...texts(publicEn), ...texts(commonEn), ...texts(authEn)]
-  .map((text) => text.split(/\{\{[^}]*\}\}/)[0]?.trim() ?? '')
-  .filter((text) => text.length >= 3 && !/[\u0980-\u09FF]/.test(text))
-  // The main navigation's name (never shown as text) is also a word of the institute's address, which is shown as
-  // written.
-  .filter((text) => text !== publicEn.nav.label);
-
-async function englishOnScreen(page: Page): Promise<string[]> {
-  const shown = await page.locator('body').innerText();
-  return ENGLISH.filter((text) => shown.includes(text));
-}
+const englishOnScreen = (page: Page) => englishShown(page, ENGLISH);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|প্রধান)$/ });
 

@@ -1,0 +1,90 @@
+// What the browser tests of the portal in Bangla share (docs/i18n.md): the English texts of given catalogues that a
+// Bangla page must not show, a check of the page for them, and signing a demo account in with Bangla chosen (saved in
+// its profile, so put back to English at the end: the demo accounts are shared by every spec).
+import type { Page } from '@playwright/test';
+import { expect, signInThroughUi } from './fixtures.ts';
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+function texts(catalogue: Catalogue): string[] {
+  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+}
+
+/**
+ * The English texts of the given catalogues that a Bangla page must not show: each text's fixed part before its first
+ * value put in (`{{name}}`), at least 3 characters, none in Bengali script (the switch's own label). `except` leaves
+ * out texts that are also words people wrote (shown as written) or never shown as text.
+ */
+export function englishTexts(catalogues: readonly Catalogue[], except: readonly string[] = []): string[] {
+  const skip = new Set(except);
+  const all = catalogues
+    .flatMap(texts)
+    .map((text) => text.split(/\{\{[^}]*\}\}/)[0]?.trim() ?? '')
+    .filter((text) => text.length >= 3 && !/[\u0980-\u09FF]/.test(text) && !skip.has(text));
+  return [...new Set(all)];
+}
+
+/** The texts of `english` that are on screen (the body's rendered text). */
+export async function englishOnScreen(page: Page, english: readonly string[]): Promise<string[]> {
+  const shown = await page.locator('body').innerText();
+  return english.filter((text) => shown.includes(text));
+}
+
+/** A demo account: its e-mail and its role's home screen (fixtures.ts DEMO_ACCOUNTS). */
+interface Account {
+  readonly email: string;
+  readonly home: string;
+}
+
+type Role = 'participant' | 'coordinator' | 'admin';
+
+function roleOf(account: Account): Role {
+  const first = account.home.split('/')[1];
+  if (first === 'participant' || first === 'coordinator' || first === 'admin') return first;
+  throw new Error(`no role for the home ${account.home}`);
+}
+
+async function chooseInArea(page: Page, account: Account, language: 'en' | 'bn'): Promise<void> {
+  await expect(page.locator('.work-area-topbar')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/${roleOf(account)}/user/language`) && response.request().method() === 'PUT',
+  );
+  await page
+    .locator('.work-area-topbar')
+    .getByRole('button', { name: language === 'bn' ? 'বাংলা' : 'English', exact: true })
+    .click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Signs the account in through the (English) sign-in form, then chooses Bangla with the area's switch, which saves it in
+ * the profile. Pair with `backToEnglish` in a `finally` (or use `inBangla`).
+ */
+export async function signInInBangla(page: Page, password: string, account: Account): Promise<void> {
+  await signInThroughUi(page, account.email, password, account.home);
+  await chooseInArea(page, account, 'bn');
+}
+
+/** Puts a signed-in account's saved language back to English (from its home screen). */
+export async function backToEnglish(page: Page, account: Account): Promise<void> {
+  await page.goto(account.home);
+  await chooseInArea(page, account, 'en');
+}
+
+/** Signs in in Bangla, runs `body`, and puts the account back to English whatever happened. */
+export async function inBangla(
+  page: Page,
+  password: string,
+  account: Account,
+  body: () => Promise<void>,
+): Promise<void> {
+  await signInInBangla(page, password, account);
+  try {
+    await body();
+  } finally {
+    await backToEnglish(page, account);
+  }
+}
