@@ -55,6 +55,32 @@ test.describe('the portal in Bangla', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   });
 
+  test('the switch\'s label "বাংলা" on an English page is drawn by its own web font, not boxes', async ({ page }) => {
+    // This Chromium has no Bengali system font (fc-list finds none), so without a web face the label shows boxes.
+    await page.goto('/');
+    const label = mainNav(page).getByRole('button', { name: 'বাংলা', exact: true });
+    await expect(label).toBeVisible();
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const statuses: string[] = [];
+      document.fonts.forEach((font) => {
+        if (font.family.replaceAll('"', '') === 'Portal Switch Bengali') statuses.push(font.status);
+      });
+      return statuses;
+    });
+    expect(face).toEqual(['loaded']);
+    expect(await label.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Portal Switch Bengali/);
+    // The English page fetched only the label's small face, not the whole Noto Sans Bengali.
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    );
+    expect(fonts.length).toBe(1);
+    expect(fonts[0]).toBeLessThan(2048);
+  });
+
   test('a first visit follows the browser: Bangla first in its languages opens the site in Bangla', async ({
     browser,
   }) => {

@@ -2,6 +2,7 @@
 // other language in that language ("বাংলা" on an English page, "English" on a Bangla one), marked with its `lang`, so
 // that a screen reader reads it in the right voice and a reader of either language finds it. A signed-in person's
 // choice is saved in their profile too (`signedInAs`).
+import './switch-font.css';
 import { commonNs } from './namespaces/common.ts';
 import { type SignedInRole, saveLanguage } from './save-language.ts';
 import { switchLanguage, useLanguage, useT } from './use-t.ts';
