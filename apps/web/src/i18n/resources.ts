@@ -2,6 +2,8 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
+// P: the shared frame and the public site's remaining screens
+import type frame from './catalogues/frame.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
@@ -12,6 +14,8 @@ export interface Resources {
   auth: typeof auth;
   password: typeof password;
   participant: typeof participant;
+  // P: the shared frame and the public site's remaining screens
+  frame: typeof frame;
 }
 
 export type NamespaceName = keyof Resources;

@@ -3,7 +3,8 @@
 // over it: the Login button and the user menu stay usable while a toast is up, on a phone as on a desktop.
 // react-toastify is loaded on the first toast, not with the home page: `notify` imports it, and the
 // container (ToastHost, app/providers.tsx) mounts once a toast has been asked for. Toasts sent before the
-// container is up wait in react-toastify's own queue.
+// container is up wait in react-toastify's own queue. The text is shown in the page's language (toast-text.tsx).
+import { createElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
 export const TOAST_OPTIONS = {
@@ -32,8 +33,8 @@ function show(kind: 'success' | 'error', text: string): Promise<void> {
     isRequested = true;
     for (const listener of listeners) listener();
   }
-  return import('react-toastify').then(({ toast }) => {
-    toast[kind](text, { toastId: `${kind}:${text}` });
+  return Promise.all([import('react-toastify'), import('./toast-text.tsx')]).then(([{ toast }, { ToastText }]) => {
+    toast[kind](createElement(ToastText, { text }), { toastId: `${kind}:${text}` });
   });
 }
 

@@ -6,12 +6,23 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronIcon, KeyIcon, LogoutIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { PASSWORD_ROLES, type PasswordRole, type Role, useLoggedInUser, useLogout } from '#web/features/auth/index.ts';
 import { useSidebarUser } from '#web/features/profile/index.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** A menu entry: a link, an entry without a target yet (spec placeholders), or a group of entries. */
 export type SidebarEntry =
   | { label: string; to: string /** Active only on exactly this path (an area's home). */; end?: boolean }
   | { label: string; placeholder: true }
   | { label: string; group: readonly SidebarEntry[] };
+
+/** The entries with their labels (keys of a namespace) in the page's language. */
+export function translated(entries: readonly SidebarEntry[], t: (key: string) => string): SidebarEntry[] {
+  return entries.map((entry) =>
+    'group' in entry
+      ? { ...entry, label: t(entry.label), group: translated(entry.group, t) }
+      : { ...entry, label: t(entry.label) },
+  );
+}
 
 interface SidebarHeaderProps {
   userRole: PasswordRole;
@@ -21,6 +32,7 @@ interface SidebarHeaderProps {
 
 export function SidebarHeader({ userRole, onResetPassword, onNavigate }: SidebarHeaderProps) {
   const { name, avatarUrl } = useSidebarUser(userRole);
+  const t = useT(frameNs);
   return (
     <div className="sidebar-header text-center px-3 pt-4 pb-3">
       <img src={avatarUrl} alt="" width={80} height={80} className="rounded-circle avatar mb-2" />
@@ -29,8 +41,8 @@ export function SidebarHeader({ userRole, onResetPassword, onNavigate }: Sidebar
         <Link
           to={PASSWORD_ROLES[userRole].profile}
           className="btn btn-sm btn-outline-light"
-          aria-label="Profile"
-          title="Profile"
+          aria-label={t('area.profile')}
+          title={t('area.profile')}
           onClick={onNavigate}
         >
           <UserIcon size={18} />
@@ -38,8 +50,8 @@ export function SidebarHeader({ userRole, onResetPassword, onNavigate }: Sidebar
         <Button
           size="sm"
           variant="outline-light"
-          aria-label="Reset Password"
-          title="Reset Password"
+          aria-label={t('area.resetPassword')}
+          title={t('area.resetPassword')}
           aria-haspopup="dialog"
           onClick={onResetPassword}
         >
@@ -65,12 +77,13 @@ export function AdminSidebarHeader() {
 
 function LogoutButton({ userRole }: { userRole: Role }) {
   const logout = useLogout(userRole);
+  const t = useT(frameNs);
   return (
     <Button
       size="sm"
       variant="outline-light"
-      aria-label="Logout"
-      title="Logout"
+      aria-label={t('area.logout')}
+      title={t('area.logout')}
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
     >

@@ -3,7 +3,7 @@
 import { paths } from '#web/config/paths.ts';
 import { participantNs } from '#web/i18n/namespaces/participant.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import type { SidebarEntry } from './area-sidebar.tsx';
+import { type SidebarEntry, translated } from './area-sidebar.tsx';
 import { WorkAreaLayout } from './work-area-layout.tsx';
 
 const p = paths.participant;
@@ -28,15 +28,6 @@ const ENTRIES: readonly SidebarEntry[] = [
   { label: 'sidebar.results', to: p.results.path },
   { label: 'sidebar.certificates', to: p.certificates.path },
 ];
-
-/** The entries with their labels in the page's language. */
-function translated(entries: readonly SidebarEntry[], t: (key: string) => string): SidebarEntry[] {
-  return entries.map((entry) =>
-    'group' in entry
-      ? { ...entry, label: t(entry.label), group: translated(entry.group, t) }
-      : { ...entry, label: t(entry.label) },
-  );
-}
 
 export function ParticipantLayout() {
   const t = useT(participantNs);

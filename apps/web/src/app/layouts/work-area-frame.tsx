@@ -61,7 +61,7 @@ export function WorkAreaFrame({ sidebar, toggle, actions, signedInAs, children }
             {t('menu')}
           </button>
           <Link to={paths.home.path} className="d-inline-flex">
-            <img src={logoUrl} alt={`${INSTITUTE.name}: public site`} width={115} height={32} />
+            <img src={logoUrl} alt={t('publicSiteLogo', { name: INSTITUTE.name })} width={115} height={32} />
           </Link>
           {actions}
           <LanguageSwitch

@@ -7,13 +7,21 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { isPasswordRole, ResetPasswordModal, type Role, RoleGate } from '#web/features/auth/index.ts';
 import { NotificationBell } from '#web/features/notifications/index.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { AdminSidebarHeader, type SidebarEntry, SidebarHeader, SidebarNav } from './area-sidebar.tsx';
 import { WorkAreaFrame, WorkAreaLoading } from './work-area-frame.tsx';
 
+const AREA_KEYS = {
+  Participant: 'area.participant',
+  Coordinator: 'area.coordinator',
+  Admin: 'area.admin',
+} as const;
+
 interface WorkAreaLayoutProps {
   userRole: Role;
-  /** 'Participant', 'Coordinator' or 'Admin': names the menu for assistive technology. */
-  areaName: string;
+  /** 'Participant', 'Coordinator' or 'Admin': names the menu for assistive technology (its text in the page's language). */
+  areaName: 'Participant' | 'Coordinator' | 'Admin';
   entries: readonly SidebarEntry[];
 }
 
@@ -33,6 +41,8 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
   const [isPasswordMounted, setPasswordMounted] = useState(false);
   const closeSidebar = () => setSidebarOpen(false);
   const sidebarId = `${userRole}-sidebar`;
+  const t = useT(frameNs);
+  const menuName = t('area.menu', { area: t(AREA_KEYS[areaName]) });
 
   return (
     <>
@@ -50,14 +60,14 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
             className="work-area-sidebar"
             aria-labelledby={`${sidebarId}-title`}
           >
-            <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close menu">
+            <Offcanvas.Header closeButton closeVariant="white" closeLabel={t('area.closeMenu')}>
               <Offcanvas.Title as="h2" id={`${sidebarId}-title`} className="h5">
-                {areaName} menu
+                {menuName}
               </Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column p-0 w-100">
               {/* A named region, so that the user's name and links sit in a landmark like the rest (axe 'region'). */}
-              <section aria-label="Your account">
+              <section aria-label={t('area.yourAccount')}>
                 {isPasswordRole(userRole) ? (
                   <SidebarHeader
                     userRole={userRole}
@@ -72,7 +82,7 @@ function WorkAreaShell({ userRole, areaName, entries }: WorkAreaLayoutProps) {
                   <AdminSidebarHeader />
                 )}
               </section>
-              <nav aria-label={`${areaName} menu`}>
+              <nav aria-label={menuName}>
                 <SidebarNav entries={entries} onNavigate={closeSidebar} />
               </nav>
             </Offcanvas.Body>

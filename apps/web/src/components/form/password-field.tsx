@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EyeIcon, EyeOffIcon } from '#web/components/ui/icons.tsx';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { FieldFrame, type FieldFrameProps, fieldAria } from './field-frame.tsx';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'value'> & {
@@ -15,6 +17,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type' | 'size' | 'value
 
 export function PasswordInput({ id, isInvalid, ...inputProps }: PasswordInputProps) {
   const [isVisible, setVisible] = useState(false);
+  const t = useT(frameNs);
   return (
     <InputGroup hasValidation>
       <Form.Control
@@ -28,7 +31,7 @@ export function PasswordInput({ id, isInvalid, ...inputProps }: PasswordInputPro
       <Button
         variant="outline-secondary"
         onClick={() => setVisible((visible) => !visible)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t('form.hidePassword') : t('form.showPassword')}
         aria-controls={id}
       >
         {isVisible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}

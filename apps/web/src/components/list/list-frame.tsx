@@ -4,6 +4,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { type ListState, listState } from './list-state.ts';
 import { Pagination, pageCount, searchWithPage, usePageParam } from './pagination.tsx';
 
@@ -42,21 +45,23 @@ export function ListFrame<T>({ query, count, total, emptyText, label, children }
 
 /** The text of a state without rows, centred where the rows would be. */
 export function ListStateView<T>({ state, onRetry }: { state: ListState<T>; onRetry: () => void }) {
+  const t = useT(commonNs);
+  const messageText = useMessageText();
   switch (state.kind) {
     case 'loading':
       return (
         <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span>{state.text}</span>
+          <span>{messageText(state.text)}</span>
         </div>
       );
     case 'failed':
       return (
         <div className="text-center py-5" role="alert">
-          <p className="mb-3">{state.text}</p>
+          <p className="mb-3">{messageText(state.text)}</p>
           {state.canRetry && (
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-              Retry
+              {t('retry')}
             </button>
           )}
         </div>

@@ -2,6 +2,8 @@
 // and left with Back; the serial number column counts across pages.
 import { PAGE_SIZE } from '@portal/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** The current page of the URL's `page` parameter: 1 when missing or not a whole number from 1 up. */
 export function usePageParam(): number {
@@ -51,7 +53,8 @@ interface PaginationProps {
 }
 
 /** Links to the other pages of a list; nothing when everything fits on one page. */
-export function Pagination({ total, pageSize = PAGE_SIZE, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ total, pageSize = PAGE_SIZE, label }: PaginationProps) {
+  const t = useT(frameNs);
   const location = useLocation();
   const current = usePageParam();
   const last = pageCount(total, pageSize);
@@ -71,9 +74,9 @@ export function Pagination({ total, pageSize = PAGE_SIZE, label = 'Pagination' }
   );
 
   return (
-    <nav aria-label={label} className="mt-3">
+    <nav aria-label={label ?? t('list.pagination')} className="mt-3">
       <ul className="pagination flex-wrap justify-content-center mb-0">
-        {step(current - 1, 'Previous', current <= 1)}
+        {step(current - 1, t('list.previous'), current <= 1)}
         {pageWindow(current, last).map((page, index) =>
           page === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own but its place.
@@ -86,14 +89,14 @@ export function Pagination({ total, pageSize = PAGE_SIZE, label = 'Pagination' }
                 className="page-link"
                 to={to(page)}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={t('list.page', { page })}
               >
                 {page}
               </Link>
             </li>
           ),
         )}
-        {step(current + 1, 'Next', current >= last)}
+        {step(current + 1, t('list.next'), current >= last)}
       </ul>
     </nav>
   );

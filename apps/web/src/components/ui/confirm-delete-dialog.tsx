@@ -6,6 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { deleteWithDialog } from '#web/lib/api.ts';
 
 /** A delete call ready to send: made by `deleteCall`, so it can only be a `deleteWithDialog`. */
@@ -39,6 +41,7 @@ export function ConfirmDeleteDialog({ show, onHide, title, children, call, onDel
     onSettled: () => onHide(),
   });
   const titleId = useId();
+  const t = useT(frameNs);
 
   return (
     <Modal
@@ -48,7 +51,7 @@ export function ConfirmDeleteDialog({ show, onHide, title, children, call, onDel
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!remove.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!remove.isPending} closeLabel={t('dialog.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
         </Modal.Title>
@@ -56,10 +59,10 @@ export function ConfirmDeleteDialog({ show, onHide, title, children, call, onDel
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide} disabled={remove.isPending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('dialog.deleting') : t('dialog.delete')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -4,6 +4,8 @@
 // without `onAction` it is a submit button, with `onAction` a plain one (a confirmation).
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export interface ModalButtonsProps {
   isPending: boolean;
@@ -27,10 +29,11 @@ export function ModalButtons({
   variant = 'primary',
   cancelWhilePending = false,
 }: ModalButtonsProps) {
+  const t = useT(frameNs);
   return (
     <Modal.Footer>
       <Button variant="secondary" onClick={onCancel} disabled={isPending && !cancelWhilePending}>
-        Cancel
+        {t('dialog.cancel')}
       </Button>
       <Button type={onAction ? 'button' : 'submit'} variant={variant} onClick={onAction} disabled={isPending}>
         {isPending ? busy : idle}
