@@ -1,7 +1,7 @@
 // What the browser tests of the portal in Bangla share (docs/i18n.md): the English texts of given catalogues that a
 // Bangla page must not show, a check of the page for them, and signing a demo account in with Bangla chosen (saved in
 // its profile, so put back to English at the end: the demo accounts are shared by every spec).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInThroughUi } from './fixtures.ts';
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
@@ -24,10 +24,20 @@ export function englishTexts(catalogues: readonly Catalogue[], except: readonly 
   return [...new Set(all)];
 }
 
-/** The texts of `english` that are on screen (the body's rendered text). */
-export async function englishOnScreen(page: Page, english: readonly string[]): Promise<string[]> {
-  const shown = await page.locator('body').innerText();
+/**
+ * The texts of `english` that are on screen: the body's rendered text, or only `within`'s (a part of the page whose
+ * texts are translated, when the rest shows what people wrote or screens not yet translated).
+ */
+export async function englishOnScreen(page: Page, english: readonly string[], within?: Locator): Promise<string[]> {
+  const shown = await (within ?? page.locator('body')).innerText();
   return english.filter((text) => shown.includes(text));
+}
+
+/** Opens every page of this browser context in Bangla (the visitor's stored choice), from its first paint. */
+export async function visitInBangla(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('portal-language')) localStorage.setItem('portal-language', 'bn');
+  });
 }
 
 /** A demo account: its e-mail and its role's home screen (fixtures.ts DEMO_ACCOUNTS). */

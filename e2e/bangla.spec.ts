@@ -5,10 +5,15 @@
 import type { Page } from '@playwright/test';
 import authEn from '../apps/web/src/i18n/catalogues/auth.en.ts';
 import commonEn from '../apps/web/src/i18n/catalogues/common.en.ts';
+import frameEn from '../apps/web/src/i18n/catalogues/frame.en.ts';
+import programmeEn from '../apps/web/src/i18n/catalogues/programme.en.ts';
 import publicEn from '../apps/web/src/i18n/catalogues/public.en.ts';
+import registerEn from '../apps/web/src/i18n/catalogues/register.en.ts';
+import verifyEn from '../apps/web/src/i18n/catalogues/verify.en.ts';
 import { axeFindings } from './axe.ts';
-import { englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
+import { englishOnScreen as englishShown, englishTexts, visitInBangla } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
+import { INVITATIONS, linkIn, mailsTo } from './registration-data.ts';
 
 /** The English texts a Bangla page must not show. The main navigation's name (never shown as text) is also a word of
  * the institute's address, which is shown as written. */
@@ -127,7 +132,7 @@ test.describe('the portal in Bangla', () => {
     expect((await saved).status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     // The participant's sidebar is in Bangla (what people wrote, their name, stays as written).
-    const sidebar = page.getByRole('navigation', { name: /participant/i });
+    const sidebar = page.getByRole('navigation', { name: 'অংশগ্রহণকারীর মেনু' });
     await expect(sidebar.getByRole('link', { name: 'ড্যাশবোর্ড', exact: true })).toBeVisible();
     await expect(sidebar.getByText('Dashboard', { exact: true })).toHaveCount(0);
 
@@ -143,11 +148,113 @@ test.describe('the portal in Bangla', () => {
       await other.close();
       // Put the shared account back to English.
       await page.goto(account.home);
-      await expect(page.getByRole('navigation', { name: /participant/i })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /participant|অংশগ্রহণকারী/i })).toBeVisible();
       const back = page.waitForResponse((response) => response.url().endsWith('/api/participant/user/language'));
       await page.locator('.work-area-topbar').getByRole('button', { name: 'English', exact: true }).click();
       expect((await back).status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
+  });
+
+  test("a programme's page in Bangla: its own texts translated, what the admins wrote as written", async ({ page }) => {
+    await visitInBangla(page);
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.locator('.program-card a').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'প্রোগ্রাম সম্পর্কে' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'মডিউলসমূহ' })).toBeVisible();
+    const english = englishTexts([programmeEn, commonEn, publicEn], [publicEn.nav.label]);
+    // The programme's description and modules are what the admins wrote: shown as written, so not checked.
+    const ownTexts = page.locator('main .course-detail > div:first-child, main h2, header, footer');
+    for (const part of await ownTexts.all()) expect(await englishShown(page, english, part)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  test("registration's form in Bangla shows the contract's message in Bangla", async ({ page, baseURL }) => {
+    test.skip(!process.env.E2E_DATA_DIR, 'needs the outbox of the server started by global-setup');
+    // The validation test's invitation: nothing is sent with it (registration.spec.ts does the same).
+    const [mail] = await mailsTo(INVITATIONS.validation.email, /invitation/);
+    expect(mail, 'the invitation mail').toBeDefined();
+    await visitInBangla(page);
+    await page.goto(linkIn(mail as NonNullable<typeof mail>, `${baseURL}/register?token=`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1, name: 'নিবন্ধন' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'নিবন্ধন ফর্ম' });
+    await expect(form.getByLabel('নামের প্রথম অংশ', { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+    await expect(form.getByText('নামের প্রথম অংশ লিখুন', { exact: true })).toBeVisible();
+    await expect(form.getByText('First Name is Required')).toHaveCount(0);
+    expect(await englishShown(page, englishTexts([registerEn, frameEn, commonEn]), form)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  test("the verify page in Bangla: a demo certificate's code is valid, an unknown one is not found", async ({
+    page,
+    browser,
+  }) => {
+    // The demo participant's certificate (course C): its code as the holder's own list gives it.
+    const holder = DEMO_ACCOUNTS.participant;
+    await signInThroughUi(page, holder.email, DEMO_PASSWORD, holder.home);
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
+    const list = await page.request.get('/api/participant/certificates', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(list.status()).toBe(200);
+    const code = /"code":"([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})"/.exec(await list.text())?.[1];
+    expect(code, 'a demo certificate code').toBeTruthy();
+
+    const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const visitorPage = await visitor.newPage();
+    try {
+      await visitInBangla(visitorPage);
+      const english = englishTexts([verifyEn, commonEn, publicEn], [publicEn.nav.label]);
+      await visitorPage.goto(`/verify/${code}`);
+      await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(visitorPage.getByRole('heading', { level: 1, name: 'সনদ যাচাই' })).toBeVisible();
+      await expect(visitorPage.getByRole('heading', { level: 2, name: 'বৈধ সনদ' })).toBeVisible();
+      await expect(visitorPage.getByText('প্রদানের তারিখ', { exact: true })).toBeVisible();
+      // The code stays in Latin letters (people copy it); the date of issue is in Bengali digits.
+      await expect(visitorPage.locator('dd', { hasText: code ?? '' })).toBeVisible();
+      await expect(visitorPage.locator('dl')).toContainText(/[০-৯]{4}/);
+      // The holder's name, programme and result are as the certificate holds them: only the page's own parts.
+      for (const part of await visitorPage.locator('main h1, main h2, main form, main dt, header').all()) {
+        expect(await englishShown(visitorPage, english, part)).toEqual([]);
+      }
+      expect(await axeFindings(visitorPage)).toEqual([]);
+
+      await visitorPage.goto('/verify/AAAA-AAAA-AAAA-AAAA');
+      await expect(visitorPage.getByRole('heading', { level: 2, name: 'এই কোডের কোনো সনদ নেই' })).toBeVisible();
+      expect(await englishShown(visitorPage, english)).toEqual([]);
+      expect(await axeFindings(visitorPage)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test("a work area's frame in Bangla: the sidebar header and menu, and a toast", async ({ page }) => {
+    // The account's saved language is not changed: the save is answered 500 here, which the page tells in a toast
+    // and the page keeps the choice.
+    const account = DEMO_ACCOUNTS.coordinator2;
+    await signInThroughUi(page, account.email, DEMO_PASSWORD, account.home);
+    await page.route('**/api/coordinator/user/language', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+    );
+    await page.locator('.work-area-topbar').getByRole('button', { name: 'বাংলা', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const toast = page.locator('.Toastify__toast');
+    await expect(toast).toContainText(/সার্ভারে সমস্যা হয়েছে/);
+    await expect(toast).not.toContainText(/Server Error/);
+
+    const menu = page.getByRole('navigation', { name: 'কো-অর্ডিনেটরের মেনু' });
+    await expect(menu.getByRole('link', { name: 'ড্যাশবোর্ড', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'মূল্যায়ন' })).toBeVisible();
+    const account_ = page.getByRole('region', { name: 'আপনার অ্যাকাউন্ট' });
+    await expect(account_.getByRole('link', { name: 'প্রোফাইল' })).toBeVisible();
+    await expect(account_.getByRole('button', { name: 'লগআউট' })).toBeVisible();
+    const english = englishTexts([frameEn, commonEn]);
+    expect(await englishShown(page, english, menu)).toEqual([]);
+    expect(await englishShown(page, english, page.locator('.work-area-topbar'))).toEqual([]);
+    // The sidebar's title (the phone's off-canvas header) names the menu too.
+    await expect(page.locator('.work-area-sidebar .offcanvas-title')).toHaveText('কো-অর্ডিনেটরের মেনু');
   });
 });

@@ -13,6 +13,8 @@ import { GenderField } from '#web/components/form/gender-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { read } from '#web/lib/api.ts';
 
 /** The values these fields read and write; a form has those it shows. */
@@ -58,13 +60,14 @@ function organizationOptions() {
 
 export function NameFields({ idPrefix }: { idPrefix: string }) {
   const { bind } = useDetailsForm(idPrefix);
+  const t = useT(frameNs);
   return (
     <>
       <Cell>
-        <TextField label="First Name" autoComplete="given-name" {...bind('first_name')} />
+        <TextField label={t('person.firstName')} autoComplete="given-name" {...bind('first_name')} />
       </Cell>
       <Cell>
-        <TextField label="Last Name" autoComplete="family-name" {...bind('last_name')} />
+        <TextField label={t('person.lastName')} autoComplete="family-name" {...bind('last_name')} />
       </Cell>
     </>
   );
@@ -88,6 +91,7 @@ export function OrganizationFields({
   const options = organizations.data ?? (organizations.isError ? [OTHER_ORGANIZATION_OPTION] : []);
   const organizationId = useWatch({ control, name: 'organization_id' });
   const isOtherOrganization = String(organizationId) === String(OTHER_ORGANIZATION);
+  const t = useT(frameNs);
   return (
     <>
       <Cell stacked={stacked}>
@@ -97,10 +101,10 @@ export function OrganizationFields({
           render={({ field, fieldState }) => (
             <SelectField
               id={fieldId(idPrefix, field.name)}
-              label="Organization"
+              label={t('person.organization')}
               message={fieldState.error?.message}
               options={options}
-              placeholder={organizations.isPending ? 'Loading....' : 'Select Organization'}
+              placeholder={organizations.isPending ? t('person.loading') : t('person.selectOrganization')}
               isBusy={organizations.isPending}
               name={field.name}
               inputRef={field.ref}
@@ -113,7 +117,7 @@ export function OrganizationFields({
       </Cell>
       {isOtherOrganization && (
         <Cell stacked={stacked}>
-          <TextField label="Organization Name" autoComplete="organization" {...bind('organization_name')} />
+          <TextField label={t('person.organizationName')} autoComplete="organization" {...bind('organization_name')} />
         </Cell>
       )}
     </>
@@ -122,18 +126,20 @@ export function OrganizationFields({
 
 export function DesignationField({ idPrefix, stacked }: { idPrefix: string; stacked?: boolean }) {
   const { bind } = useDetailsForm(idPrefix);
+  const t = useT(frameNs);
   return (
     <Cell stacked={stacked}>
-      <TextField label="Designation" autoComplete="organization-title" {...bind('designation')} />
+      <TextField label={t('person.designation')} autoComplete="organization-title" {...bind('designation')} />
     </Cell>
   );
 }
 
 export function DegreeField({ idPrefix }: { idPrefix: string }) {
   const { bind } = useDetailsForm(idPrefix);
+  const t = useT(frameNs);
   return (
     <Cell>
-      <TextField label="Last Academic Degree" {...bind('last_academic_degree')} />
+      <TextField label={t('person.degree')} {...bind('last_academic_degree')} />
     </Cell>
   );
 }
@@ -142,22 +148,24 @@ export function DegreeField({ idPrefix }: { idPrefix: string }) {
 export function ExperienceField({ idPrefix, name }: { idPrefix: string; name: 'experience_in_bank' | 'exp_in_bank' }) {
   const { bind } = useDetailsForm(idPrefix);
   const field = name === 'experience_in_bank' ? bind(name, { valueAsNumber: true }) : bind(name);
+  const t = useT(frameNs);
   return (
     <Cell>
-      <TextField label="Experience in Bank (years)" type="number" inputMode="numeric" {...field} />
+      <TextField label={t('person.experience')} type="number" inputMode="numeric" {...field} />
     </Cell>
   );
 }
 
 export function AddressFields({ idPrefix }: { idPrefix: string }) {
   const { bind } = useDetailsForm(idPrefix);
+  const t = useT(frameNs);
   return (
     <>
       <Cell>
-        <TextareaField label="Present Address" autoComplete="street-address" {...bind('present_address')} />
+        <TextareaField label={t('person.presentAddress')} autoComplete="street-address" {...bind('present_address')} />
       </Cell>
       <Cell>
-        <TextareaField label="Permanent Address" {...bind('permanent_address')} />
+        <TextareaField label={t('person.permanentAddress')} {...bind('permanent_address')} />
       </Cell>
     </>
   );
@@ -192,13 +200,14 @@ export function GenderChoice({ idPrefix, valueAs }: { idPrefix: string; valueAs:
 /** The date of birth: the browser's date input (year-month-day), or typed as dd/MM/yyyy with a hint. */
 export function DateOfBirthField({ idPrefix, format }: { idPrefix: string; format: 'iso' | 'display' }) {
   const { bind } = useDetailsForm(idPrefix);
-  const field = { label: 'Date of Birth', autoComplete: 'bday', ...bind('dob') };
+  const t = useT(frameNs);
+  const field = { label: t('person.dob'), autoComplete: 'bday', ...bind('dob') };
   return (
     <Cell>
       {format === 'iso' ? (
         <TextField type="date" {...field} />
       ) : (
-        <TextField inputMode="numeric" placeholder="dd/mm/yyyy" hint="dd/MM/yyyy, for example 21/03/1994" {...field} />
+        <TextField inputMode="numeric" placeholder="dd/mm/yyyy" hint={t('person.dobHint')} {...field} />
       )}
     </Cell>
   );
@@ -209,11 +218,12 @@ export function EmergencyContactFields({ idPrefix, placeholder }: { idPrefix: st
   const { control, bind } = useDetailsForm(idPrefix);
   const emergencyNumber = useWatch({ control, name: 'alternate_contact_number' });
   const hasEmergencyContact = (emergencyNumber ?? '').trim() !== '';
+  const t = useT(frameNs);
   return (
     <>
       <Cell>
         <TextField
-          label="Emergency Contact"
+          label={t('person.emergencyContact')}
           type="tel"
           inputMode="tel"
           required={false}
@@ -223,7 +233,7 @@ export function EmergencyContactFields({ idPrefix, placeholder }: { idPrefix: st
       </Cell>
       {hasEmergencyContact && (
         <Cell>
-          <TextField label="Relation with Emergency Contact" {...bind('alternate_contact_relation')} />
+          <TextField label={t('person.emergencyRelation')} {...bind('alternate_contact_relation')} />
         </Cell>
       )}
     </>

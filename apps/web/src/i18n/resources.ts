@@ -6,7 +6,10 @@ import type common from './catalogues/common.en.ts';
 import type frame from './catalogues/frame.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
+import type programme from './catalogues/programme.en.ts';
 import type publicSite from './catalogues/public.en.ts';
+import type register from './catalogues/register.en.ts';
+import type verify from './catalogues/verify.en.ts';
 
 export interface Resources {
   common: typeof common;
@@ -16,6 +19,9 @@ export interface Resources {
   participant: typeof participant;
   // P: the shared frame and the public site's remaining screens
   frame: typeof frame;
+  verify: typeof verify;
+  register: typeof register;
+  programme: typeof programme;
 }
 
 export type NamespaceName = keyof Resources;

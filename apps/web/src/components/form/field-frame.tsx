@@ -2,6 +2,8 @@
 // empty), the control, an optional hint and the field's message, and the ARIA attributes that tie them together.
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { FieldError, fieldErrorId } from './field-error.tsx';
 
 export interface FieldFrameProps {
@@ -43,11 +45,12 @@ export function FieldFrame({
   className = 'mb-3',
   children,
 }: FieldFrameProps & { children: ReactNode }) {
+  const t = useT(frameNs);
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>
         {label}
-        {!required && <span className="text-body-secondary"> (optional)</span>}
+        {!required && <span className="text-body-secondary">{t('form.optional')}</span>}
       </Form.Label>
       {children}
       {hint && (

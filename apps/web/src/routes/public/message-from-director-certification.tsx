@@ -5,5 +5,5 @@ import { DirectorMessageScreen } from '#web/features/public/index.ts';
 
 export function DirectorCertificationMessagePage() {
   const { title } = paths.directorCertificationMessage;
-  return <LazyPage title={title} screen={<DirectorMessageScreen id={DIRECTOR.certification} heading={title} />} />;
+  return <LazyPage title={title} screen={<DirectorMessageScreen id={DIRECTOR.certification} />} />;
 }

@@ -5,5 +5,5 @@ import { DirectorMessageScreen } from '#web/features/public/index.ts';
 
 export function DirectorGeneralMessagePage() {
   const { title } = paths.directorGeneralMessage;
-  return <LazyPage title={title} screen={<DirectorMessageScreen id={DIRECTOR.general} heading={title} />} />;
+  return <LazyPage title={title} screen={<DirectorMessageScreen id={DIRECTOR.general} />} />;
 }

@@ -5,24 +5,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { programmeNs } from '#web/i18n/namespaces/programme.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { isNotFound } from '../api.ts';
 import { coordinatorOptions } from '../details.ts';
 import { Avatar } from './avatar.tsx';
 import { IMAGE_SIZE } from './images.ts';
 import { ErrorState } from './states.tsx';
 
-export function genderLabel(gender: number | null): string {
-  if (gender === GENDER.male) return 'Male';
-  if (gender === GENDER.female) return 'Female';
-  return '';
+/** The catalogue key of a gender's word, or null when none is known. */
+export function genderKey(gender: number | null): 'coordinator.male' | 'coordinator.female' | null {
+  if (gender === GENDER.male) return 'coordinator.male';
+  if (gender === GENDER.female) return 'coordinator.female';
+  return null;
 }
 
 function CoordinatorNotFound() {
+  const t = useT(programmeNs);
   return (
     <section className="text-center py-5">
-      <h1 className="h2 mb-3">Coordinator Not Found!</h1>
+      <h1 className="h2 mb-3">{t('coordinator.notFound')}</h1>
       <Link to={paths.courses.path} className="btn btn-primary">
-        View All Courses
+        {t('course.allCourses')}
       </Link>
     </section>
   );
@@ -36,12 +40,14 @@ export function CoordinatorProfileScreen({ coordinatorId }: { coordinatorId: str
 
 function CoordinatorProfile({ coordinatorId }: { coordinatorId: string }) {
   const profile = useQuery(coordinatorOptions(coordinatorId));
+  const t = useT(programmeNs);
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     if (isNotFound(profile.error)) return <CoordinatorNotFound />;
     return <ErrorState message={profile.error.message} onAction={() => void profile.refetch()} />;
   }
   const coordinator = profile.data;
+  const gender = genderKey(coordinator.gender);
   return (
     <article className="coordinator-profile row g-4 align-items-center">
       <div className="col-12 col-md-4 text-center">
@@ -51,12 +57,12 @@ function CoordinatorProfile({ coordinatorId }: { coordinatorId: string }) {
         <h1 className="mb-1">{coordinator.name}</h1>
         <p className="fs-5 text-body-secondary">{coordinator.designation}</p>
         <dl className="row mb-0">
-          <dt className="col-sm-3">Email</dt>
+          <dt className="col-sm-3">{t('coordinator.email')}</dt>
           <dd className="col-sm-9">
             <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>
           </dd>
-          <dt className="col-sm-3">Gender</dt>
-          <dd className="col-sm-9">{genderLabel(coordinator.gender)}</dd>
+          <dt className="col-sm-3">{t('coordinator.gender')}</dt>
+          <dd className="col-sm-9">{gender ? t(gender) : ''}</dd>
         </dl>
       </div>
     </article>

@@ -1,10 +1,13 @@
 // /courses/{program_short_name} (docs/features.md, Public site): name, short name, image, module and description HTML
-// (through SafeHtml), and the coordinators grouped by batch, each linking to their profile.
+// (through SafeHtml), and the coordinators grouped by batch, each linking to their profile. The page's own texts are
+// in the 'programme' namespace; what the admins wrote (names, description, modules, batches) is shown as written.
 import type { ProgramCoordinator } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SafeHtml } from '#web/components/ui/safe-html.tsx';
 import { paths } from '#web/config/paths.ts';
+import { programmeNs } from '#web/i18n/namespaces/programme.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { isNotFound, isProgramShortName, programOptions } from '../api.ts';
 import { Avatar } from './avatar.tsx';
 import { IMAGE_SIZE } from './images.ts';
@@ -24,23 +27,25 @@ export function groupByBatch(
 }
 
 function CourseNotFound() {
+  const t = useT(programmeNs);
   return (
     <section className="text-center py-5">
-      <h1 className="h2 mb-3">Course Not Found!</h1>
-      <p>The requested certification program could not be found.</p>
+      <h1 className="h2 mb-3">{t('course.notFound')}</h1>
+      <p>{t('course.notFoundHelp')}</p>
       <Link to={paths.courses.path} className="btn btn-primary">
-        View All Courses
+        {t('course.allCourses')}
       </Link>
     </section>
   );
 }
 
 function Coordinators({ coordinators }: { coordinators: ProgramCoordinator[] }) {
+  const t = useT(programmeNs);
   if (coordinators.length === 0) return null;
   return (
     <section className="mt-5" aria-labelledby="coordinators-heading">
       <h2 id="coordinators-heading" className="h3 mb-3">
-        Program Coordinators
+        {t('course.coordinators')}
       </h2>
       {groupByBatch(coordinators).map((group) => (
         <section key={group.batch} className="mb-4" aria-label={group.batch}>
@@ -74,11 +79,16 @@ export function CourseDetailScreen({ shortName }: { shortName: string }) {
 
 function CourseDetail({ shortName }: { shortName: string }) {
   const program = useQuery(programOptions(shortName));
-  if (program.isPending) return <LoadingText text="Loading course details..." fillPage />;
+  const t = useT(programmeNs);
+  if (program.isPending) return <LoadingText text={t('course.loading')} fillPage />;
   if (program.isError) {
     if (isNotFound(program.error)) return <CourseNotFound />;
     return (
-      <ErrorState message={program.error.message} actionLabel="Try Again" onAction={() => void program.refetch()} />
+      <ErrorState
+        message={program.error.message}
+        actionLabel={t('state.tryAgain')}
+        onAction={() => void program.refetch()}
+      />
     );
   }
   const data = program.data;
@@ -102,13 +112,13 @@ function CourseDetail({ shortName }: { shortName: string }) {
           </div>
         )}
         <div className={data.image_url ? 'col-12 col-lg-7' : 'col-12'}>
-          <h2 className="h3">About the Program</h2>
+          <h2 className="h3">{t('course.about')}</h2>
           <SafeHtml html={data.description} className="rich-text" />
         </div>
       </div>
       <section className="mt-4" aria-labelledby="modules-heading">
         <h2 id="modules-heading" className="h3">
-          Modules
+          {t('course.modules')}
         </h2>
         <SafeHtml html={data.module} className="rich-text rich-text-modules" />
       </section>

@@ -1,6 +1,9 @@
 // The loading and failure states of the public pages, with the spec's texts shown on screen (docs/features.md, Public
 // site).
 import { FILLS_PAGE_CLASS } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * A spinner with its text visible beside it ('Loading course details...'). `fillPage` for the loading state of
@@ -19,18 +22,20 @@ export function LoadingText({ text, fillPage = false }: { text: string; fillPage
 /** A failure text with one button that tries again ('Retry', 'Try Again'). */
 export function ErrorState({
   message,
-  actionLabel = 'Retry',
+  actionLabel,
   onAction,
 }: {
   message: string;
   actionLabel?: string;
   onAction: () => void;
 }) {
+  const t = useT(commonNs);
+  const messageText = useMessageText();
   return (
     <div className="text-center py-5" role="alert">
-      <p className="mb-3">{message}</p>
+      <p className="mb-3">{messageText(message)}</p>
       <button type="button" className="btn btn-primary" onClick={onAction}>
-        {actionLabel}
+        {actionLabel ?? t('retry')}
       </button>
     </div>
   );

@@ -6,16 +6,20 @@ import { EMAIL_CHANGE_CONFIRMED } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { registerNs } from '#web/i18n/namespaces/register.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { failureText, LINK_TEXTS, useConfirmEmailChange } from '../api.ts';
 import { LinkState } from './link-state.tsx';
 
 export function ConfirmEmailScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const t = useT(registerNs);
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="confirm-email-title">
       <h1 id="confirm-email-title" className="h3 mb-3">
-        Confirm E-mail Address
+        {t('confirmEmail.heading')}
       </h1>
       {token ? <ConfirmEmail token={token} /> : <LinkState isPending={false} message={LINK_TEXTS.invalid} />}
     </section>
@@ -24,20 +28,22 @@ export function ConfirmEmailScreen() {
 
 function ConfirmEmail({ token }: { token: string }) {
   const confirm = useConfirmEmailChange(token);
+  const t = useT(registerNs);
+  const messageText = useMessageText();
   if (confirm.isSuccess) {
     return (
       <div className="alert alert-success my-4" role="status">
-        <p className="mb-2">{EMAIL_CHANGE_CONFIRMED}</p>
-        <Link to={paths.home.path}>Go to the home page to sign in</Link>
+        <p className="mb-2">{messageText(EMAIL_CHANGE_CONFIRMED)}</p>
+        <Link to={paths.home.path}>{t('confirmEmail.signIn')}</Link>
       </div>
     );
   }
   if (confirm.isError) return <LinkState isPending={false} message={failureText(confirm.error)} />;
   return (
     <>
-      <p>Your account's e-mail address changes to the address this link was sent to.</p>
+      <p>{t('confirmEmail.intro')}</p>
       <Button variant="primary" className="w-100" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-        {confirm.isPending ? 'Confirming....' : 'Confirm E-mail Address'}
+        {confirm.isPending ? t('confirmEmail.submitting') : t('confirmEmail.submit')}
       </Button>
     </>
   );

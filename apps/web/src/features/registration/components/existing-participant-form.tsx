@@ -10,6 +10,8 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { DesignationField, OrganizationFields } from '#web/components/person-details.tsx';
+import { registerNs } from '#web/i18n/namespaces/register.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useRegisterExistingParticipant } from '../api.ts';
 
 const ID = 'enrol';
@@ -21,24 +23,23 @@ export function ExistingParticipantRegistrationForm({ token, email }: { token: s
   });
   const bind = fieldBinder(form, ID);
   const registration = useRegisterExistingParticipant(token);
+  const t = useT(registerNs);
 
   const onSubmit = form.handleSubmit((values) => registration.mutate(existingParticipantPayload(values)));
 
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={onSubmit} aria-label="Enrolment form">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('existingForm.name')}>
         <fieldset disabled={registration.isPending}>
-          <legend className="visually-hidden">Enrolment details</legend>
-          <p className="text-body-secondary">
-            You already have an account: confirm it with your password to join the course.
-          </p>
-          <TextField label="Email" type="email" readOnly {...bind('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
+          <legend className="visually-hidden">{t('existingForm.legend')}</legend>
+          <p className="text-body-secondary">{t('existingForm.intro')}</p>
+          <TextField label={t('existingForm.email')} type="email" readOnly {...bind('email')} />
+          <PasswordField label={t('existingForm.password')} autoComplete="current-password" {...bind('password')} />
           <OrganizationFields idPrefix={ID} valueAs="text" stacked />
           <DesignationField idPrefix={ID} stacked />
         </fieldset>
         <Button type="submit" variant="primary" disabled={registration.isPending}>
-          {registration.isPending ? 'Enrolling....' : 'Enrol'}
+          {registration.isPending ? t('existingForm.submitting') : t('existingForm.submit')}
         </Button>
       </Form>
     </FormProvider>

@@ -21,6 +21,8 @@ import {
   NameFields,
   OrganizationFields,
 } from '#web/components/person-details.tsx';
+import { registerNs } from '#web/i18n/namespaces/register.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useRegisterNewParticipant } from '../api.ts';
 
 const ID = 'register';
@@ -53,14 +55,15 @@ export function NewParticipantRegistrationForm({ token, email }: { token: string
   });
   const bind = fieldBinder(form, ID);
   const registration = useRegisterNewParticipant(token);
+  const t = useT(registerNs);
 
   const onSubmit = form.handleSubmit((values) => registration.mutate(newParticipantPayload(values)));
 
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={onSubmit} aria-label="Registration form">
+      <Form noValidate onSubmit={onSubmit} aria-label={t('newForm.name')}>
         <fieldset disabled={registration.isPending}>
-          <legend className="visually-hidden">Registration details</legend>
+          <legend className="visually-hidden">{t('newForm.legend')}</legend>
           <div className="row">
             <NameFields idPrefix={ID} />
             <OrganizationFields idPrefix={ID} valueAs="text" />
@@ -68,11 +71,11 @@ export function NewParticipantRegistrationForm({ token, email }: { token: string
             <DegreeField idPrefix={ID} />
             <ExperienceField idPrefix={ID} name="exp_in_bank" />
             <div className="col-12 col-md-6">
-              <TextField label="Email" type="email" readOnly {...bind('email')} />
+              <TextField label={t('newForm.email')} type="email" readOnly {...bind('email')} />
             </div>
             <div className="col-12 col-md-6">
               <TextField
-                label="Mobile No"
+                label={t('newForm.mobile')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
@@ -81,10 +84,10 @@ export function NewParticipantRegistrationForm({ token, email }: { token: string
               />
             </div>
             <div className="col-12 col-md-6">
-              <PasswordField label="Password" {...bind('password')} />
+              <PasswordField label={t('newForm.password')} {...bind('password')} />
             </div>
             <div className="col-12 col-md-6">
-              <PasswordField label="Confirm Password" {...bind('confirm_password')} />
+              <PasswordField label={t('newForm.confirmPassword')} {...bind('confirm_password')} />
             </div>
             <AddressFields idPrefix={ID} />
             <GenderChoice idPrefix={ID} valueAs="text" />
@@ -93,7 +96,7 @@ export function NewParticipantRegistrationForm({ token, email }: { token: string
           </div>
         </fieldset>
         <Button type="submit" variant="primary" disabled={registration.isPending}>
-          {registration.isPending ? 'Registering....' : 'Register'}
+          {registration.isPending ? t('newForm.submitting') : t('newForm.submit')}
         </Button>
       </Form>
     </FormProvider>

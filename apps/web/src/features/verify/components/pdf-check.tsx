@@ -3,17 +3,13 @@
 // zone serves keyboard users (and anyone without a mouse).
 import { type DragEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import verifyEn from '#web/i18n/catalogues/verify.en.ts';
+import { verifyNs } from '#web/i18n/namespaces/verify.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { sha256Hex } from '../api.ts';
 
-export const PDF_CHECK_TEXT = {
-  drop: 'Drop the PDF here to check it',
-  choose: 'Or choose the PDF file',
-  private: 'The file is checked in your browser: it is not sent anywhere.',
-  checking: 'Checking the file...',
-  match: 'This is the PDF the institute issued',
-  mismatch: 'This file is not the certificate the institute issued',
-  unreadable: 'The file could not be read',
-} as const;
+/** The check's English texts (the catalogue's), for the tests. */
+export const PDF_CHECK_TEXT = verifyEn.pdf;
 
 type Outcome = 'checking' | 'match' | 'mismatch' | 'unreadable';
 
@@ -28,6 +24,7 @@ export function PdfCheck({ sha256 }: { sha256: string }) {
   const inputId = useId();
   const [outcome, setOutcome] = useState<{ state: Outcome; file: string } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const t = useT(verifyNs);
 
   const check = async (file: File | undefined) => {
     if (!file) return;
@@ -48,7 +45,7 @@ export function PdfCheck({ sha256 }: { sha256: string }) {
   return (
     <section className="mt-4" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="h5">
-        Check the PDF
+        {t('pdf.heading')}
       </h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer-only shortcut; the file input inside is the keyboard's way */}
       <div
@@ -62,8 +59,8 @@ export function PdfCheck({ sha256 }: { sha256: string }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p className="fw-semibold mb-3">{PDF_CHECK_TEXT.drop}</p>
-        <Form.Label htmlFor={inputId}>{PDF_CHECK_TEXT.choose}</Form.Label>
+        <p className="fw-semibold mb-3">{t('pdf.drop')}</p>
+        <Form.Label htmlFor={inputId}>{t('pdf.choose')}</Form.Label>
         <Form.Control
           id={inputId}
           type="file"
@@ -75,13 +72,13 @@ export function PdfCheck({ sha256 }: { sha256: string }) {
           }}
         />
         <p id={`${inputId}-private`} className="small text-body-secondary mt-2 mb-0">
-          {PDF_CHECK_TEXT.private}
+          {t('pdf.private')}
         </p>
       </div>
       <div aria-live="polite" className="mt-3">
         {outcome && (
           <p className={OUTCOME_CLASS[outcome.state]}>
-            {PDF_CHECK_TEXT[outcome.state]}
+            {t(`pdf.${outcome.state}`)}
             {outcome.state !== 'checking' && <span className="d-block small text-break">{outcome.file}</span>}
           </p>
         )}

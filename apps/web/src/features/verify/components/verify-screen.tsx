@@ -1,10 +1,13 @@
 // /verify and /verify/{code} (docs/features.md, Public site): a form taking a code (any case, spaces and dashes), and
 // a code's certificate with its status in words and colour — valid (green), revoked on a date with its reason (red),
 // or replaced by a newer one (amber, nothing else shown) — with the PDF check. A code nobody issued, malformed or
-// not, gets one answer: not found.
+// not, gets one answer: not found. Texts: the 'verify' namespace; the holder's name, programme and result are shown as
+// the certificate holds them, the code and serial in Latin letters (people copy them).
 import {
   type CertificateStatus,
   formatVerificationCode,
+  INTL_LOCALE,
+  type Language,
   normaliseVerificationCode,
   type PublicCertificate,
 } from '@portal/contract';
@@ -15,35 +18,30 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import verifyEn from '#web/i18n/catalogues/verify.en.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { verifyNs } from '#web/i18n/namespaces/verify.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { verifyOptions } from '../api.ts';
 import { PdfCheck } from './pdf-check.tsx';
 
-export const VERIFY_TEXT = {
-  heading: 'Verify a Certificate',
-  intro: 'Type the verification code printed on the certificate, under its QR code.',
-  label: 'Verification code',
-  hint: '16 letters and digits; capitals, spaces and dashes do not matter.',
-  required: 'Enter the verification code',
-  submit: 'Verify',
-  checking: 'Checking the certificate...',
-  notFound: 'No certificate has this code',
-  notFoundHelp: 'Check the code and try again. A certificate the institute issued is always found, even once revoked.',
-  valid: 'Valid certificate',
-  validHelp: 'The institute issued this certificate and it is in force.',
-  revoked: 'Revoked certificate',
-  superseded: 'Superseded certificate',
-  supersededHelp: 'This certificate was replaced by a newer one',
-  noPdf: 'The PDF of this certificate is not ready yet: it cannot be checked here.',
-  retry: 'Retry',
-  tooMany: 'Too many checks from your address: please try again in a minute.',
-} as const;
+/** The page's English texts (the catalogue's), for the tests. */
+export const VERIFY_TEXT = verifyEn.page;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateText = (iso: string) => dateFormat.format(Date.parse(iso));
+const dateText = (language: Language, iso: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    Date.parse(iso),
+  );
 
-export function revokedText(certificate: Pick<PublicCertificate, 'revoked_at' | 'revocation_reason'>): string {
-  return `Revoked on ${certificate.revoked_at ? dateText(certificate.revoked_at) : ''}: ${certificate.revocation_reason ?? ''}`;
+function useRevokedText(): (certificate: Pick<PublicCertificate, 'revoked_at' | 'revocation_reason'>) => string {
+  const t = useT(verifyNs);
+  const language = useLanguage();
+  return (certificate) =>
+    t('page.revokedOn', {
+      date: certificate.revoked_at ? dateText(language, certificate.revoked_at) : '',
+      reason: certificate.revocation_reason ?? '',
+    });
 }
 
 const STATUS_CLASS: Record<CertificateStatus, string> = {
@@ -57,11 +55,12 @@ function CodeForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const [error, setError] = useState('');
+  const t = useT(verifyNs);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = text.replace(/[\s-]/g, '');
     if (!typed) {
-      setError(VERIFY_TEXT.required);
+      setError('page.required');
       return;
     }
     setError('');
@@ -69,8 +68,8 @@ function CodeForm({ initial }: { initial: string }) {
     void navigate(paths.verifyCode.getHref(code ? formatVerificationCode(code) : typed));
   };
   return (
-    <Form noValidate onSubmit={submit} className="mb-4" role="search" aria-label="Verify a certificate">
-      <Form.Label htmlFor={`${id}-code`}>{VERIFY_TEXT.label}</Form.Label>
+    <Form noValidate onSubmit={submit} className="mb-4" role="search" aria-label={t('page.formName')}>
+      <Form.Label htmlFor={`${id}-code`}>{t('page.label')}</Form.Label>
       <div className="d-flex flex-wrap gap-2">
         <Form.Control
           id={`${id}-code`}
@@ -85,12 +84,12 @@ function CodeForm({ initial }: { initial: string }) {
           isInvalid={Boolean(error)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
-        <Button type="submit">{VERIFY_TEXT.submit}</Button>
+        <Button type="submit">{t('page.submit')}</Button>
       </div>
-      <Form.Text id={`${id}-hint`}>{VERIFY_TEXT.hint}</Form.Text>
+      <Form.Text id={`${id}-hint`}>{t('page.hint')}</Form.Text>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
+          {t('page.required')}
         </div>
       )}
     </Form>
@@ -98,26 +97,29 @@ function CodeForm({ initial }: { initial: string }) {
 }
 
 function NotFound() {
+  const t = useT(verifyNs);
   return (
     <section className="alert alert-secondary" aria-labelledby="verify-not-found">
       <h2 id="verify-not-found" className="h5">
-        {VERIFY_TEXT.notFound}
+        {t('page.notFound')}
       </h2>
-      <p className="mb-0">{VERIFY_TEXT.notFoundHelp}</p>
+      <p className="mb-0">{t('page.notFoundHelp')}</p>
     </section>
   );
 }
 
 function StatusBanner({ certificate }: { certificate: PublicCertificate }) {
+  const t = useT(verifyNs);
+  const revokedText = useRevokedText();
   const heading = {
-    valid: VERIFY_TEXT.valid,
-    revoked: VERIFY_TEXT.revoked,
-    superseded: VERIFY_TEXT.superseded,
+    valid: t('page.valid'),
+    revoked: t('page.revoked'),
+    superseded: t('page.superseded'),
   }[certificate.status];
   const detail = {
-    valid: VERIFY_TEXT.validHelp,
+    valid: t('page.validHelp'),
     revoked: revokedText(certificate),
-    superseded: VERIFY_TEXT.supersededHelp,
+    superseded: t('page.supersededHelp'),
   }[certificate.status];
   return (
     <section
@@ -145,14 +147,17 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 function CertificateAnswer({ code }: { code: string }) {
   const answer = useQuery(verifyOptions(code));
-  if (answer.isPending) return <PageSpinner label={VERIFY_TEXT.checking} />;
+  const t = useT(verifyNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  if (answer.isPending) return <PageSpinner label={t('page.checking')} />;
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFound />;
     const limited = answer.error instanceof ApiError && answer.error.status === 429;
     return (
       <div className="alert alert-secondary" role="alert">
-        <p>{limited ? VERIFY_TEXT.tooMany : answer.error.message}</p>
-        <Button onClick={() => void answer.refetch()}>{VERIFY_TEXT.retry}</Button>
+        <p>{limited ? t('page.tooMany') : messageText(answer.error.message)}</p>
+        <Button onClick={() => void answer.refetch()}>{t('page.retry')}</Button>
       </div>
     );
   }
@@ -161,26 +166,27 @@ function CertificateAnswer({ code }: { code: string }) {
     <>
       <StatusBanner certificate={certificate} />
       <dl className="row">
-        <Field label="Holder" value={certificate.holder_name} />
-        <Field label="Programme" value={certificate.program_name} />
-        <Field label="Course" value={certificate.course_name} />
-        <Field label="Result" value={certificate.result} />
-        <Field label="Serial number" value={certificate.serial} />
-        <Field label="Date of issue" value={dateText(certificate.issued_at)} />
-        <Field label="Verification code" value={formatVerificationCode(code)} />
+        <Field label={t('field.holder')} value={certificate.holder_name} />
+        <Field label={t('field.programme')} value={certificate.program_name} />
+        <Field label={t('field.course')} value={certificate.course_name} />
+        <Field label={t('field.result')} value={certificate.result} />
+        <Field label={t('field.serial')} value={certificate.serial} />
+        <Field label={t('field.issued')} value={dateText(language, certificate.issued_at)} />
+        <Field label={t('field.code')} value={formatVerificationCode(code)} />
       </dl>
       {certificate.status !== 'superseded' &&
-        (certificate.sha256 ? <PdfCheck sha256={certificate.sha256} /> : <p>{VERIFY_TEXT.noPdf}</p>)}
+        (certificate.sha256 ? <PdfCheck sha256={certificate.sha256} /> : <p>{t('page.noPdf')}</p>)}
     </>
   );
 }
 
 export function VerifyScreen({ code }: { code?: string | undefined }) {
   const normalised = code === undefined ? null : normaliseVerificationCode(code);
+  const t = useT(verifyNs);
   return (
     <div className="verify-page mx-auto py-4" style={{ maxWidth: '48rem' }}>
-      <h1 className="mb-3">{VERIFY_TEXT.heading}</h1>
-      <p>{VERIFY_TEXT.intro}</p>
+      <h1 className="mb-3">{t('page.heading')}</h1>
+      <p>{t('page.intro')}</p>
       <CodeForm key={code ?? ''} initial={code ?? ''} />
       {code !== undefined &&
         // A text that cannot be a code names nothing: no call, the same answer as an unknown code.

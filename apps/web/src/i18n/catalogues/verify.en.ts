@@ -1,0 +1,45 @@
+// The certificate verification page's texts (/verify, /verify/{code}): English, exactly as the page has always
+// written them. The Bangla is verify.bn.ts.
+export default {
+  page: {
+    heading: 'Verify a Certificate',
+    intro: 'Type the verification code printed on the certificate, under its QR code.',
+    formName: 'Verify a certificate',
+    label: 'Verification code',
+    hint: '16 letters and digits; capitals, spaces and dashes do not matter.',
+    required: 'Enter the verification code',
+    submit: 'Verify',
+    checking: 'Checking the certificate...',
+    notFound: 'No certificate has this code',
+    notFoundHelp:
+      'Check the code and try again. A certificate the institute issued is always found, even once revoked.',
+    valid: 'Valid certificate',
+    validHelp: 'The institute issued this certificate and it is in force.',
+    revoked: 'Revoked certificate',
+    revokedOn: 'Revoked on {{date}}: {{reason}}',
+    superseded: 'Superseded certificate',
+    supersededHelp: 'This certificate was replaced by a newer one',
+    noPdf: 'The PDF of this certificate is not ready yet: it cannot be checked here.',
+    retry: 'Retry',
+    tooMany: 'Too many checks from your address: please try again in a minute.',
+  },
+  field: {
+    holder: 'Holder',
+    programme: 'Programme',
+    course: 'Course',
+    result: 'Result',
+    serial: 'Serial number',
+    issued: 'Date of issue',
+    code: 'Verification code',
+  },
+  pdf: {
+    heading: 'Check the PDF',
+    drop: 'Drop the PDF here to check it',
+    choose: 'Or choose the PDF file',
+    private: 'The file is checked in your browser: it is not sent anywhere.',
+    checking: 'Checking the file...',
+    match: 'This is the PDF the institute issued',
+    mismatch: 'This file is not the certificate the institute issued',
+    unreadable: 'The file could not be read',
+  },
+};
