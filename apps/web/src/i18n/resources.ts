@@ -2,6 +2,8 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
+// W2: forum, results, notifications, certificates, coordinator's marks and reports.
+import type forum from './catalogues/forum.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
@@ -12,6 +14,8 @@ export interface Resources {
   auth: typeof auth;
   password: typeof password;
   participant: typeof participant;
+  // W2
+  forum: typeof forum;
 }
 
 export type NamespaceName = keyof Resources;
