@@ -4,9 +4,11 @@ import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
 // W2: forum, results, notifications, certificates, coordinator's marks and reports.
 import type forum from './catalogues/forum.en.ts';
+import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
+import type results from './catalogues/results.en.ts';
 
 export interface Resources {
   common: typeof common;
@@ -16,6 +18,8 @@ export interface Resources {
   participant: typeof participant;
   // W2
   forum: typeof forum;
+  results: typeof results;
+  notifications: typeof notifications;
 }
 
 export type NamespaceName = keyof Resources;

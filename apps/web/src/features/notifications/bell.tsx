@@ -1,10 +1,12 @@
 // The bell of a work area's header: the number unread, a link to the Notifications page. It reads by route
 // (`readTrusted`) from a module that builds no schema, so that the area's shell loads no zod for it (decision 006).
-import { bellLabel, NOTIFICATION_LIST_PATHS, type participantNotifications } from '@portal/contract';
+import { NOTIFICATION_LIST_PATHS, type participantNotifications } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BellIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
+import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { type EndpointRoute, readTrusted } from '#web/lib/api.ts';
 
 export type NotificationRole = 'participant' | 'coordinator';
@@ -33,11 +35,12 @@ export function notificationPageOptions(role: NotificationRole, page: number) {
 export function NotificationBell({ area: role }: { area: NotificationRole }) {
   const { data } = useQuery({ ...notificationPageOptions(role, 1), refetchInterval: BELL_REFRESH_MS });
   const unread = data?.unread ?? 0;
+  const t = useT(notificationsNs);
   return (
     <Link
       to={paths[role].notifications.path}
       className="btn btn-outline-light btn-sm ms-auto d-inline-flex align-items-center gap-1 position-relative"
-      aria-label={bellLabel(unread)}
+      aria-label={t('bell', { count: unread })}
     >
       <BellIcon size={18} />
       {unread > 0 && (

@@ -3,7 +3,7 @@ export default {
   returnToDashboard: 'ড্যাশবোর্ডে ফিরে যান',
   backToAllPosts: 'সব পোস্টে ফিরে যান',
   list: {
-    label: { all: 'সব পোস্ট', mine: 'আমার পোস্ট', unanswered: 'উত্তর না পাওয়া পোস্ট' },
+    label: { all: 'সব পোস্ট', mine: 'আমার পোস্ট', unanswered: 'উত্তরহীন পোস্ট' },
     search: 'পোস্ট খুঁজুন',
     searchPlaceholder: 'শিরোনাম বা মূল লেখায় খুঁজুন',
     queueHint: 'উত্তর দেওয়া দরকার: আপনার কোর্সের যেসব পোস্টের এখনো কেউ উত্তর দেননি।',
@@ -11,7 +11,7 @@ export default {
     newest: 'নতুনগুলো আগে',
     oldest: 'পুরোনোগুলো আগে',
     noPosts: 'এখনো কোনো পোস্ট নেই',
-    noUnanswered: 'উত্তর না পাওয়া কোনো পোস্ট নেই',
+    noUnanswered: 'উত্তরহীন কোনো পোস্ট নেই',
     noMatch: 'আপনার খোঁজার সাথে মেলে এমন কোনো পোস্ট নেই',
   },
   card: {
@@ -32,13 +32,13 @@ export default {
     tag: { admin: 'অ্যাডমিন', faculty: 'শিক্ষক', participant: 'অংশগ্রহণকারী' },
   },
   create: {
-    form: 'পোস্ট তৈরি করুন',
+    form: 'পোস্ট লিখুন',
     title: 'পোস্টের শিরোনাম',
     course: 'কোর্সের নাম',
     body: 'মূল লেখা',
-    submit: 'পোস্ট তৈরি করুন',
-    creating: 'তৈরি হচ্ছে...',
-    coursesFailed: 'ত্রুটি। এই মুহূর্তে পোস্ট তৈরি করা যাচ্ছে না!',
+    submit: 'পোস্ট করুন',
+    creating: 'পোস্ট হচ্ছে...',
+    coursesFailed: 'ত্রুটি। এই মুহূর্তে পোস্ট করা যাচ্ছে না!',
   },
   replyBox: {
     form: '{{title}} পোস্টের উত্তর',
