@@ -1,8 +1,9 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
-import type common from './catalogues/common.en.ts';
 // W2: forum, results, notifications, certificates, coordinator's marks and reports.
+import type certificates from './catalogues/certificates.en.ts';
+import type common from './catalogues/common.en.ts';
 import type forum from './catalogues/forum.en.ts';
 import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
@@ -20,6 +21,7 @@ export interface Resources {
   forum: typeof forum;
   results: typeof results;
   notifications: typeof notifications;
+  certificates: typeof certificates;
 }
 
 export type NamespaceName = keyof Resources;
