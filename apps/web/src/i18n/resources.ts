@@ -9,6 +9,7 @@ import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
+import type reports from './catalogues/reports.en.ts';
 import type results from './catalogues/results.en.ts';
 
 export interface Resources {
@@ -22,6 +23,7 @@ export interface Resources {
   results: typeof results;
   notifications: typeof notifications;
   certificates: typeof certificates;
+  reports: typeof reports;
 }
 
 export type NamespaceName = keyof Resources;
