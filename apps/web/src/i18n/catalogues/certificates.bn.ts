@@ -1,6 +1,8 @@
 // The certificates' screens in Bangla (certificates.en.ts has the English and the keys; words from
 // docs/bangla-glossary.md).
 export default {
+  courseTitle: 'সনদ',
+  noSuchCourse: 'এমন কোনো কোর্স নেই।',
   myTitle: 'আমার সনদ',
   none: 'এখনো কোনো সনদ নেই',
   noneHint: 'কোনো কোর্সের চূড়ান্ত ফলাফল “উত্তীর্ণ” অবস্থায় প্রকাশিত হলে সনদ প্রদান করা হয়।',

@@ -2,6 +2,8 @@
 // certificates (coordinators and admins). English exactly as they have always shown it; the Bangla is
 // certificates.bn.ts, with the same keys.
 export default {
+  courseTitle: 'Certificates',
+  noSuchCourse: 'No such course.',
   myTitle: 'My certificates',
   none: 'No certificates yet',
   noneHint: 'A certificate is issued once a course’s final result is released with the status Pass.',

@@ -1,5 +1,13 @@
 // The forum's texts in Bangla (forum.en.ts has the English and the keys; words from docs/bangla-glossary.md).
 export default {
+  titles: {
+    allPosts: 'সব পোস্ট',
+    myPosts: 'আমার পোস্ট',
+    createPost: 'পোস্ট লিখুন',
+    postReplies: 'পোস্ট ও উত্তর',
+    unansweredPosts: 'উত্তরহীন পোস্ট',
+    myReplies: 'আমার উত্তর',
+  },
   returnToDashboard: 'ড্যাশবোর্ডে ফিরে যান',
   backToAllPosts: 'সব পোস্টে ফিরে যান',
   list: {

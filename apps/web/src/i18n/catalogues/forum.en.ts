@@ -1,6 +1,14 @@
 // The forum's texts, both roles (docs/features.md, Forum): English exactly as the screens have always shown it. The
 // Bangla is forum.bn.ts, with the same keys.
 export default {
+  titles: {
+    allPosts: 'All Posts',
+    myPosts: 'My Posts',
+    createPost: 'Create Post',
+    postReplies: 'Post Replies',
+    unansweredPosts: 'Unanswered Posts',
+    myReplies: 'My Replies',
+  },
   returnToDashboard: 'Return to Dashboard',
   backToAllPosts: 'Back to All Posts',
   list: {

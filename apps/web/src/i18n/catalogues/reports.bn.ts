@@ -1,6 +1,7 @@
 // The Report List and a course's result sheet in Bangla (reports.en.ts has the English and the keys; words from
 // docs/bangla-glossary.md).
 export default {
+  titles: { reportList: 'রিপোর্ট তালিকা', reportSheet: 'ফলাফল শিট' },
   list: {
     caption: 'আপনার কোর্সসমূহ ও সেগুলোর ফলাফল',
     empty: 'কোনো কোর্স নেই',

@@ -1,6 +1,7 @@
 // The coordinator's Report List and a course's result sheet (docs/features.md, Evaluations → Report List): English
 // exactly as the screens have always shown it. The Bangla is reports.bn.ts, with the same keys.
 export default {
+  titles: { reportList: 'Report List', reportSheet: 'Result Sheet' },
   list: {
     caption: 'Your courses and their results',
     empty: 'No courses',

@@ -1,6 +1,7 @@
 // The participant's Results in Bangla (results.en.ts has the English and the keys; words from
 // docs/bangla-glossary.md).
 export default {
+  title: 'ফলাফল',
   participant: 'অংশগ্রহণকারী: {{name}}',
   transcript: 'ট্রান্সক্রিপ্ট',
   printTranscript: 'ট্রান্সক্রিপ্ট প্রিন্ট করুন',

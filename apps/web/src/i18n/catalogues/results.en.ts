@@ -1,6 +1,7 @@
 // The participant's Results (docs/features.md, Results): English exactly as the screen has always shown it. The Bangla
 // is results.bn.ts, with the same keys. Marks and weights are put in as the screen writes them (`{{marks}}`).
 export default {
+  title: 'Results',
   participant: 'Participant: {{name}}',
   transcript: 'Transcript',
   printTranscript: 'Print transcript',
