@@ -43,6 +43,7 @@ export default {
     form: 'পোস্ট লিখুন',
     title: 'পোস্টের শিরোনাম',
     course: 'কোর্সের নাম',
+    selectCourse: 'একটি কোর্স বেছে নিন',
     body: 'মূল লেখা',
     submit: 'পোস্ট করুন',
     creating: 'পোস্ট হচ্ছে...',

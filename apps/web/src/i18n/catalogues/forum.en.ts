@@ -44,6 +44,7 @@ export default {
     form: 'Create Post',
     title: 'Post Title',
     course: 'Course Name',
+    selectCourse: 'Select a Course',
     body: 'Body',
     submit: 'Create Post',
     creating: 'Creating...',

@@ -46,6 +46,7 @@ export function CreatePostScreen({ userRole }: { userRole: ForumRole }) {
             <CourseSelect
               id={fieldId(idPrefix, field.name)}
               label={t('create.course')}
+              placeholder={t('create.selectCourse')}
               options={courses}
               failedText={t('create.coursesFailed')}
               name={field.name}
