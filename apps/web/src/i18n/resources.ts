@@ -1,14 +1,20 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
+// W2: forum, results, notifications, certificates, coordinator's marks and reports.
+import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
+import type forum from './catalogues/forum.en.ts';
 // P: the shared frame and the public site's remaining screens
 import type frame from './catalogues/frame.en.ts';
+import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type programme from './catalogues/programme.en.ts';
 import type publicSite from './catalogues/public.en.ts';
 import type register from './catalogues/register.en.ts';
+import type reports from './catalogues/reports.en.ts';
+import type results from './catalogues/results.en.ts';
 import type verify from './catalogues/verify.en.ts';
 
 export interface Resources {
@@ -22,6 +28,12 @@ export interface Resources {
   verify: typeof verify;
   register: typeof register;
   programme: typeof programme;
+  // W2
+  forum: typeof forum;
+  results: typeof results;
+  notifications: typeof notifications;
+  certificates: typeof certificates;
+  reports: typeof reports;
 }
 
 export type NamespaceName = keyof Resources;

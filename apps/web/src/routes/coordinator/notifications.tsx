@@ -1,13 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { NotificationsScreen } from '#web/features/notifications/index.ts';
+import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorNotificationsPage() {
-  return (
-    <LazyPage
-      title={paths.coordinator.notifications.title}
-      heading
-      screen={<NotificationsScreen area="coordinator" />}
-    />
-  );
+  const t = useT(notificationsNs);
+  return <LazyPage title={t('list')} heading screen={<NotificationsScreen area="coordinator" />} />;
 }

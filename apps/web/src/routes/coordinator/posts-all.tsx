@@ -1,13 +1,11 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { PostListScreen } from '#web/features/forum/index.ts';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorAllPostsPage() {
+  const t = useT(forumNs);
   return (
-    <LazyPage
-      title={paths.coordinator.allPosts.title}
-      heading
-      screen={<PostListScreen userRole="coordinator" scope="all" />}
-    />
+    <LazyPage title={t('titles.allPosts')} heading screen={<PostListScreen userRole="coordinator" scope="all" />} />
   );
 }

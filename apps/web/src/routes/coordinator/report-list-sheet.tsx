@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ResultSheetScreen } from '#web/features/reports/index.ts';
+import { reportsNs } from '#web/i18n/namespaces/reports.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorReportSheetPage() {
-  return <LazyPage title={paths.coordinator.reportSheet.title} heading fillPage screen={<ResultSheetScreen />} />;
+  const t = useT(reportsNs);
+  return <LazyPage title={t('titles.reportSheet')} heading fillPage screen={<ResultSheetScreen />} />;
 }

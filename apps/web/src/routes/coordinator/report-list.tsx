@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ReportListScreen } from '#web/features/reports/index.ts';
+import { reportsNs } from '#web/i18n/namespaces/reports.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorReportListPage() {
-  return <LazyPage title={paths.coordinator.reportList.title} heading screen={<ReportListScreen />} />;
+  const t = useT(reportsNs);
+  return <LazyPage title={t('titles.reportList')} heading screen={<ReportListScreen />} />;
 }

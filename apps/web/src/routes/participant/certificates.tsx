@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { MyCertificatesScreen } from '#web/features/certificates/index.ts';
+import { certificatesNs } from '#web/i18n/namespaces/certificates.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantCertificatesPage() {
-  return <LazyPage title={paths.participant.certificates.title} heading screen={<MyCertificatesScreen />} />;
+  const t = useT(certificatesNs);
+  return <LazyPage title={t('myTitle')} heading screen={<MyCertificatesScreen />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { MyRepliesScreen } from '#web/features/forum/index.ts';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantMyRepliesPage() {
-  return <LazyPage title={paths.participant.myReplies.title} heading screen={<MyRepliesScreen />} />;
+  const t = useT(forumNs);
+  return <LazyPage title={t('titles.myReplies')} heading screen={<MyRepliesScreen />} />;
 }

@@ -1,9 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CreatePostScreen } from '#web/features/forum/index.ts';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantCreatePostPage() {
-  return (
-    <LazyPage title={paths.participant.createPost.title} heading screen={<CreatePostScreen userRole="participant" />} />
-  );
+  const t = useT(forumNs);
+  return <LazyPage title={t('titles.createPost')} heading screen={<CreatePostScreen userRole="participant" />} />;
 }

@@ -1,13 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { PostDetailScreen } from '#web/features/forum/index.ts';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantPostRepliesPage() {
-  return (
-    <LazyPage
-      title={paths.participant.postReplies.title}
-      heading
-      screen={<PostDetailScreen userRole="participant" />}
-    />
-  );
+  const t = useT(forumNs);
+  return <LazyPage title={t('titles.postReplies')} heading screen={<PostDetailScreen userRole="participant" />} />;
 }

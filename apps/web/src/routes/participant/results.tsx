@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ParticipantResultsScreen } from '#web/features/results/index.ts';
+import { resultsNs } from '#web/i18n/namespaces/results.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantResultsPage() {
-  return <LazyPage title={paths.participant.results.title} heading screen={<ParticipantResultsScreen />} />;
+  const t = useT(resultsNs);
+  return <LazyPage title={t('title')} heading screen={<ParticipantResultsScreen />} />;
 }

@@ -3,11 +3,11 @@
 // "Issue to the N who passed", which first lists them in a confirmation. Without a released final result it says why
 // nothing can be issued.
 import {
-  CERTIFICATE_SCREEN_TEXT,
-  CERTIFICATE_STATUS_LABELS,
   type CertificatePasser,
   type CertificateStatus,
   courseDisplayName,
+  formatDate,
+  formatNumber,
   isoDateToDisplay,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +16,9 @@ import Modal from 'react-bootstrap/Modal';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { certificatesNs } from '#web/i18n/namespaces/certificates.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { courseCertificatesOptions, type IssuerArea, useIssueCertificates } from '../api.ts';
-
-const T = CERTIFICATE_SCREEN_TEXT;
 
 export const STATUS_BADGE: Record<CertificateStatus, string> = {
   valid: 'text-bg-success',
@@ -27,20 +27,38 @@ export const STATUS_BADGE: Record<CertificateStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: CertificateStatus }) {
-  return <span className={`badge ${STATUS_BADGE[status]}`}>{CERTIFICATE_STATUS_LABELS[status]}</span>;
+  const t = useT(certificatesNs);
+  return <span className={`badge ${STATUS_BADGE[status]}`}>{t(`status.${status}`)}</span>;
 }
 
-const COLUMNS: readonly Column<CertificatePasser>[] = [
-  { header: 'Name', cell: (row) => row.name },
-  { header: 'Course-wise ID', cell: (row) => row.course_roll, className: 'text-nowrap' },
-  { header: 'Total', cell: (row) => (row.total === null ? '-' : String(row.total)) },
+/**
+ * A date (year-month-day) as the page writes it: dd/MM/yyyy in English, as the screens always have; in Bangla by
+ * format.ts (Bengali digits, the month's name).
+ */
+export function useIsoDateText(): (isoDate: string) => string {
+  const language = useLanguage();
+  return language === 'en'
+    ? isoDateToDisplay
+    : (isoDate) => formatDate(language, new Date(`${isoDate}T12:00:00Z`), { timeZone: 'UTC' });
+}
+
+type CertificatesT = ReturnType<typeof useT<'certificates'>>;
+
+const columns = (
+  t: CertificatesT,
+  dateText: (isoDate: string) => string,
+  number: (value: number) => string,
+): readonly Column<CertificatePasser>[] => [
+  { header: t('course.name'), cell: (row) => row.name },
+  { header: t('course.roll'), cell: (row) => row.course_roll, className: 'text-nowrap' },
+  { header: t('course.total'), cell: (row) => (row.total === null ? '-' : number(row.total)) },
   {
-    header: 'Certificate',
-    cell: (row) => row.certificate?.serial ?? 'Not issued',
+    header: t('course.certificate'),
+    cell: (row) => row.certificate?.serial ?? t('course.notIssued'),
     className: 'text-nowrap',
   },
   {
-    header: 'Status',
+    header: t('course.statusColumn'),
     cell: (row) =>
       row.certificate ? (
         <>
@@ -54,8 +72,8 @@ const COLUMNS: readonly Column<CertificatePasser>[] = [
       ),
   },
   {
-    header: 'Issued',
-    cell: (row) => (row.certificate ? isoDateToDisplay(row.certificate.issued_at.slice(0, 10)) : '-'),
+    header: t('course.issued'),
+    cell: (row) => (row.certificate ? dateText(row.certificate.issued_at.slice(0, 10)) : '-'),
     className: 'text-nowrap',
   },
 ];
@@ -67,6 +85,11 @@ export function CourseCertificatesScreen({ area, courseId }: { area: IssuerArea;
   const [confirming, setConfirming] = useState(false);
   const issue = useIssueCertificates(area, courseId);
   const titleId = useId();
+  const t = useT(certificatesNs);
+  const language = useLanguage();
+  const dateText = useIsoDateText();
+  const number = (value: number) =>
+    language === 'en' ? String(value) : formatNumber(language, value, { maximumFractionDigits: 2, useGrouping: false });
 
   const onIssue = () =>
     issue.mutate(undefined, {
@@ -80,13 +103,13 @@ export function CourseCertificatesScreen({ area, courseId }: { area: IssuerArea;
           <h2 className="h5 mb-1">{courseDisplayName(data.course.name, data.course.short_name)}</h2>
           <p className="text-body-secondary mb-3">{data.course.program_name}</p>
           {!data.final_released ? (
-            <p className="alert alert-info mb-0">{T.notReleased}</p>
+            <p className="alert alert-info mb-0">{t('course.notReleased')}</p>
           ) : data.to_issue > 0 ? (
             <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-              {T.issueAll(data.to_issue)}
+              {t('course.issueAll', { count: data.to_issue })}
             </button>
           ) : data.total > 0 ? (
-            <p className="mb-0">{T.allIssued}</p>
+            <p className="mb-0">{t('course.allIssued')}</p>
           ) : null}
         </div>
       )}
@@ -95,9 +118,9 @@ export function CourseCertificatesScreen({ area, courseId }: { area: IssuerArea;
         rows={(answer) => answer.passers}
         rowKey={(row) => row.participant_id}
         total={(answer) => answer.total}
-        columns={COLUMNS}
-        emptyText={T.noPassers}
-        caption="Participants who passed and their certificates"
+        columns={columns(t, dateText, number)}
+        emptyText={t('course.noPassers')}
+        caption={t('course.caption')}
       />
       <Modal
         show={confirming}
@@ -105,13 +128,13 @@ export function CourseCertificatesScreen({ area, courseId }: { area: IssuerArea;
         aria-labelledby={titleId}
         centered
       >
-        <Modal.Header closeButton={!issue.isPending} closeLabel="Close">
+        <Modal.Header closeButton={!issue.isPending} closeLabel={t('course.close')}>
           <Modal.Title as="h2" id={titleId} className="h5">
-            {T.issueConfirmTitle(data?.to_issue ?? 0)}
+            {t('course.confirmTitle', { count: data?.to_issue ?? 0 })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Each of them gets a certificate with its serial number and verification code, and a mail:</p>
+          <p>{t('course.confirmText')}</p>
           <ul className="mb-0">
             {(data?.to_issue_names ?? []).map((name, index) => (
               // Two people may share a name: the position keeps the keys apart.
@@ -120,15 +143,15 @@ export function CourseCertificatesScreen({ area, courseId }: { area: IssuerArea;
             ))}
           </ul>
           {data && data.to_issue > data.to_issue_names.length && (
-            <p className="mt-2 mb-0">and {data.to_issue - data.to_issue_names.length} more.</p>
+            <p className="mt-2 mb-0">{t('course.more', { count: data.to_issue - data.to_issue_names.length })}</p>
           )}
         </Modal.Body>
         <ModalButtons
           isPending={issue.isPending}
           onCancel={() => setConfirming(false)}
           onAction={onIssue}
-          idle="Issue"
-          busy="Issuing..."
+          idle={t('course.issue')}
+          busy={t('course.issuing')}
         />
       </Modal>
     </div>

@@ -1,37 +1,33 @@
 // "My certificates" (docs/features.md, Certificates): the participant's certificates, newest first, each with its
 // serial, course, date of issue and status (a revoked one says when and why); the PDF through a signed link, the
 // verification link to copy, LinkedIn's add-to-profile address, and the badge's JSON once it is made.
-import {
-  CERTIFICATE_SCREEN_TEXT,
-  isoDateToDisplay,
-  type MyCertificate,
-  participantCertificates,
-} from '@portal/contract';
+import { type MyCertificate, participantCertificates } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListFrame } from '#web/components/list/list-frame.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
+import { certificatesNs } from '#web/i18n/namespaces/certificates.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { download } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { myCertificatesOptions } from '../api.ts';
 import { linkedInAddUrl } from '../linkedin.ts';
-import { StatusBadge } from './course-certificates-screen.tsx';
-
-const T = CERTIFICATE_SCREEN_TEXT;
+import { StatusBadge, useIsoDateText } from './course-certificates-screen.tsx';
 
 export function MyCertificatesScreen() {
   const page = usePageParam();
   const query = useQuery(myCertificatesOptions(page));
+  const t = useT(certificatesNs);
   return (
     <>
       <ListFrame
         query={query}
         count={(data) => data.certificates.length}
         total={(data) => data.total}
-        emptyText={T.none}
-        label={T.myTitle}
+        emptyText={t('none')}
+        label={t('myTitle')}
       >
         {(data) => (
           <ul className="list-unstyled d-flex flex-column gap-3 mb-3">
@@ -44,23 +40,25 @@ export function MyCertificatesScreen() {
         )}
       </ListFrame>
       <p className="text-body-secondary small mt-3 mb-0">
-        {T.noneHint} <Link to={paths.participant.results.path}>Results</Link>
+        {t('noneHint')} <Link to={paths.participant.results.path}>{t('results')}</Link>
       </p>
     </>
   );
 }
 
-async function copyLink(url: string) {
+async function copyLink(url: string, texts: { copied: string; copyThis: string }) {
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(T.copied);
+    notify.success(texts.copied);
   } catch {
-    notify.error(`Copy this link: ${url}`);
+    notify.error(texts.copyThis);
   }
 }
 
 function CertificateCard({ certificate }: { certificate: MyCertificate }) {
   const headingId = useId();
+  const t = useT(certificatesNs);
+  const dateText = useIsoDateText();
   const downloadOf =
     (endpoint: typeof participantCertificates.downloadPdf | typeof participantCertificates.downloadBadge) => () =>
       download(endpoint, { params: { certificateId: certificate.id }, body: {} }).catch(() => {
@@ -76,25 +74,23 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
           <StatusBadge status={certificate.status} />
         </div>
         <dl className="row mb-2 small">
-          <dt className="col-sm-4 col-lg-3">Course</dt>
+          <dt className="col-sm-4 col-lg-3">{t('card.course')}</dt>
           <dd className="col-sm-8 col-lg-9 mb-1">{certificate.course_name}</dd>
-          <dt className="col-sm-4 col-lg-3">Serial number</dt>
+          <dt className="col-sm-4 col-lg-3">{t('card.serial')}</dt>
           <dd className="col-sm-8 col-lg-9 mb-1">{certificate.serial}</dd>
-          <dt className="col-sm-4 col-lg-3">Verification code</dt>
+          <dt className="col-sm-4 col-lg-3">{t('card.code')}</dt>
           <dd className="col-sm-8 col-lg-9 mb-1 font-monospace">{certificate.code}</dd>
-          <dt className="col-sm-4 col-lg-3">Date of issue</dt>
-          <dd className="col-sm-8 col-lg-9 mb-1">{isoDateToDisplay(certificate.issued_on)}</dd>
+          <dt className="col-sm-4 col-lg-3">{t('card.issuedOn')}</dt>
+          <dd className="col-sm-8 col-lg-9 mb-1">{dateText(certificate.issued_on)}</dd>
         </dl>
         {certificate.status === 'revoked' && (
           <p className="text-danger mb-2">
-            Revoked
-            {certificate.revoked_at ? ` on ${isoDateToDisplay(certificate.revoked_at.slice(0, 10))}` : ''}
-            {certificate.revocation_reason ? `: ${certificate.revocation_reason}` : ''}
+            {t('card.revoked')}
+            {certificate.revoked_at ? t('card.revokedOn', { date: dateText(certificate.revoked_at.slice(0, 10)) }) : ''}
+            {certificate.revocation_reason ? t('card.reason', { reason: certificate.revocation_reason }) : ''}
           </p>
         )}
-        {certificate.status === 'superseded' && (
-          <p className="text-body-secondary mb-2">Replaced by a re-issued certificate.</p>
-        )}
+        {certificate.status === 'superseded' && <p className="text-body-secondary mb-2">{t('card.superseded')}</p>}
         <div className="d-flex flex-wrap gap-2">
           {certificate.pdf_ready ? (
             <button
@@ -102,19 +98,24 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
               className="btn btn-primary btn-sm"
               onClick={downloadOf(participantCertificates.downloadPdf)}
             >
-              {T.downloadPdf}
+              {t('card.downloadPdf')}
             </button>
           ) : (
-            <span className="align-self-center small text-body-secondary">{T.preparing}</span>
+            <span className="align-self-center small text-body-secondary">{t('card.preparing')}</span>
           )}
           {certificate.status === 'valid' && (
             <>
               <button
                 type="button"
                 className="btn btn-outline-primary btn-sm"
-                onClick={() => void copyLink(certificate.verify_url)}
+                onClick={() =>
+                  void copyLink(certificate.verify_url, {
+                    copied: t('card.copied'),
+                    copyThis: t('card.copyThis', { url: certificate.verify_url }),
+                  })
+                }
               >
-                {T.copyLink}
+                {t('card.copyLink')}
               </button>
               <a
                 className="btn btn-outline-primary btn-sm"
@@ -122,8 +123,8 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {T.linkedIn}
-                <span className="visually-hidden"> (opens LinkedIn in a new tab)</span>
+                {t('card.linkedIn')}
+                <span className="visually-hidden">{t('card.linkedInTab')}</span>
               </a>
             </>
           )}
@@ -133,7 +134,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
               className="btn btn-outline-secondary btn-sm"
               onClick={downloadOf(participantCertificates.downloadBadge)}
             >
-              {T.downloadBadge}
+              {t('card.downloadBadge')}
             </button>
           )}
         </div>

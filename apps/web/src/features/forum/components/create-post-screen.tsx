@@ -3,7 +3,7 @@
 // toast and an empty form. When the courses cannot be loaded the select says 'Error. Cannot Create Post at this
 // moment!' and the form cannot be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreatePostForm, type CreatePostFormIn, FORUM_TEXT } from '@portal/contract';
+import { CreatePostForm, type CreatePostFormIn } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { CourseSelect, useCourseOptions } from '#web/components/form/course-sele
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { courseOptions, useCreatePost } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
 
@@ -24,6 +26,7 @@ export function CreatePostScreen({ userRole }: { userRole: ForumRole }) {
   const create = useCreatePost(userRole);
   const courses = courseOptions(userRole);
   const { isUnavailable } = useCourseOptions(courses);
+  const t = useT(forumNs);
 
   const submit = form.handleSubmit(({ course_id, ...body }) =>
     create.mutate({ courseId: course_id, body }, { onSuccess: () => form.reset(EMPTY) }),
@@ -32,19 +35,20 @@ export function CreatePostScreen({ userRole }: { userRole: ForumRole }) {
   return (
     <>
       <p className="mb-3">
-        <Link to={forumPaths[userRole].dashboard.path}>Return to Dashboard</Link>
+        <Link to={forumPaths[userRole].dashboard.path}>{t('returnToDashboard')}</Link>
       </p>
-      <Form noValidate onSubmit={submit} aria-label="Create Post" className="forum-form">
-        <TextField label="Post Title" {...bind('post_title')} />
+      <Form noValidate onSubmit={submit} aria-label={t('create.form')} className="forum-form">
+        <TextField label={t('create.title')} {...bind('post_title')} />
         <Controller
           control={form.control}
           name="course_id"
           render={({ field, fieldState }) => (
             <CourseSelect
               id={fieldId(idPrefix, field.name)}
-              label="Course Name"
+              label={t('create.course')}
+              placeholder={t('create.selectCourse')}
               options={courses}
-              failedText={FORUM_TEXT.coursesFailed}
+              failedText={t('create.coursesFailed')}
               name={field.name}
               value={String(field.value ?? '')}
               onChange={field.onChange}
@@ -54,9 +58,9 @@ export function CreatePostScreen({ userRole }: { userRole: ForumRole }) {
             />
           )}
         />
-        <TextareaField label="Body" rows={8} {...bind('post_body')} />
+        <TextareaField label={t('create.body')} rows={8} {...bind('post_body')} />
         <Button type="submit" variant="primary" disabled={create.isPending || isUnavailable}>
-          {create.isPending ? 'Creating...' : 'Create Post'}
+          {create.isPending ? t('create.creating') : t('create.submit')}
         </Button>
       </Form>
     </>

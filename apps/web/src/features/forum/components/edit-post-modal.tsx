@@ -11,6 +11,8 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useEditPost } from '../api.ts';
 import type { ForumRole } from '../endpoints.ts';
 
@@ -23,11 +25,12 @@ interface EditPostModalProps {
 
 export function EditPostModal({ show, onHide, ...form }: EditPostModalProps) {
   const titleId = useId();
+  const t = useT(forumNs);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered size="lg">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('edit.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Edit Post
+          {t('edit.postTitle')}
         </Modal.Title>
       </Modal.Header>
       {/* Mounted while shown: each opening starts from the post as it is now. */}
@@ -47,16 +50,17 @@ function EditPostForm({
     defaultValues: { post_title: post.title, post_body: post.body },
   });
   const bind = fieldBinder(form, `edit-post${idPrefix}`);
+  const t = useT(forumNs);
   const edit = useEditPost(userRole);
   const submit = form.handleSubmit((body) => edit.mutate({ postId: post.post_id, body }, { onSuccess: onDone }));
 
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <TextField label="Post Title" {...bind('post_title')} />
-        <TextareaField label="Body" rows={8} {...bind('post_body')} />
+        <TextField label={t('create.title')} {...bind('post_title')} />
+        <TextareaField label={t('create.body')} rows={8} {...bind('post_body')} />
       </Modal.Body>
-      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
+      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle={t('edit.save')} busy={t('edit.saving')} />
     </Form>
   );
 }

@@ -9,6 +9,8 @@ import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useEditReply } from '../api.ts';
 import type { ForumRole } from '../endpoints.ts';
 
@@ -21,11 +23,12 @@ interface EditReplyModalProps {
 
 export function EditReplyModal({ show, onHide, ...form }: EditReplyModalProps) {
   const titleId = useId();
+  const t = useT(forumNs);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('edit.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Edit Reply
+          {t('edit.replyTitle')}
         </Modal.Title>
       </Modal.Header>
       {/* Mounted while shown: each opening starts from the reply as it is now. */}
@@ -42,15 +45,16 @@ function EditReplyForm({
   const idPrefix = useId();
   const form = useForm({ resolver: zodResolver(EditReplyBody), defaultValues: { reply_body: reply.body } });
   const bind = fieldBinder(form, `edit-reply${idPrefix}`);
+  const t = useT(forumNs);
   const edit = useEditReply(userRole);
   const submit = form.handleSubmit((body) => edit.mutate({ replyId: reply.reply_id, body }, { onSuccess: onDone }));
 
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <TextareaField label="Reply" rows={6} {...bind('reply_body')} />
+        <TextareaField label={t('edit.reply')} rows={6} {...bind('reply_body')} />
       </Modal.Body>
-      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle="Save Changes" busy="Saving..." />
+      <ModalButtons isPending={edit.isPending} onCancel={onDone} idle={t('edit.save')} busy={t('edit.saving')} />
     </Form>
   );
 }

@@ -7,6 +7,8 @@ import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog, type DeleteCall } from '#web/components/ui/confirm-delete-dialog.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { deletePostCall } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
 import { EditPostModal } from './edit-post-modal.tsx';
@@ -47,6 +49,7 @@ export function PostCard({
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const postHref = forumPaths[userRole].postReplies.getHref(post.post_id);
   const count = post.replies_count;
+  const t = useT(forumNs);
 
   const closeReply = () => {
     onReplyOpenChange(false);
@@ -78,7 +81,7 @@ export function PostCard({
         <p className="forum-text card-text">{post.body}</p>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Link to={postHref} className="me-2">
-            {count} {count === 1 ? 'Reply' : 'Replies'}
+            {t('card.replies', { count })}
           </Link>
           <Button
             ref={replyButton}
@@ -88,15 +91,25 @@ export function PostCard({
             aria-controls={isReplyOpen ? replyBoxId : undefined}
             onClick={() => onReplyOpenChange(!isReplyOpen)}
           >
-            Reply
+            {t('card.reply')}
           </Button>
           {post.is_my_post && (
             <>
-              <Button variant="outline-secondary" size="sm" aria-label="Edit post" onClick={() => setDialog('edit')}>
-                Edit
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                aria-label={t('card.editPost')}
+                onClick={() => setDialog('edit')}
+              >
+                {t('card.edit')}
               </Button>
-              <Button variant="outline-danger" size="sm" aria-label="Delete post" onClick={() => setDialog('delete')}>
-                Delete
+              <Button
+                variant="outline-danger"
+                size="sm"
+                aria-label={t('card.deletePost')}
+                onClick={() => setDialog('delete')}
+              >
+                {t('card.delete')}
               </Button>
             </>
           )}
@@ -118,13 +131,11 @@ export function PostCard({
           <ConfirmDeleteDialog
             show={dialog === 'delete'}
             onHide={() => setDialog(null)}
-            title="Delete Post"
+            title={t('card.deleteTitle')}
             call={deleteCallOf?.(post) ?? deletePostCall(userRole, post.post_id)}
             onDeleted={onDeleted}
           >
-            <p className="mb-0">
-              Are you sure you want to delete the post “{post.title}”? Its replies are deleted with it.
-            </p>
+            <p className="mb-0">{t('card.deleteQuestion', { title: post.title })}</p>
           </ConfirmDeleteDialog>
         </>
       )}

@@ -2,7 +2,7 @@
 // its replies oldest first, 10 a page with the page in the URL, Edit on one's own replies, 'This post currently has no
 // replies!' when none, and a link back to all posts. A post that is not there, or is in a course the caller is not part
 // of (the server answers 404 for both), is 'Post Not Found!': nothing a Retry could change.
-import { FORUM_TEXT, type Post, PostIdParams, type Reply } from '@portal/contract';
+import { type Post, PostIdParams, type Reply } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +10,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListStateView, useLastPageRedirect } from '#web/components/list/list-frame.tsx';
 import { listState } from '#web/components/list/list-state.ts';
 import { Pagination, pageCount, usePageParam } from '#web/components/list/pagination.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { deletePostCall, forumKeys, postDetailOptions } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
@@ -26,14 +28,15 @@ export function PostDetailScreen({ userRole }: { userRole: ForumRole }) {
 
 /** What a post's page shows when the post is not there or not the caller's to see. */
 function PostNotFound({ userRole }: { userRole: ForumRole }) {
+  const t = useT(forumNs);
   return (
     <section className="text-center py-5" aria-labelledby="post-not-found">
       <h2 id="post-not-found" className="h4 mb-3">
-        {FORUM_TEXT.postNotFound}
+        {t('detail.notFound')}
       </h2>
-      <p className="mb-3">{FORUM_TEXT.postNotFoundDetail}</p>
+      <p className="mb-3">{t('detail.notFoundDetail')}</p>
       <Link to={forumPaths[userRole].allPosts.path} className="btn btn-primary">
-        Back to All Posts
+        {t('backToAllPosts')}
       </Link>
     </section>
   );
@@ -42,7 +45,8 @@ function PostNotFound({ userRole }: { userRole: ForumRole }) {
 function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string }) {
   const page = usePageParam();
   const query = useQuery(postDetailOptions(userRole, postId, page));
-  const state = listState(query, (data) => data.replies.length === 0, FORUM_TEXT.noRepliesOnPost);
+  const t = useT(forumNs);
+  const state = listState(query, (data) => data.replies.length === 0, t('detail.noReplies'));
   const total = state.kind === 'empty' || state.kind === 'ready' ? state.data.total_replies : 0;
   const lastPage = useLastPageRedirect(state, total);
   const [isReplyOpen, setReplyOpen] = useState(false);
@@ -70,7 +74,7 @@ function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string 
   return (
     <>
       <p className="mb-3">
-        <Link to={allPosts.path}>Back to All Posts</Link>
+        <Link to={allPosts.path}>{t('backToAllPosts')}</Link>
       </p>
       {state.kind === 'loading' || state.kind === 'failed' ? (
         <ListStateView state={state} onRetry={() => void query.refetch()} />
@@ -88,7 +92,7 @@ function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string 
           />
           <section aria-labelledby="replies-title" aria-busy={query.isFetching || undefined}>
             <h2 id="replies-title" className="h5 mt-4 mb-3">
-              Replies ({state.data.total_replies})
+              {t('detail.replies', { count: state.data.total_replies })}
             </h2>
             {state.kind === 'empty' ? (
               <p className="text-body-secondary">{state.text}</p>
@@ -99,7 +103,7 @@ function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string 
                     <ReplyItem key={reply.reply_id} userRole={userRole} reply={reply} />
                   ))}
                 </ol>
-                <Pagination total={state.data.total_replies} label="Replies, pages" />
+                <Pagination total={state.data.total_replies} label={t('detail.repliesPages')} />
               </>
             )}
           </section>
@@ -111,6 +115,7 @@ function PostDetail({ userRole, postId }: { userRole: ForumRole; postId: string 
 
 function ReplyItem({ userRole, reply }: { userRole: ForumRole; reply: Reply }) {
   const [isEditing, setEditing] = useState(false);
+  const t = useT(forumNs);
   return (
     <li className="card card-body mb-2 py-2">
       <AuthorLine
@@ -123,8 +128,13 @@ function ReplyItem({ userRole, reply }: { userRole: ForumRole; reply: Reply }) {
       <p className="forum-text mb-2">{reply.body}</p>
       {reply.is_my_reply && (
         <div>
-          <Button variant="outline-secondary" size="sm" aria-label="Edit reply" onClick={() => setEditing(true)}>
-            Edit
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-label={t('edit.editReply')}
+            onClick={() => setEditing(true)}
+          >
+            {t('card.edit')}
           </Button>
           <EditReplyModal userRole={userRole} reply={reply} show={isEditing} onHide={() => setEditing(false)} />
         </div>

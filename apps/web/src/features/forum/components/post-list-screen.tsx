@@ -2,7 +2,7 @@
 // Unanswered, 10 a page with the page in the URL. One reply box is open at a time across the list. The coordinator's
 // Unanswered is their "needs a reply" queue: it can be sorted oldest first and each card says how long the post has
 // waited.
-import { FORUM_TEXT, LIMITS, type UnansweredSort } from '@portal/contract';
+import { LIMITS, type UnansweredSort } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +11,8 @@ import { ListFrame } from '#web/components/list/list-frame.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { type PostScope, postListOptions } from '../api.ts';
 import { type ForumRole, forumPaths } from '../endpoints.ts';
 import { PostCard } from './post-card.tsx';
@@ -19,8 +21,6 @@ interface PostListScreenProps {
   userRole: ForumRole;
   scope: PostScope;
 }
-
-const LIST_LABEL: Record<PostScope, string> = { all: 'All posts', mine: 'My posts', unanswered: 'Unanswered posts' };
 
 export function PostListScreen({ userRole, scope }: PostListScreenProps) {
   const page = usePageParam();
@@ -35,30 +35,29 @@ export function PostListScreen({ userRole, scope }: PostListScreenProps) {
     }),
   );
   const [replyOpenFor, setReplyOpenFor] = useState<number | null>(null);
+  const t = useT(forumNs);
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <Link to={forumPaths[userRole].dashboard.path}>Return to Dashboard</Link>
+        <Link to={forumPaths[userRole].dashboard.path}>{t('returnToDashboard')}</Link>
         {scope === 'all' && (
           <SearchBox
-            label="Search posts"
-            placeholder="Search title or body"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
             maxLength={LIMITS.search}
             className="flex-grow-1 forum-search"
           />
         )}
         {isQueue && <SortSelect sort={sort} />}
       </div>
-      {isQueue && (
-        <p className="text-body-secondary">Needs a reply: posts of your courses that nobody has answered yet.</p>
-      )}
+      {isQueue && <p className="text-body-secondary">{t('list.queueHint')}</p>}
       <ListFrame
         query={query}
         count={(data) => data.posts.length}
         total={(data) => data.total_data}
-        emptyText={emptyText(scope, search)}
-        label={LIST_LABEL[scope]}
+        emptyText={t(emptyKey(scope, search))}
+        label={t(`list.label.${scope}`)}
       >
         {(data) =>
           data.posts.map((post) => (
@@ -77,20 +76,21 @@ export function PostListScreen({ userRole, scope }: PostListScreenProps) {
   );
 }
 
-function emptyText(scope: PostScope, search: string): string {
-  if (scope === 'unanswered') return FORUM_TEXT.noUnanswered;
-  if (scope === 'all' && search) return FORUM_TEXT.noMatch;
-  return FORUM_TEXT.noPosts;
+function emptyKey(scope: PostScope, search: string) {
+  if (scope === 'unanswered') return 'list.noUnanswered' as const;
+  if (scope === 'all' && search) return 'list.noMatch' as const;
+  return 'list.noPosts' as const;
 }
 
 /** Newest first (the default, no parameter) or oldest first (`?sort=oldest`), from page 1 again. */
 function SortSelect({ sort }: { sort: UnansweredSort }) {
   const id = useId();
   const { change } = useUrlFilter();
+  const t = useT(forumNs);
   return (
     <div className="d-flex align-items-center gap-2">
       <Form.Label htmlFor={id} className="mb-0 text-nowrap">
-        Sort
+        {t('list.sort')}
       </Form.Label>
       <Form.Select
         id={id}
@@ -100,8 +100,8 @@ function SortSelect({ sort }: { sort: UnansweredSort }) {
           change((next) => setParam(next, 'sort', event.target.value === 'oldest' ? 'oldest' : null))
         }
       >
-        <option value="newest">Newest first</option>
-        <option value="oldest">Oldest first</option>
+        <option value="newest">{t('list.newest')}</option>
+        <option value="oldest">{t('list.oldest')}</option>
       </Form.Select>
     </div>
   );

@@ -1,7 +1,9 @@
 // The small parts of a post's or a reply's card: the author line (name or 'You', the user-type tag, the age, the
 // course) and the '(edited)' mark (docs/features.md, Forum).
-import { USER_TYPE_TAG, type UserType } from '@portal/contract';
+import type { UserType } from '@portal/contract';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 // Text colours with at least 4.5:1 on their badge (WCAG AA).
 const TAG_CLASS: Record<UserType, string> = {
@@ -10,17 +12,25 @@ const TAG_CLASS: Record<UserType, string> = {
   2: 'text-bg-secondary',
 };
 
+// The contract's USER_TYPE_TAG texts ('Admin', 'Faculty', 'Participant'), in the page's language.
+const TAG_KEY = { 0: 'meta.tag.admin', 1: 'meta.tag.faculty', 2: 'meta.tag.participant' } as const satisfies Record<
+  UserType,
+  string
+>;
+
 export function UserTypeTag({ userType }: { userType: UserType }) {
-  return <span className={`badge ${TAG_CLASS[userType]}`}>{USER_TYPE_TAG[userType]}</span>;
+  const t = useT(forumNs);
+  return <span className={`badge ${TAG_CLASS[userType]}`}>{t(TAG_KEY[userType])}</span>;
 }
 
 export function EditedMark({ isEdited }: { isEdited: 0 | 1 }) {
+  const t = useT(forumNs);
   if (isEdited !== 1) return null;
   // The space keeps the heading's accessible name readable: 'Title (edited)'.
   return (
     <>
       {' '}
-      <span className="text-body-secondary fw-normal fs-6">(edited)</span>
+      <span className="text-body-secondary fw-normal fs-6">{t('meta.edited')}</span>
     </>
   );
 }
@@ -46,7 +56,8 @@ export function AuthorLine({
   age = 'ago',
   isEdited = 0,
 }: AuthorLineProps) {
-  const author = isMine ? 'You' : name.trim();
+  const t = useT(forumNs);
+  const author = isMine ? t('meta.you') : name.trim();
   const course = courseName?.trim();
   // Each part is a flex item that wraps as a whole, and a part with nothing to show is left out (an empty one
   // would still take a gap). The '·' before the course ends the age's item, so that on a narrow screen, where
@@ -65,11 +76,11 @@ export function AuthorLine({
       </span>
       {course && (
         <span>
-          <span className="visually-hidden">Course: </span>
+          <span className="visually-hidden">{t('meta.course')}</span>
           {course}
         </span>
       )}
-      {isEdited === 1 && <span>(edited)</span>}
+      {isEdited === 1 && <span>{t('meta.edited')}</span>}
     </p>
   );
 }

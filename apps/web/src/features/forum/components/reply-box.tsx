@@ -9,6 +9,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
+import { forumNs } from '#web/i18n/namespaces/forum.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useReply } from '../api.ts';
 import type { ForumRole } from '../endpoints.ts';
 
@@ -28,6 +30,7 @@ export function ReplyBox({ id, userRole, postId, postTitle, onClose, onSent }: R
   const bind = fieldBinder(form, id);
   const reply = useReply(userRole);
   const { setFocus } = form;
+  const t = useT(forumNs);
 
   // The box opens where the user asked for it: typing can start at once.
   useEffect(() => setFocus('reply_body'), [setFocus]);
@@ -45,14 +48,14 @@ export function ReplyBox({ id, userRole, postId, postTitle, onClose, onSent }: R
   );
 
   return (
-    <Form id={id} noValidate onSubmit={submit} className="mt-3" aria-label={`Reply to ${postTitle}`}>
-      <TextareaField label="Your Reply" rows={6} {...bind('reply_body')} />
+    <Form id={id} noValidate onSubmit={submit} className="mt-3" aria-label={t('replyBox.form', { title: postTitle })}>
+      <TextareaField label={t('replyBox.label')} rows={6} {...bind('reply_body')} />
       <div className="d-flex gap-2">
         <Button type="submit" variant="primary" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? 'Posting...' : 'Post'}
+          {reply.isPending ? t('replyBox.posting') : t('replyBox.post')}
         </Button>
         <Button variant="outline-secondary" size="sm" onClick={onClose} disabled={reply.isPending}>
-          Cancel
+          {t('replyBox.cancel')}
         </Button>
       </div>
     </Form>

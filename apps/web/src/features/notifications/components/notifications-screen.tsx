@@ -1,12 +1,7 @@
 // The Notifications page of both work areas (docs/features.md, Notifications): 10 a page, newest first, unread in
 // bold; each item links to its object and is marked read when opened; "Mark all as read"; and the mail preferences
 // per kind (immediately, daily digest, off).
-import {
-  CHANNEL_LABELS,
-  NOTIFICATION_CHANNELS,
-  type NotificationChannel,
-  type NotificationList,
-} from '@portal/contract';
+import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationList } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,20 +9,25 @@ import { ListFrame } from '#web/components/list/list-frame.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { markRead, preferencesOptions, useMarkAllRead, useSavePreferences } from '../api.ts';
 import { type NotificationRole, notificationPageOptions } from '../bell.tsx';
+import { useKindLabel } from './kind-label.ts';
 
 export function NotificationsScreen({ area: role }: { area: NotificationRole }) {
   const page = usePageParam();
   const query = useQuery({ ...notificationPageOptions(role, page), placeholderData: keepPreviousData });
   const markAll = useMarkAllRead(role);
   const unread = query.data?.unread ?? 0;
+  const t = useT(notificationsNs);
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
         <p className="mb-0 fw-semibold" aria-live="polite">
-          {query.data ? `${unread} unread` : ''}
+          {query.data ? t('unread', { count: unread }) : ''}
         </p>
         <button
           type="button"
@@ -35,15 +35,15 @@ export function NotificationsScreen({ area: role }: { area: NotificationRole }) 
           disabled={unread === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {t('markAllRead')}
         </button>
       </div>
       <ListFrame
         query={query}
         count={(data: NotificationList) => data.notifications.length}
         total={(data) => data.total_data}
-        emptyText="You have no notifications yet."
-        label="Notifications"
+        emptyText={t('empty')}
+        label={t('list')}
       >
         {(data) => (
           <ul className="list-group mb-3">
@@ -56,7 +56,7 @@ export function NotificationsScreen({ area: role }: { area: NotificationRole }) 
                     if (!item.is_read) void markRead(role, item.id).catch(() => {});
                   }}
                 >
-                  {item.is_read ? '' : <span className="visually-hidden">Unread: </span>}
+                  {item.is_read ? '' : <span className="visually-hidden">{t('unreadItem')}</span>}
                   {item.text}
                 </Link>
                 <RelativeTime iso={item.created_at} className="small text-body-secondary" />
@@ -74,16 +74,19 @@ function Preferences({ role }: { role: NotificationRole }) {
   const query = useQuery(preferencesOptions(role));
   const save = useSavePreferences(role);
   const [changed, setChanged] = useState<Record<string, NotificationChannel>>({});
+  const t = useT(notificationsNs);
+  const messageText = useMessageText();
+  const kindLabel = useKindLabel();
 
   return (
     <section aria-labelledby={`${role}-preferences-title`} className="mt-4">
       <h2 id={`${role}-preferences-title`} className="h5 mb-3">
-        Mail preferences
+        {t('preferences.title')}
       </h2>
       {query.isPending ? (
-        <PageSpinner label="Loading preferences" />
+        <PageSpinner label={t('preferences.loading')} />
       ) : query.isError ? (
-        <PageError message={query.error.message} onRetry={() => void query.refetch()} />
+        <PageError message={messageText(query.error.message)} onRetry={() => void query.refetch()} />
       ) : (
         <form
           onSubmit={(event) => {
@@ -100,7 +103,7 @@ function Preferences({ role }: { role: NotificationRole }) {
             return (
               <div key={item.kind} className="row g-2 align-items-center mb-2">
                 <label htmlFor={id} className="col-12 col-md-7 col-form-label">
-                  {item.label}
+                  {kindLabel(item.kind, item.label)}
                 </label>
                 <div className="col-12 col-md-5">
                   <select
@@ -113,7 +116,7 @@ function Preferences({ role }: { role: NotificationRole }) {
                   >
                     {NOTIFICATION_CHANNELS.map((channel) => (
                       <option key={channel} value={channel}>
-                        {CHANNEL_LABELS[channel]}
+                        {t(`preferences.channel.${channel}`)}
                       </option>
                     ))}
                   </select>
@@ -122,7 +125,7 @@ function Preferences({ role }: { role: NotificationRole }) {
             );
           })}
           <button type="submit" className="btn btn-primary mt-2" disabled={save.isPending}>
-            Save preferences
+            {t('preferences.save')}
           </button>
         </form>
       )}

@@ -3,26 +3,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { unsubscribeInfoOptions, useUnsubscribe } from '../api.ts';
+import { kindOfLabel, useKindLabel } from './kind-label.ts';
 
 export function UnsubscribeScreen() {
   const token = useParams().token ?? '';
   const info = useQuery(unsubscribeInfoOptions(token));
   const unsubscribe = useUnsubscribe(token);
+  const t = useT(notificationsNs);
+  const messageText = useMessageText();
+  const kindLabel = useKindLabel();
 
   return (
     <div className="container py-5" style={{ maxWidth: '40rem' }}>
-      <h1 className="h3 mb-4">Unsubscribe</h1>
+      <h1 className="h3 mb-4">{t('unsubscribe.title')}</h1>
       {info.isPending ? (
         <PageSpinner />
       ) : info.isError ? (
-        <PageError message={info.error.message} />
+        <PageError message={messageText(info.error.message)} />
       ) : unsubscribe.isSuccess ? (
-        <p role="status">{unsubscribe.data.success}. You can turn them on again on your Notifications page.</p>
+        <p role="status">{t('unsubscribe.done', { answer: messageText(unsubscribe.data.success) })}</p>
       ) : (
         <>
           <p>
-            Stop the mails of: <strong>{info.data.label}</strong>. You still see these notifications in the portal.
+            {t('unsubscribe.stop')} <strong>{kindLabel(kindOfLabel(info.data.label), info.data.label)}</strong>
+            {t('unsubscribe.stillSeen')}
           </p>
           <button
             type="button"
@@ -30,7 +38,7 @@ export function UnsubscribeScreen() {
             disabled={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate()}
           >
-            Unsubscribe
+            {t('unsubscribe.button')}
           </button>
         </>
       )}

@@ -1,52 +1,66 @@
 // The Report List (docs/features.md, Evaluations → Report List): the coordinator's courses, 10 a page, each with how
 // many of its components are released, its final result (released, scheduled or not), its participants and, once
 // released, its pass rate; links to the course's result sheet and to its rules.
-import { courseDisplayName, REPORT_TEXT, type ReportCourse } from '@portal/contract';
+import { courseDisplayName, type ReportCourse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
+import { reportsNs } from '#web/i18n/namespaces/reports.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { reportCoursesOptions } from '../api.ts';
-import { percentText, scheduledText } from '../status-text.ts';
+import { type ReportText, useReportText } from '../status-text.ts';
+
+type ReportsT = ReturnType<typeof useT<'reports'>>;
 
 /** Where the course's final result stands. */
-export function finalResultText(course: ReportCourse): string {
-  if (course.final_released) return 'Released';
-  if (course.final_scheduled_at) return `Scheduled for ${scheduledText(course.final_scheduled_at)}`;
-  return course.has_rules ? 'Not released' : REPORT_TEXT.noRules;
+function finalResultText(course: ReportCourse, t: ReportsT, text: ReportText): string {
+  if (course.final_released) return t('list.released');
+  if (course.final_scheduled_at) return t('list.scheduledFor', { date: text.scheduled(course.final_scheduled_at) });
+  return course.has_rules ? t('list.notReleased') : t('list.noRules');
 }
 
 const nameOf = (course: ReportCourse) => courseDisplayName(course.course_name, course.course_short_name);
 
-const COLUMNS: readonly Column<ReportCourse>[] = [
+const columns = (t: ReportsT, text: ReportText): readonly Column<ReportCourse>[] => [
   {
-    header: 'Course',
+    header: t('list.course'),
     cell: (row) => <Link to={paths.coordinator.reportSheet.getHref(row.course_id)}>{nameOf(row)}</Link>,
   },
-  { header: 'Participants', cell: (row) => row.total_participants, className: 'text-nowrap' },
+  { header: t('list.participants'), cell: (row) => text.number(row.total_participants), className: 'text-nowrap' },
   {
-    header: 'Components released',
-    cell: (row) => `${row.released_components} of ${row.total_components}`,
+    header: t('list.componentsReleased'),
+    cell: (row) =>
+      t('list.releasedOf', {
+        released: text.number(row.released_components),
+        total: text.number(row.total_components),
+      }),
     className: 'text-nowrap',
   },
-  { header: 'Final result', cell: finalResultText },
-  { header: 'Pass rate', cell: (row) => (row.final_released ? percentText(row.pass_rate) : '-') },
+  { header: t('list.finalResult'), cell: (row) => finalResultText(row, t, text) },
+  { header: t('list.passRate'), cell: (row) => (row.final_released ? text.percent(row.pass_rate) : '-') },
   {
-    header: 'Rules',
+    header: t('list.rules'),
     cell: (row) => (
       // The name starts with the visible word, so that a speech user can say it (WCAG 2.5.3).
-      <Link to={paths.coordinator.evaluationRules.getHref(row.course_id)} aria-label={`Rules of ${nameOf(row)}`}>
-        Rules
+      <Link
+        to={paths.coordinator.evaluationRules.getHref(row.course_id)}
+        aria-label={t('list.rulesOf', { name: nameOf(row) })}
+      >
+        {t('list.rules')}
       </Link>
     ),
   },
   {
-    header: 'Certificates',
+    header: t('list.certificates'),
     cell: (row) =>
       row.final_released ? (
-        <Link to={paths.coordinator.certificates.getHref(row.course_id)} aria-label={`Certificates of ${nameOf(row)}`}>
-          Certificates
+        <Link
+          to={paths.coordinator.certificates.getHref(row.course_id)}
+          aria-label={t('list.certificatesOf', { name: nameOf(row) })}
+        >
+          {t('list.certificates')}
         </Link>
       ) : (
         '-'
@@ -57,15 +71,17 @@ const COLUMNS: readonly Column<ReportCourse>[] = [
 export function ReportListScreen() {
   const page = usePageParam();
   const query = useQuery(reportCoursesOptions(page));
+  const t = useT(reportsNs);
+  const text = useReportText();
   return (
     <DataTable
       query={query}
       rows={(data) => data.data}
       rowKey={(row) => row.course_id}
       total={(data) => data.total_data}
-      columns={COLUMNS}
-      emptyText={REPORT_TEXT.noCourses}
-      caption="Your courses and their results"
+      columns={columns(t, text)}
+      emptyText={t('list.empty')}
+      caption={t('list.caption')}
     />
   );
 }

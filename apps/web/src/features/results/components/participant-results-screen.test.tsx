@@ -3,7 +3,9 @@
 // what is still needed in a running course, the list states, and 'Print transcript'.
 import { type ParticipantCourseResult, participantResults, profileEndpoints } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { ParticipantResultsScreen } from './participant-results-screen.tsx';
@@ -45,7 +47,16 @@ function render(courses: ParticipantCourseResult[] | 'fail' = [RUNNING, RELEASED
       participantResults.read,
       courses === 'fail' ? { status: 500, body: { error: 'boom' } } : { status: 200, body: { courses } },
     );
-  return { api, ...renderWithProviders(<ParticipantResultsScreen />, { route: '/participant/results' }) };
+  return {
+    api,
+    ...renderWithProviders(
+      // A Bangla page suspends while its catalogue arrives.
+      <Suspense fallback={null}>
+        <ParticipantResultsScreen />
+      </Suspense>,
+      { route: '/participant/results' },
+    ),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,5 +115,31 @@ describe('ParticipantResultsScreen', () => {
     render('fail');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('ParticipantResultsScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('writes the card in Bangla with marks in Bengali digits, and the course-wise id as written', async () => {
+    setLanguage('bn');
+    render();
+    const card = await screen.findByRole('article', { name: 'Certified Expert in Anti-Money Laundering (CEAML-2026)' });
+    const rows = within(within(card).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // The component's name and the coordinator's feedback are shown as written.
+    expect(rows).toEqual([
+      'মূল্যায়নের অংশওয়েটেজনম্বর',
+      'Assignment 1৪০%১৬.৫ / ২০মন্তব্য: Clear work.',
+      'Final exam৬০%এখনো প্রকাশিত হয়নি',
+    ]);
+    expect(card).toHaveTextContent('কোর্সভিত্তিক ID (রোল): CEAML-26-001');
+    expect(card).toHaveTextContent('অবস্থা: অপেক্ষমাণ ফলাফল এখনো প্রকাশিত হয়নি');
+    expect(card).toHaveTextContent('পাস নম্বরে পৌঁছাতে আপনার এখনো অন্তত দরকার: Final exam-এ ১০০-এর মধ্যে ৪০।');
+    const released = screen.getByRole('article', { name: /\(CEAML-2025\)$/ });
+    expect(released).toHaveTextContent('মোট: ৭৩.১ / ১০০');
+    expect(released).toHaveTextContent('উত্তীর্ণ');
+    expect(released).toHaveTextContent('অনুপস্থিত');
   });
 });
