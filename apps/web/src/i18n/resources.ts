@@ -1,5 +1,6 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
+import type admin from './catalogues/admin.en.ts';
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
 import type participant from './catalogues/participant.en.ts';
@@ -12,6 +13,8 @@ export interface Resources {
   auth: typeof auth;
   password: typeof password;
   participant: typeof participant;
+  // Admin console (translator A)
+  admin: typeof admin;
 }
 
 export type NamespaceName = keyof Resources;
