@@ -65,7 +65,7 @@ export default {
   'The name contains characters that are not allowed': 'নামে অগ্রহণযোগ্য অক্ষর আছে',
   'Choose a course': 'একটি কোর্স বেছে নিন',
   'Register type must be 1 (new participant) or 2 (existing account)':
-    'নিবন্ধনের ধরন ১ (নতুন অংশগ্রহণকারী) বা ২ (বিদ্যমান অ্যাকাউন্ট) হতে হবে',
+    'নিবন্ধনের ধরন 1 (নতুন অংশগ্রহণকারী) বা 2 (বিদ্যমান অ্যাকাউন্ট) হতে হবে',
   'Choose a CSV file': 'একটি CSV ফাইল বেছে নিন',
   'Invitation sent': 'আমন্ত্রণ পাঠানো হয়েছে',
   'Invitation sent again with a new link': 'নতুন লিংকসহ আমন্ত্রণ আবার পাঠানো হয়েছে',
