@@ -203,4 +203,13 @@ export default {
     problems: 'Problems',
     readyBadge: 'Ready',
   },
+  signatories: {
+    printed: 'Printed at the foot of every certificate made from now on.',
+    first: 'First signatory (left)',
+    second: 'Second signatory (right)',
+    name: 'Name',
+    designation: 'Designation',
+    save: 'Save Signatories',
+    saving: 'Saving...',
+  },
 };

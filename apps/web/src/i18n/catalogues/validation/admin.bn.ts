@@ -81,4 +81,9 @@ export default {
     'শুধু অপেক্ষমাণ আমন্ত্রণ বাতিল করা যায়; এটি এর মধ্যে ব্যবহৃত বা বাতিল হয়ে গেছে।',
   'This invitation was used to register: there is nothing to send again.':
     'এই আমন্ত্রণ দিয়ে নিবন্ধন হয়ে গেছে: আবার পাঠানোর কিছু নেই।',
+  // Certificate signatories
+  'The signatory name is required': 'স্বাক্ষরকারীর নাম লিখুন',
+  'The designation is required': 'পদবি লিখুন',
+  'Give both signatories': 'দুজন স্বাক্ষরকারীর তথ্যই দিন',
+  'Signatories saved': 'স্বাক্ষরকারীদের তথ্য সংরক্ষিত হয়েছে',
 } satisfies Record<string, string>;
