@@ -14,6 +14,7 @@ import {
   SuccessBody,
   TotalData,
 } from './common.ts';
+import { latinDigits } from './digits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ifFilled, lineText } from './fields.ts';
 import { CourseOptions, EmptyBody, IdParams, READ_ERRORS, SelectOption, WRITE_ERRORS } from './options.ts';
@@ -172,9 +173,11 @@ export const AdminCourseBody = z
 export type AdminCourseBody = z.output<typeof AdminCourseBody>;
 export type AdminCourseBodyIn = z.input<typeof AdminCourseBody>;
 
+// Bengali digits (০–৯) typed into the number fields are read as Latin ones before the checks (docs/i18n.md, Digits).
 const digitsOrEmpty = (message: string) =>
   z
     .string(message)
+    .overwrite(latinDigits)
     .trim()
     .regex(/^\d{0,6}$/, message)
     .transform((text) => (text === '' ? null : Number(text)));
@@ -189,6 +192,7 @@ export const AdminCourseForm = z.object({
   session_name: AdminCourseBody.shape.session_name,
   year: z
     .string(M.year)
+    .overwrite(latinDigits)
     .trim()
     .regex(/^\d{4}$/, M.year)
     .transform(Number)

@@ -1,5 +1,6 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
+import type admin from './catalogues/admin.en.ts';
 import type auth from './catalogues/auth.en.ts';
 // W2: forum, results, notifications, certificates, coordinator's marks and reports.
 import type certificates from './catalogues/certificates.en.ts';
@@ -34,6 +35,8 @@ export interface Resources {
   notifications: typeof notifications;
   certificates: typeof certificates;
   reports: typeof reports;
+  // Admin console (translator A)
+  admin: typeof admin;
 }
 
 export type NamespaceName = keyof Resources;

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { AuditScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminAuditPage() {
-  return <LazyPage title={paths.admin.audit.title} heading screen={<AuditScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.audit')} heading screen={<AuditScreen />} />;
 }

@@ -1,11 +1,14 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CertificatesScreen, SignatoriesScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminCertificatesPage() {
-  return <LazyPage title={paths.admin.certificates.title} heading screen={<CertificatesScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.certificates')} heading screen={<CertificatesScreen />} />;
 }
 
 export function AdminCertificateSignatoriesPage() {
-  return <LazyPage title={paths.admin.certificateSignatories.title} heading screen={<SignatoriesScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.certificateSignatories')} heading screen={<SignatoriesScreen />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CoordinatorsScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminCoordinatorsPage() {
-  return <LazyPage title={paths.admin.coordinators.title} heading screen={<CoordinatorsScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.coordinators')} heading screen={<CoordinatorsScreen />} />;
 }

@@ -1,15 +1,17 @@
 import { useParams } from 'react-router';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CourseCertificatesScreen } from '#web/features/certificates/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminCourseCertificatesPage() {
+  const t = useT(adminNs);
   const courseId = Number(useParams().courseId);
   const isValid = Number.isInteger(courseId) && courseId > 0;
   return (
     <LazyPage
-      title={paths.admin.courseCertificates.title}
+      title={t('titles.courseCertificates')}
       heading
       screen={
         isValid ? (

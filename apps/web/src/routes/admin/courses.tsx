@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CoursesScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminCoursesPage() {
-  return <LazyPage title={paths.admin.courses.title} heading screen={<CoursesScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.courses')} heading screen={<CoursesScreen />} />;
 }

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { EditProgramScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminEditProgramPage() {
+  const t = useT(adminNs);
   const { programId } = useParams();
-  return (
-    <LazyPage title={paths.admin.editProgram.title} heading screen={<EditProgramScreen programId={programId} />} />
-  );
+  return <LazyPage title={t('titles.editProgram')} heading screen={<EditProgramScreen programId={programId} />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { GalleryScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminGalleryPage() {
-  return <LazyPage title={paths.admin.gallery.title} heading screen={<GalleryScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.gallery')} heading screen={<GalleryScreen />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { InboxScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminInboxPage() {
-  return <LazyPage title={paths.admin.inbox.title} heading screen={<InboxScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.inbox')} heading screen={<InboxScreen />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { OverviewScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminOverviewPage() {
-  return <LazyPage title={paths.admin.root.title} heading screen={<OverviewScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.overview')} heading screen={<OverviewScreen />} />;
 }

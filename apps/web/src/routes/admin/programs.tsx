@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ProgramsScreen } from '#web/features/admin/index.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function AdminProgramsPage() {
-  return <LazyPage title={paths.admin.programs.title} heading screen={<ProgramsScreen />} />;
+  const t = useT(adminNs);
+  return <LazyPage title={t('titles.programs')} heading screen={<ProgramsScreen />} />;
 }

@@ -10,10 +10,12 @@ import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { listFailureText } from '#web/lib/api.ts';
 import { signatoriesOptions, useSaveSignatories } from '../api.ts';
 
-const SIDES = ['First signatory (left)', 'Second signatory (right)'] as const;
+const SIDES = ['signatories.first', 'signatories.second'] as const;
 
 export function SignatoriesScreen() {
   const query = useQuery(signatoriesOptions());
@@ -23,6 +25,7 @@ export function SignatoriesScreen() {
 }
 
 function SignatoriesForm({ kept }: { kept: Signatories }) {
+  const t = useT(adminNs);
   const idPrefix = `signatories${useId()}`;
   const save = useSaveSignatories();
   const defaults: SignatoriesBodyIn = {
@@ -42,16 +45,20 @@ function SignatoriesForm({ kept }: { kept: Signatories }) {
   });
   return (
     <Form noValidate onSubmit={submit} style={{ maxWidth: '40rem' }}>
-      <p>Printed at the foot of every certificate made from now on.</p>
+      <p>{t('signatories.printed')}</p>
       {SIDES.map((legend, index) => (
         <fieldset key={legend} className="mb-3">
-          <legend className="h6">{legend}</legend>
-          <TextField label="Name" autoComplete="off" {...bind(`signatories.${index as 0 | 1}.name`)} />
-          <TextField label="Designation" autoComplete="off" {...bind(`signatories.${index as 0 | 1}.designation`)} />
+          <legend className="h6">{t(legend)}</legend>
+          <TextField label={t('signatories.name')} autoComplete="off" {...bind(`signatories.${index as 0 | 1}.name`)} />
+          <TextField
+            label={t('signatories.designation')}
+            autoComplete="off"
+            {...bind(`signatories.${index as 0 | 1}.designation`)}
+          />
         </fieldset>
       ))}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Signatories'}
+        {save.isPending ? t('signatories.saving') : t('signatories.save')}
       </Button>
     </Form>
   );

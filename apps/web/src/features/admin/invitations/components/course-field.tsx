@@ -2,6 +2,8 @@
 // (`GET /api/admin/courses/options`, read by the people-and-courses area's `adminCourseOptions`).
 import type { Ref } from 'react';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { adminCourseOptions } from '../../people/api.ts';
 
 export interface CourseFieldProps {
@@ -18,7 +20,7 @@ export interface CourseFieldProps {
 
 export function CourseField({
   id,
-  label = 'Course',
+  label,
   name,
   value,
   onChange,
@@ -26,10 +28,11 @@ export function CourseField({
   inputRef,
   message,
 }: CourseFieldProps) {
+  const t = useT(adminNs);
   return (
     <CourseSelect
       id={id}
-      label={label}
+      label={label ?? t('invitations.course')}
       options={adminCourseOptions()}
       name={name}
       value={value}

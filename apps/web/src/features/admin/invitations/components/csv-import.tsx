@@ -1,7 +1,7 @@
 // Many invitations from a CSV file: choosing the file reads it and asks for the preview (nothing is sent yet),
 // which lists every line with its problems; "Send N invitations" then sends the good lines (the server checks the
 // file again) and the result lists what was sent and what was refused, and why.
-import { INVITATION_CSV, type InvitationImportRow, REGISTER_TYPE_LABEL } from '@portal/contract';
+import { formatNumber, INVITATION_CSV, type InvitationImportRow, REGISTER_TYPE_LABEL } from '@portal/contract';
 import { Fragment, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -9,19 +9,19 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { type ImportPreview, type ImportResult, useImportInvitations, usePreviewImport } from '../api.ts';
 
-const HINT = `Columns: ${INVITATION_CSV.columns.join(', ')} (register_type optional: 1 new participant, 2 existing account; course: id or short name). At most ${INVITATION_CSV.maxRows} lines.`;
-const TOO_LARGE = `The file is too large (at most ${INVITATION_CSV.maxChars / 1024} KiB of text)`;
-const NOT_CSV = 'Choose a .csv file';
-
-export const CSV_IMPORT_TEXT = {
-  sendButton: (count: number) => `Send ${count} invitation${count === 1 ? '' : 's'}`,
-  checking: 'Checking the file...',
-  sending: 'Sending...',
-} as const;
-
 export function CsvImport() {
+  const t = useT(adminNs);
+  const hint = t('csv.hint', {
+    columns: INVITATION_CSV.columns.join(', '),
+    typeColumn: 'register_type',
+    courseColumn: 'course',
+    maxRows: INVITATION_CSV.maxRows,
+  });
   const id = `csv-import${useId()}`;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState<string | null>(null);
@@ -38,16 +38,16 @@ export function CsvImport() {
     setFileError(undefined);
     if (!file) return;
     if (!/\.csv$/i.test(file.name)) {
-      setFileError(NOT_CSV);
+      setFileError(t('csv.notCsv', { extension: '.csv' }));
       return;
     }
     const content = await file.text();
     if (content.length > INVITATION_CSV.maxChars) {
-      setFileError(TOO_LARGE);
+      setFileError(t('csv.tooLarge', { kib: INVITATION_CSV.maxChars / 1024 }));
       return;
     }
     if (content.trim() === '') {
-      setFileError('The file is empty');
+      setFileError(t('csv.empty'));
       return;
     }
     setText(content);
@@ -73,9 +73,9 @@ export function CsvImport() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5 mb-3">
-        Invite many from a CSV file
+        {t('csv.title')}
       </h2>
-      <FieldFrame id={id} label="CSV file" message={fileError} hint={HINT}>
+      <FieldFrame id={id} label={t('csv.file')} message={fileError} hint={hint}>
         <Form.Control
           id={id}
           ref={input}
@@ -84,13 +84,13 @@ export function CsvImport() {
           disabled={check.isPending || send.isPending}
           isInvalid={Boolean(fileError)}
           onChange={(event) => void choose((event.target as HTMLInputElement).files?.[0] ?? null)}
-          {...fieldAria({ id, message: fileError, hint: HINT })}
+          {...fieldAria({ id, message: fileError, hint })}
         />
       </FieldFrame>
       {check.isPending && (
         <p role="status" className="d-flex align-items-center gap-2">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          {CSV_IMPORT_TEXT.checking}
+          {t('csv.checking')}
         </p>
       )}
       {preview && <PreviewView preview={preview} isSending={send.isPending} onSend={() => void sendGood()} />}
@@ -108,10 +108,12 @@ function PreviewView({
   isSending: boolean;
   onSend: () => void;
 }) {
+  const t = useT(adminNs);
+  const language = useLanguage();
   if (preview.file_problems.length > 0) {
     return (
       <Alert variant="danger">
-        <p className="mb-1 fw-semibold">The file cannot be imported:</p>
+        <p className="mb-1 fw-semibold">{t('csv.cannotImport')}</p>
         <ul className="mb-0">
           {preview.file_problems.map((problem) => (
             <li key={problem}>{problem}</li>
@@ -123,27 +125,30 @@ function PreviewView({
   return (
     <>
       <p aria-live="polite">
-        <strong>{preview.good}</strong> line{preview.good === 1 ? '' : 's'} ready to send,{' '}
-        <strong>{preview.bad}</strong> with problems (not sent).
+        <strong>{formatNumber(language, preview.good)}</strong>
+        {t('csv.ready', { count: preview.good })}
+        <strong>{formatNumber(language, preview.bad)}</strong>
+        {t('csv.withProblems')}
       </p>
-      <RowsTable rows={preview.rows} caption="Preview of the file" />
+      <RowsTable rows={preview.rows} caption={t('csv.preview')} />
       <Button onClick={onSend} disabled={isSending || preview.good === 0}>
-        {isSending ? CSV_IMPORT_TEXT.sending : CSV_IMPORT_TEXT.sendButton(preview.good)}
+        {isSending ? t('csv.sending') : t('csv.send', { count: preview.good })}
       </Button>
     </>
   );
 }
 
 function ResultView({ result }: { result: ImportResult }) {
+  const t = useT(adminNs);
   return (
-    <section aria-label="Import result">
+    <section aria-label={t('csv.result')}>
       <Alert variant={result.refused.length > 0 ? 'warning' : 'success'}>
-        {result.success}
-        {result.refused.length > 0 &&
-          `; ${result.refused.length} line${result.refused.length === 1 ? '' : 's'} refused (below)`}
-        .
+        {/* The server's answer is INVITATION_TEXT.importSent of the rows sent: said here in the page's language. */}
+        {t('csv.sentCount', { count: result.sent.length })}
+        {result.refused.length > 0 && t('csv.refused', { count: result.refused.length })}
+        {t('csv.fullStop')}
       </Alert>
-      {result.refused.length > 0 && <RowsTable rows={result.refused} caption="Lines not sent" />}
+      {result.refused.length > 0 && <RowsTable rows={result.refused} caption={t('csv.notSent')} />}
     </section>
   );
 }
@@ -177,17 +182,19 @@ export function EmailAddress({ address }: { address: string }) {
 }
 
 function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; caption: string }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
   return (
     <Table responsive size="sm" className="align-middle">
       <caption className="caption-top">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Line</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Name</th>
-          <th scope="col">Course</th>
-          <th scope="col">Type</th>
-          <th scope="col">Problems</th>
+          <th scope="col">{t('csv.line')}</th>
+          <th scope="col">{t('csv.email')}</th>
+          <th scope="col">{t('csv.name')}</th>
+          <th scope="col">{t('csv.course')}</th>
+          <th scope="col">{t('csv.type')}</th>
+          <th scope="col">{t('csv.problems')}</th>
         </tr>
       </thead>
       <tbody>
@@ -199,14 +206,16 @@ function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; ca
             </td>
             <td>{row.name}</td>
             <td>{row.course_label ?? row.course}</td>
-            <td>{row.register_type === 1 || row.register_type === 2 ? REGISTER_TYPE_LABEL[row.register_type] : '—'}</td>
+            <td>
+              {row.register_type === 1 || row.register_type === 2 ? msg(REGISTER_TYPE_LABEL[row.register_type]) : '—'}
+            </td>
             <td>
               {row.problems.length === 0 ? (
-                <Badge bg="success">Ready</Badge>
+                <Badge bg="success">{t('csv.readyBadge')}</Badge>
               ) : (
                 <ul className="mb-0 ps-3">
                   {row.problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
+                    <li key={problem}>{msg(problem)}</li>
                   ))}
                 </ul>
               )}

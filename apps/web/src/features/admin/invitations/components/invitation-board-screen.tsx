@@ -3,6 +3,8 @@
 // revoked invitation can be sent again (a new link; the old one stops working); a pending one can be revoked.
 import {
   type BoardInvitation,
+  formatDateTime,
+  formatNumber,
   INVITATION_STATE_LABEL,
   INVITATION_STATES,
   INVITATION_TEXT,
@@ -22,6 +24,9 @@ import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.t
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 import { invitationBoardOptions, useResendInvitation, useRevokeInvitation } from '../api.ts';
 import { CourseField } from './course-field.tsx';
@@ -37,6 +42,7 @@ const stateOf = (text: string | null): InvitationState | null =>
   (INVITATION_STATES as readonly string[]).includes(text ?? '') ? (text as InvitationState) : null;
 
 export function InvitationBoardScreen() {
+  const t = useT(adminNs);
   const { params, change } = useUrlFilter();
   const courseId = urlId(params.get('courseId'));
   const state = stateOf(params.get('state'));
@@ -44,7 +50,7 @@ export function InvitationBoardScreen() {
   return (
     <>
       <p>
-        <Link to={paths.admin.invitations.path}>Send invitations</Link>
+        <Link to={paths.admin.invitations.path}>{t('invitations.sendInvitations')}</Link>
       </p>
       <CourseChooser
         courseId={courseId}
@@ -56,7 +62,7 @@ export function InvitationBoardScreen() {
         }
       />
       {courseId === null ? (
-        <p className="text-body-secondary">Choose a course to see its invitations.</p>
+        <p className="text-body-secondary">{t('invitations.chooseCourse')}</p>
       ) : (
         <Board courseId={courseId} state={state} onState={(next) => change((url) => setParam(url, 'state', next))} />
       )}
@@ -92,6 +98,9 @@ function Board({
   state: InvitationState | null;
   onState: (state: InvitationState | null) => void;
 }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const language = useLanguage();
   const page = usePageParam();
   const query = useQuery(invitationBoardOptions({ courseId, state, page }));
   const [toRevoke, setToRevoke] = useState<BoardInvitation | null>(null);
@@ -100,7 +109,7 @@ function Board({
 
   const columns: readonly Column<BoardInvitation>[] = [
     {
-      header: 'Invitee',
+      header: t('invitations.invitee'),
       cell: (row) => (
         <>
           {row.name}
@@ -108,26 +117,42 @@ function Board({
         </>
       ),
     },
-    { header: 'Type', cell: (row) => REGISTER_TYPE_LABEL[row.register_type as 1 | 2] ?? row.register_type },
     {
-      header: 'State',
-      cell: (row) => <Badge bg={STATE_BADGE[row.state]}>{INVITATION_STATE_LABEL[row.state]}</Badge>,
+      header: t('invitations.type'),
+      cell: (row) => {
+        const label = REGISTER_TYPE_LABEL[row.register_type as 1 | 2];
+        return label ? msg(label) : row.register_type;
+      },
     },
     {
-      header: 'Sent',
+      header: t('invitations.state'),
+      cell: (row) => <Badge bg={STATE_BADGE[row.state]}>{msg(INVITATION_STATE_LABEL[row.state])}</Badge>,
+    },
+    {
+      header: t('invitations.sent'),
       cell: (row) => (
         <>
-          <RelativeTime iso={row.created_at} />
-          {row.sent_by && <span className="d-block small text-body-secondary">by {row.sent_by}</span>}
+          {language === 'en' ? (
+            <RelativeTime iso={row.created_at} />
+          ) : (
+            <time dateTime={row.created_at}>{formatDateTime(language, new Date(row.created_at))}</time>
+          )}
+          {row.sent_by && (
+            <span className="d-block small text-body-secondary">{t('invitations.by', { name: row.sent_by })}</span>
+          )}
         </>
       ),
     },
     {
-      header: 'Until',
-      cell: (row) => <time dateTime={row.expires_at}>{exactDateTimeText(row.expires_at)}</time>,
+      header: t('invitations.until'),
+      cell: (row) => (
+        <time dateTime={row.expires_at}>
+          {language === 'en' ? exactDateTimeText(row.expires_at) : formatDateTime(language, new Date(row.expires_at))}
+        </time>
+      ),
       className: 'text-nowrap',
     },
-    { header: 'Action', cell: (row) => <RowActions row={row} onRevoke={() => setToRevoke(row)} /> },
+    { header: t('invitations.action'), cell: (row) => <RowActions row={row} onRevoke={() => setToRevoke(row)} /> },
   ];
 
   return (
@@ -137,13 +162,14 @@ function Board({
           {data.course.short_name} — {data.course.name}
         </h2>
       )}
-      <ButtonGroup aria-label="Invitations to show" className="mb-3 flex-wrap">
+      <ButtonGroup aria-label={t('invitations.toShow')} className="mb-3 flex-wrap">
         <Button
           variant={state === null ? 'primary' : 'outline-primary'}
           aria-pressed={state === null}
           onClick={() => onState(null)}
         >
-          All{all !== null ? ` (${all})` : ''}
+          {t('invitations.all')}
+          {all !== null ? ` (${formatNumber(language, all)})` : ''}
         </Button>
         {INVITATION_STATES.map((each) => (
           <Button
@@ -152,8 +178,8 @@ function Board({
             aria-pressed={state === each}
             onClick={() => onState(each)}
           >
-            {INVITATION_STATE_LABEL[each]}
-            {data ? ` (${data.counts[each]})` : ''}
+            {msg(INVITATION_STATE_LABEL[each])}
+            {data ? ` (${formatNumber(language, data.counts[each])})` : ''}
           </Button>
         ))}
       </ButtonGroup>
@@ -163,8 +189,8 @@ function Board({
         rowKey={(row) => row.id}
         total={(board) => board.total_data}
         columns={columns}
-        emptyText={INVITATION_TEXT.empty}
-        caption="Invitations"
+        emptyText={msg(INVITATION_TEXT.empty)}
+        caption={t('invitations.caption')}
       />
       <RevokeDialog invitation={toRevoke} onHide={() => setToRevoke(null)} />
     </>
@@ -172,6 +198,7 @@ function Board({
 }
 
 function RowActions({ row, onRevoke }: { row: BoardInvitation; onRevoke: () => void }) {
+  const t = useT(adminNs);
   const resend = useResendInvitation();
   if (row.state === 'registered') return null;
   return (
@@ -181,18 +208,18 @@ function RowActions({ row, onRevoke }: { row: BoardInvitation; onRevoke: () => v
         variant="outline-primary"
         disabled={resend.isPending}
         onClick={() => resend.mutate(row.id)}
-        aria-label={`Resend the invitation of ${row.email}`}
+        aria-label={t('invitations.resendOf', { email: row.email })}
       >
-        {resend.isPending ? 'Sending...' : 'Resend'}
+        {resend.isPending ? t('invitations.sending') : t('invitations.resend')}
       </Button>
       {row.state === 'sent' && (
         <Button
           size="sm"
           variant="outline-danger"
           onClick={onRevoke}
-          aria-label={`Revoke the invitation of ${row.email}`}
+          aria-label={t('invitations.revokeOf', { email: row.email })}
         >
-          Revoke
+          {t('invitations.revoke')}
         </Button>
       )}
     </div>
@@ -200,6 +227,7 @@ function RowActions({ row, onRevoke }: { row: BoardInvitation; onRevoke: () => v
 }
 
 function RevokeDialog({ invitation, onHide }: { invitation: BoardInvitation | null; onHide: () => void }) {
+  const t = useT(adminNs);
   const revoke = useRevokeInvitation();
   const titleId = useId();
   const confirm = async () => {
@@ -219,19 +247,21 @@ function RevokeDialog({ invitation, onHide }: { invitation: BoardInvitation | nu
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!revoke.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!revoke.isPending} closeLabel={t('invitations.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Revoke invitation
+          {t('invitations.revokeTitle')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        The link mailed to <strong>{invitation?.email}</strong> stops working. You can send a new one later.
+        {t('invitations.revokeBefore')}
+        <strong>{invitation?.email}</strong>
+        {t('invitations.revokeAfter')}
       </Modal.Body>
       <ModalButtons
         isPending={revoke.isPending}
         onCancel={onHide}
-        idle="Revoke"
-        busy="Revoking..."
+        idle={t('invitations.revoke')}
+        busy={t('invitations.revoking')}
         variant="danger"
         onAction={() => void confirm()}
       />

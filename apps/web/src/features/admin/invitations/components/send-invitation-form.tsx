@@ -16,17 +16,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useSendInvitation } from '../api.ts';
 import { CourseField } from './course-field.tsx';
 
 const EMPTY: SendInvitationFormIn = { email: '', name: '', course_id: '', register_type: '' };
 
-const TYPE_OPTIONS = [
-  { value: 1, label: `1 — ${REGISTER_TYPE_LABEL[1]}` },
-  { value: 2, label: `2 — ${REGISTER_TYPE_LABEL[2]}` },
-] as const;
-
 export function SendInvitationFormCard() {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  // The type's number is what a CSV file carries in its register_type column: Latin, as it is typed there.
+  const typeOptions = [
+    { value: 1, label: `1 — ${msg(REGISTER_TYPE_LABEL[1])}` },
+    { value: 2, label: `2 — ${msg(REGISTER_TYPE_LABEL[2])}` },
+  ] as const;
   const idPrefix = `invite${useId()}`;
   const send = useSendInvitation();
   const form = useForm<SendInvitationFormIn, unknown, ReturnType<typeof SendInvitationForm.parse>>({
@@ -48,10 +53,10 @@ export function SendInvitationFormCard() {
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className="h5 mb-3">
-        Invite one person
+        {t('invitations.inviteOne')}
       </h2>
-      <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" {...bind('email')} />
-      <TextField label="Name" autoComplete="off" {...bind('name')} />
+      <TextField label={t('invitations.email')} type="email" autoComplete="off" inputMode="email" {...bind('email')} />
+      <TextField label={t('invitations.name')} autoComplete="off" {...bind('name')} />
       <Controller
         control={form.control}
         name="course_id"
@@ -73,10 +78,10 @@ export function SendInvitationFormCard() {
         render={({ field, fieldState }) => (
           <SelectField
             id={fieldId(idPrefix, field.name)}
-            label="Register type"
+            label={t('invitations.registerType')}
             required={false}
-            placeholder="Decide from the e-mail (existing account if it has one)"
-            options={TYPE_OPTIONS}
+            placeholder={t('invitations.decideFromEmail')}
+            options={typeOptions}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -88,11 +93,11 @@ export function SendInvitationFormCard() {
       />
       {send.error && (
         <Alert variant="danger" className="py-2">
-          {send.error.message}
+          {msg(send.error.message)}
         </Alert>
       )}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send invitation'}
+        {send.isPending ? t('invitations.sending') : t('invitations.send')}
       </Button>
     </Form>
   );

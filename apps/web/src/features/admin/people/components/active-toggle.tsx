@@ -5,10 +5,17 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useSetActive } from '../api.ts';
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>;
+  const t = useT(adminNs);
+  return isActive ? (
+    <Badge bg="success">{t('people.active')}</Badge>
+  ) : (
+    <Badge bg="secondary">{t('people.deactivated')}</Badge>
+  );
 }
 
 interface ActiveToggleProps {
@@ -17,6 +24,7 @@ interface ActiveToggleProps {
 }
 
 export function ActiveToggle({ kind, account }: ActiveToggleProps) {
+  const t = useT(adminNs);
   const setActive = useSetActive(kind);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
@@ -30,9 +38,9 @@ export function ActiveToggle({ kind, account }: ActiveToggleProps) {
         variant="outline-success"
         disabled={setActive.isPending}
         onClick={() => change(true)}
-        aria-label={`Activate ${account.name}`}
+        aria-label={t('people.activateName', { name: account.name })}
       >
-        Activate
+        {t('people.activate')}
       </Button>
     );
   }
@@ -42,9 +50,9 @@ export function ActiveToggle({ kind, account }: ActiveToggleProps) {
         size="sm"
         variant="outline-danger"
         onClick={() => setAsking(true)}
-        aria-label={`Deactivate ${account.name}`}
+        aria-label={t('people.deactivateName', { name: account.name })}
       >
-        Deactivate
+        {t('people.deactivate')}
       </Button>
       <Modal
         show={asking}
@@ -52,20 +60,21 @@ export function ActiveToggle({ kind, account }: ActiveToggleProps) {
         aria-labelledby={titleId}
         centered
       >
-        <Modal.Header closeButton={!setActive.isPending} closeLabel="Close">
+        <Modal.Header closeButton={!setActive.isPending} closeLabel={t('people.close')}>
           <Modal.Title as="h2" id={titleId} className="h5">
-            Deactivate {kind}
+            {kind === 'coordinator' ? t('people.deactivateCoordinator') : t('people.deactivateParticipant')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          Deactivate <strong>{account.name}</strong>? They are signed out at once and cannot sign in until the account
-          is activated again.
+          {t('people.deactivateBefore')}
+          <strong>{account.name}</strong>
+          {t('people.deactivateAfter')}
         </Modal.Body>
         <ModalButtons
           isPending={setActive.isPending}
           onCancel={() => setAsking(false)}
-          idle="Deactivate"
-          busy="Deactivating..."
+          idle={t('people.deactivate')}
+          busy={t('people.deactivating')}
           variant="danger"
           onAction={() => change(false)}
         />

@@ -9,6 +9,8 @@ import { useForm } from 'react-hook-form';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useSaveCoordinator } from '../api.ts';
 
 interface CoordinatorFormModalProps {
@@ -19,6 +21,7 @@ interface CoordinatorFormModalProps {
 }
 
 export function CoordinatorFormModal({ show, onHide, coordinator }: CoordinatorFormModalProps) {
+  const t = useT(adminNs);
   const titleId = useId();
   const save = useSaveCoordinator();
   return (
@@ -29,9 +32,9 @@ export function CoordinatorFormModal({ show, onHide, coordinator }: CoordinatorF
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!save.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!save.isPending} closeLabel={t('people.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {coordinator ? 'Edit Coordinator' : 'New Coordinator'}
+          {coordinator ? t('people.editCoordinator') : t('people.newCoordinator')}
         </Modal.Title>
       </Modal.Header>
       {show && <CoordinatorFormBody coordinator={coordinator} save={save} onDone={onHide} />}
@@ -48,6 +51,7 @@ function CoordinatorFormBody({
   save: ReturnType<typeof useSaveCoordinator>;
   onDone: () => void;
 }) {
+  const t = useT(adminNs);
   const idPrefix = `coordinator-form${useId()}`;
   const defaults: AdminCoordinatorBodyIn = {
     first_name: coordinator?.first_name ?? '',
@@ -70,23 +74,29 @@ function CoordinatorFormBody({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <TextField label="First name" autoComplete="off" {...bind('first_name')} />
-        <TextField label="Last name" required={false} autoComplete="off" {...bind('last_name')} />
+        <TextField label={t('people.firstName')} autoComplete="off" {...bind('first_name')} />
+        <TextField label={t('people.lastName')} required={false} autoComplete="off" {...bind('last_name')} />
         <TextField
-          label="E-mail"
+          label={t('people.email')}
           type="email"
           autoComplete="off"
-          hint={coordinator ? undefined : 'A link to choose the password is sent here'}
+          hint={coordinator ? undefined : t('people.emailHint')}
           {...bind('email')}
         />
-        <TextField label="Mobile number" required={false} inputMode="tel" autoComplete="off" {...bind('mobile_no')} />
-        <TextField label="Designation" required={false} autoComplete="off" {...bind('designation')} />
+        <TextField
+          label={t('people.mobileNumber')}
+          required={false}
+          inputMode="tel"
+          autoComplete="off"
+          {...bind('mobile_no')}
+        />
+        <TextField label={t('people.designation')} required={false} autoComplete="off" {...bind('designation')} />
       </Modal.Body>
       <ModalButtons
         isPending={save.isPending}
         onCancel={onDone}
-        idle={coordinator ? 'Save Changes' : 'Create Coordinator'}
-        busy="Saving..."
+        idle={coordinator ? t('people.saveChanges') : t('people.createCoordinator')}
+        busy={t('people.saving')}
       />
     </Form>
   );

@@ -14,12 +14,10 @@ import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { programOptions, useSaveCourse } from '../api.ts';
-
-const STATUS_OPTIONS = [
-  { value: '1', label: PEOPLE_TEXT.running },
-  { value: '0', label: PEOPLE_TEXT.expired },
-] as const;
 
 interface CourseFormModalProps {
   show: boolean;
@@ -31,6 +29,7 @@ interface CourseFormModalProps {
 }
 
 export function CourseFormModal({ show, onHide, course, onCreated }: CourseFormModalProps) {
+  const t = useT(adminNs);
   const titleId = useId();
   const save = useSaveCourse();
   return (
@@ -42,9 +41,9 @@ export function CourseFormModal({ show, onHide, course, onCreated }: CourseFormM
       size="lg"
       centered
     >
-      <Modal.Header closeButton={!save.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!save.isPending} closeLabel={t('people.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {course ? 'Edit Course' : 'New Course'}
+          {course ? t('courses.editCourse') : t('courses.newCourse')}
         </Modal.Title>
       </Modal.Header>
       {show && <CourseFormBody course={course} save={save} onDone={onHide} onCreated={onCreated} />}
@@ -63,6 +62,12 @@ function CourseFormBody({
   onDone: () => void;
   onCreated: ((id: number) => void) | undefined;
 }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const statusOptions = [
+    { value: '1', label: msg(PEOPLE_TEXT.running) },
+    { value: '0', label: msg(PEOPLE_TEXT.expired) },
+  ] as const;
   const idPrefix = `course-form${useId()}`;
   const programs = useQuery(programOptions());
   const defaults: AdminCourseFormIn = {
@@ -92,10 +97,15 @@ function CourseFormBody({
       <Modal.Body>
         <Row>
           <Col md={8}>
-            <TextField label="Course name" autoComplete="off" {...bind('name')} />
+            <TextField label={t('courses.courseName')} autoComplete="off" {...bind('name')} />
           </Col>
           <Col md={4}>
-            <TextField label="Short name" autoComplete="off" hint="Unique, e.g. CEAML-2026" {...bind('short_name')} />
+            <TextField
+              label={t('courses.shortName')}
+              autoComplete="off"
+              hint={t('courses.shortNameHint', { example: 'CEAML-2026' })}
+              {...bind('short_name')}
+            />
           </Col>
         </Row>
         <Controller
@@ -104,9 +114,9 @@ function CourseFormBody({
           render={({ field, fieldState }) => (
             <SelectField
               id={fieldId(idPrefix, field.name)}
-              label="Programme"
+              label={t('courses.programme')}
               required={false}
-              placeholder={PEOPLE_TEXT.noProgramme}
+              placeholder={msg(PEOPLE_TEXT.noProgramme)}
               options={programs.data?.programs ?? []}
               isBusy={programs.isPending}
               name={field.name}
@@ -120,18 +130,24 @@ function CourseFormBody({
         />
         <Row>
           <Col md={4}>
-            <TextField label="Intake" required={false} autoComplete="off" {...bind('intake_name')} />
+            <TextField label={t('courses.intake')} required={false} autoComplete="off" {...bind('intake_name')} />
           </Col>
           <Col md={4}>
-            <TextField label="Batch" required={false} inputMode="numeric" autoComplete="off" {...bind('batch')} />
+            <TextField
+              label={t('courses.batch')}
+              required={false}
+              inputMode="numeric"
+              autoComplete="off"
+              {...bind('batch')}
+            />
           </Col>
           <Col md={4}>
-            <TextField label="Session" required={false} autoComplete="off" {...bind('session_name')} />
+            <TextField label={t('courses.session')} required={false} autoComplete="off" {...bind('session_name')} />
           </Col>
         </Row>
         <Row>
           <Col md={4}>
-            <TextField label="Year" inputMode="numeric" autoComplete="off" {...bind('year')} />
+            <TextField label={t('courses.year')} inputMode="numeric" autoComplete="off" {...bind('year')} />
           </Col>
           <Col md={8}>
             <Controller
@@ -140,9 +156,9 @@ function CourseFormBody({
               render={({ field, fieldState }) => (
                 <SelectField
                   id={fieldId(idPrefix, field.name)}
-                  label="Status"
-                  placeholder="Choose a status"
-                  options={STATUS_OPTIONS}
+                  label={t('courses.status')}
+                  placeholder={t('courses.chooseStatus')}
+                  options={statusOptions}
                   name={field.name}
                   value={field.value ?? ''}
                   onChange={field.onChange}
@@ -158,8 +174,8 @@ function CourseFormBody({
       <ModalButtons
         isPending={save.isPending}
         onCancel={onDone}
-        idle={course ? 'Save Changes' : 'Create Course'}
-        busy="Saving..."
+        idle={course ? t('people.saveChanges') : t('courses.createCourse')}
+        busy={t('people.saving')}
       />
     </Form>
   );

@@ -1,7 +1,7 @@
 // A course's page (/admin/courses/:courseId): the course (edited in the course dialog), its coordinators (added
 // from the active coordinators, removed by a button) and its participants by course-wise roll, 10 a page, each
 // removable from the course after a confirmation. Participants join by invitation, so there is no "add" here.
-import { type AdminCourseDetail, type AdminEnrolment, PEOPLE_TEXT } from '@portal/contract';
+import { type AdminCourseDetail, type AdminEnrolment, formatNumber, PEOPLE_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +14,9 @@ import { urlId } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import {
   coordinatorOptions,
@@ -25,15 +28,19 @@ import {
 } from '../api.ts';
 import { ActiveBadge } from './active-toggle.tsx';
 import { CourseFormModal } from './course-form-modal.tsx';
-import { CourseStatusBadge, courseRun } from './courses-screen.tsx';
+import { CourseStatusBadge, useCourseRun } from './courses-screen.tsx';
 
 export function CourseScreen({ courseId }: { courseId: string }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const language = useLanguage();
+  const courseRun = useCourseRun();
   const id = urlId(courseId) ?? 0;
   const query = useQuery({ ...courseOptions(id), enabled: id > 0 });
   const [isEditing, setEditing] = useState(false);
   const back = (
     <p className="mb-3">
-      <Link to={paths.admin.courses.path}>Back to Courses</Link>
+      <Link to={paths.admin.courses.path}>{t('courses.backToCourses')}</Link>
     </p>
   );
 
@@ -41,7 +48,7 @@ export function CourseScreen({ courseId }: { courseId: string }) {
     return (
       <>
         {back}
-        <PageError message={PEOPLE_TEXT.noCourse} />
+        <PageError message={msg(PEOPLE_TEXT.noCourse)} />
       </>
     );
   }
@@ -66,18 +73,18 @@ export function CourseScreen({ courseId }: { courseId: string }) {
             <CourseStatusBadge status={course.status} />
           </h2>
           <Button variant="outline-primary" onClick={() => setEditing(true)}>
-            Edit Course
+            {t('courses.editCourse')}
           </Button>
         </div>
         <dl className="row mt-3 mb-0">
-          <dt className="col-sm-3">Programme</dt>
-          <dd className="col-sm-9">{course.program_name ?? PEOPLE_TEXT.noProgramme}</dd>
-          <dt className="col-sm-3">Intake · Batch · Session</dt>
+          <dt className="col-sm-3">{t('courses.programme')}</dt>
+          <dd className="col-sm-9">{course.program_name ?? msg(PEOPLE_TEXT.noProgramme)}</dd>
+          <dt className="col-sm-3">{t('courses.run')}</dt>
           <dd className="col-sm-9">{courseRun(course)}</dd>
-          <dt className="col-sm-3">Year</dt>
-          <dd className="col-sm-9">{course.year}</dd>
-          <dt className="col-sm-3">Participants</dt>
-          <dd className="col-sm-9">{course.participant_count}</dd>
+          <dt className="col-sm-3">{t('courses.year')}</dt>
+          <dd className="col-sm-9">{formatNumber(language, course.year, { useGrouping: false })}</dd>
+          <dt className="col-sm-3">{t('courses.participants')}</dt>
+          <dd className="col-sm-9">{formatNumber(language, course.participant_count)}</dd>
         </dl>
       </section>
       <CourseCoordinators course={course} />
@@ -88,6 +95,8 @@ export function CourseScreen({ courseId }: { courseId: string }) {
 }
 
 function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
   const selectId = useId();
   const options = useQuery(coordinatorOptions());
   const add = useAddCourseCoordinator(course.id);
@@ -99,10 +108,10 @@ function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
   return (
     <section aria-labelledby="coordinators-heading" className="mb-4">
       <h2 id="coordinators-heading" className="h5">
-        Coordinators
+        {t('courses.coordinators')}
       </h2>
       {course.coordinators.length === 0 ? (
-        <p className="text-body-secondary">{PEOPLE_TEXT.noCoordinators}</p>
+        <p className="text-body-secondary">{msg(PEOPLE_TEXT.noCoordinators)}</p>
       ) : (
         <ul className="list-group mb-3">
           {course.coordinators.map((person) => (
@@ -116,9 +125,9 @@ function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
                 variant="outline-danger"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(person.id)}
-                aria-label={`Remove ${person.name} from the course`}
+                aria-label={t('courses.removeFromCourse', { name: person.name })}
               >
-                Remove
+                {t('courses.remove')}
               </Button>
             </li>
           ))}
@@ -134,8 +143,8 @@ function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
       >
         <SelectField
           id={selectId}
-          label="Add a coordinator"
-          placeholder="Choose a coordinator"
+          label={t('courses.addCoordinator')}
+          placeholder={t('courses.chooseCoordinator')}
           options={available}
           isBusy={options.isPending}
           name="coordinator_id"
@@ -146,7 +155,7 @@ function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
           className="mb-0 flex-grow-1"
         />
         <Button type="submit" variant="primary" disabled={!chosen || add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add'}
+          {add.isPending ? t('courses.adding') : t('courses.add')}
         </Button>
       </Form>
     </section>
@@ -154,24 +163,26 @@ function CourseCoordinators({ course }: { course: AdminCourseDetail }) {
 }
 
 function CourseEnrolments({ courseId }: { courseId: number }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
   const page = usePageParam();
   const query = useQuery(enrolmentsOptions(courseId, page));
   const [removing, setRemoving] = useState<AdminEnrolment | null>(null);
   const columns: readonly Column<AdminEnrolment>[] = [
-    { header: 'Roll', cell: (row) => row.course_roll },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'E-mail', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
-    { header: 'Status', cell: (row) => <ActiveBadge isActive={row.is_active} /> },
+    { header: t('courses.roll'), cell: (row) => row.course_roll },
+    { header: t('people.name'), cell: (row) => row.name },
+    { header: t('people.email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    { header: t('people.status'), cell: (row) => <ActiveBadge isActive={row.is_active} /> },
     {
-      header: 'Action',
+      header: t('people.action'),
       cell: (row) => (
         <Button
           size="sm"
           variant="outline-danger"
           onClick={() => setRemoving(row)}
-          aria-label={`Remove ${row.name} from the course`}
+          aria-label={t('courses.removeFromCourse', { name: row.name })}
         >
-          Remove
+          {t('courses.remove')}
         </Button>
       ),
     },
@@ -179,7 +190,7 @@ function CourseEnrolments({ courseId }: { courseId: number }) {
   return (
     <section aria-labelledby="enrolments-heading">
       <h2 id="enrolments-heading" className="h5">
-        Participants
+        {t('courses.participants')}
       </h2>
       <DataTable
         query={query}
@@ -187,18 +198,19 @@ function CourseEnrolments({ courseId }: { courseId: number }) {
         rowKey={(row) => row.id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={PEOPLE_TEXT.noEnrolments}
-        caption="Participants of the course"
+        emptyText={msg(PEOPLE_TEXT.noEnrolments)}
+        caption={t('courses.enrolmentsCaption')}
       />
       {removing && (
         <ConfirmDeleteDialog
           show
           onHide={() => setRemoving(null)}
-          title="Remove Participant"
+          title={t('courses.removeParticipant')}
           call={removeEnrolmentCall(courseId, removing.id)}
         >
-          Remove <strong>{removing.name}</strong> (roll {removing.course_roll}) from this course? Their account and
-          their work stay; they no longer see the course.
+          {t('courses.removeBefore')}
+          <strong>{removing.name}</strong>
+          {t('courses.removeAfter', { roll: removing.course_roll })}
         </ConfirmDeleteDialog>
       )}
     </section>

@@ -1,7 +1,7 @@
 // Courses: all, running or expired (`?status=1|0`), searched by name or short name (`?q=`), newest first, 10 a
 // page, with their participant and coordinator counts. New and Edit in a dialog (a new course opens its page,
 // where its coordinators are added); Delete only for a course nobody is enrolled in (the server says why not).
-import { ADMIN_SEARCH_MAX, type AdminCourse, batchLabel, COURSE_TEXT, PEOPLE_TEXT } from '@portal/contract';
+import { ADMIN_SEARCH_MAX, type AdminCourse, COURSE_TEXT, formatNumber, PEOPLE_TEXT } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -14,32 +14,46 @@ import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { type CourseStatusFilter, coursesOptions, deleteCourseCall } from '../api.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
 
 export function CourseStatusBadge({ status }: { status: 0 | 1 }) {
+  const msg = useMessageText();
   return status === 1 ? (
-    <Badge bg="success">{PEOPLE_TEXT.running}</Badge>
+    <Badge bg="success">{msg(PEOPLE_TEXT.running)}</Badge>
   ) : (
-    <Badge bg="secondary">{PEOPLE_TEXT.expired}</Badge>
+    <Badge bg="secondary">{msg(PEOPLE_TEXT.expired)}</Badge>
   );
 }
 
-/** 'January · batch-5 · 2026-2027', with the missing parts said as the course screens say them. */
-export const courseRun = (course: AdminCourse) =>
-  [
-    course.intake_name ?? COURSE_TEXT.noIntake,
-    batchLabel(course.batch),
-    course.session_name ?? COURSE_TEXT.noSession,
-  ].join(' · ');
-
-const FILTERS: readonly { label: string; value: CourseStatusFilter }[] = [
-  { label: 'All', value: undefined },
-  { label: PEOPLE_TEXT.running, value: '1' },
-  { label: PEOPLE_TEXT.expired, value: '0' },
-];
+/**
+ * 'January · batch-5 · 2026-2027' (the batch as the contract's batchLabel writes it), with the missing parts said as
+ * the course screens say them; in the page's language.
+ */
+export function useCourseRun(): (course: AdminCourse) => string {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  return (course) =>
+    [
+      course.intake_name ?? msg(COURSE_TEXT.noIntake),
+      course.batch === null ? msg(COURSE_TEXT.noBatch) : t('courses.batchOf', { batch: course.batch }),
+      course.session_name ?? msg(COURSE_TEXT.noSession),
+    ].join(' · ');
+}
 
 export function CoursesScreen() {
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const language = useLanguage();
+  const courseRun = useCourseRun();
+  const filters: readonly { label: string; value: CourseStatusFilter }[] = [
+    { label: t('courses.all'), value: undefined },
+    { label: msg(PEOPLE_TEXT.running), value: '1' },
+    { label: msg(PEOPLE_TEXT.expired), value: '0' },
+  ];
   const { params, change } = useUrlFilter();
   const statusParam = params.get('status');
   const status: CourseStatusFilter = statusParam === '1' || statusParam === '0' ? statusParam : undefined;
@@ -54,7 +68,7 @@ export function CoursesScreen() {
 
   const columns: readonly Column<AdminCourse>[] = [
     {
-      header: 'Course',
+      header: t('courses.course'),
       cell: (row) => (
         <>
           <Link to={paths.admin.course.getHref(row.id)}>{row.name}</Link>
@@ -63,26 +77,39 @@ export function CoursesScreen() {
         </>
       ),
     },
-    { header: 'Programme', cell: (row) => row.program_name ?? '' },
-    { header: 'Intake · Batch · Session', cell: courseRun },
-    { header: 'Year', cell: (row) => row.year },
-    { header: 'Status', cell: (row) => <CourseStatusBadge status={row.status} /> },
-    { header: 'Participants', cell: (row) => row.participant_count, className: 'text-end' },
-    { header: 'Coordinators', cell: (row) => row.coordinator_count, className: 'text-end' },
+    { header: t('courses.programme'), cell: (row) => row.program_name ?? '' },
+    { header: t('courses.run'), cell: courseRun },
+    { header: t('courses.year'), cell: (row) => formatNumber(language, row.year, { useGrouping: false }) },
+    { header: t('courses.status'), cell: (row) => <CourseStatusBadge status={row.status} /> },
     {
-      header: 'Actions',
+      header: t('courses.participants'),
+      cell: (row) => formatNumber(language, row.participant_count),
+      className: 'text-end',
+    },
+    {
+      header: t('courses.coordinators'),
+      cell: (row) => formatNumber(language, row.coordinator_count),
+      className: 'text-end',
+    },
+    {
+      header: t('courses.actions'),
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="outline-primary"
             onClick={() => setEditing({ course: row })}
-            aria-label={`Edit ${row.name}`}
+            aria-label={t('courses.editName', { name: row.name })}
           >
-            Edit
+            {t('courses.edit')}
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(row)} aria-label={`Delete ${row.name}`}>
-            Delete
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(row)}
+            aria-label={t('courses.deleteName', { name: row.name })}
+          >
+            {t('courses.delete')}
           </Button>
         </div>
       ),
@@ -93,8 +120,8 @@ export function CoursesScreen() {
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start justify-content-between">
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <ButtonGroup aria-label="Which courses" className="mb-3">
-            {FILTERS.map((filter) => (
+          <ButtonGroup aria-label={t('courses.which')} className="mb-3">
+            {filters.map((filter) => (
               <Button
                 key={filter.label}
                 variant={status === filter.value ? 'primary' : 'outline-primary'}
@@ -106,14 +133,14 @@ export function CoursesScreen() {
             ))}
           </ButtonGroup>
           <SearchBox
-            label="Search courses"
-            placeholder="Search by name or short name"
+            label={t('courses.search')}
+            placeholder={t('courses.searchPlaceholder')}
             param="q"
             maxLength={ADMIN_SEARCH_MAX}
           />
         </div>
         <Button variant="primary" className="mb-3" onClick={() => setEditing({})}>
-          New Course
+          {t('courses.newCourse')}
         </Button>
       </div>
       <DataTable
@@ -122,8 +149,8 @@ export function CoursesScreen() {
         rowKey={(row) => row.id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={PEOPLE_TEXT.noCourses}
-        caption="Courses"
+        emptyText={msg(PEOPLE_TEXT.noCourses)}
+        caption={t('courses.caption')}
       />
       <CourseFormModal
         show={editing !== null}
@@ -135,11 +162,12 @@ export function CoursesScreen() {
         <ConfirmDeleteDialog
           show
           onHide={() => setDeleting(null)}
-          title="Delete Course"
+          title={t('courses.deleteTitle')}
           call={deleteCourseCall(deleting.id)}
         >
-          Delete <strong>{deleting.name}</strong> ({deleting.short_name})? Only a course without participants, posts,
-          assignments or contents can be deleted; mark it expired otherwise.
+          {t('courses.deleteBefore')}
+          <strong>{deleting.name}</strong>
+          {t('courses.deleteAfter', { shortName: deleting.short_name })}
         </ConfirmDeleteDialog>
       )}
     </>
