@@ -4,6 +4,7 @@
 import { USER_TYPE } from '@portal/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import type { Bound } from './prepared.ts';
 import { courseCoordinators, courses, enrolments } from './schema/index.ts';
 
 /** The caller as the membership rules need it. */
@@ -12,8 +13,14 @@ export interface Member {
   userType: number;
 }
 
+/** A member in a statement built once (core/db/prepared.ts): the id bound when it runs, the role fixed. */
+export interface MemberRef {
+  id: Bound<number>;
+  userType: number;
+}
+
 /** A subquery of the ids of the member's courses (none for an admin), for `course_id in (…)`. */
-export function memberCourseIds(member: Member): SQL {
+export function memberCourseIds(member: MemberRef): SQL {
   if (member.userType === USER_TYPE.participant) {
     return sql`select ${enrolments.courseId} from ${enrolments} where ${enrolments.participantId} = ${member.id}`;
   }

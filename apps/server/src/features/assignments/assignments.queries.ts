@@ -1,14 +1,15 @@
 // The assignments' reads and writes. Every read is scoped to the caller's courses (memberCourseIds); the
 // deadline is computed by the database in the institute's zone (core/db/assignment-deadline.ts): the last date at
 // 00:00 there ("grace from"), plus 24 hours ("deadline"). Lists are one page of rows plus one count, both in SQL.
-import { PAGE_SIZE } from '@portal/contract';
+import { PAGE_SIZE, USER_TYPE } from '@portal/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { deadlineOf, graceFrom } from '#server/core/db/assignment-deadline.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
-import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { type Member, type MemberRef, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { headAndPage, newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
+import { bound, preparedOnce } from '#server/core/db/prepared.ts';
 import {
   assignmentSubmissions,
   assignmentSubmissionVersions,
@@ -23,7 +24,7 @@ import {
   users,
 } from '#server/core/db/schema/index.ts';
 
-const inCourses = (member: Member) => sql`${assignments.courseId} in (${memberCourseIds(member)})`;
+const inCourses = (member: MemberRef) => sql`${assignments.courseId} in (${memberCourseIds(member)})`;
 
 const attachment = alias(storedFiles, 'attachment');
 const submitted = alias(storedFiles, 'submitted');
@@ -37,7 +38,18 @@ const creator = alias(users, 'creator');
  * answers the total). Times computed in SQL (grace, deadline) are read back as the timestamps they are.
  */
 export async function participantAssignmentPage(db: Db, participant: Member, tz: string, page: number) {
-  const found = await db
+  if (participant.userType !== USER_TYPE.participant)
+    throw new Error('The participant assignments of a non-participant');
+  return headAndPage(
+    await participantAssignmentStatement(db).execute({ memberId: participant.id, tz, offset: pageOffset(page) }),
+  );
+}
+
+/** The statement of participantAssignmentPage, built once (core/db/prepared.ts). */
+const participantAssignmentStatement = preparedOnce((db) => {
+  const participant: MemberRef = { id: bound('memberId'), userType: USER_TYPE.participant };
+  const tz = bound('tz');
+  return db
     .select({
       total: sql<number>`head.total`,
       id: sql<number | null>`page.id`,
@@ -72,11 +84,11 @@ export async function participantAssignmentPage(db: Db, participant: Member, tz:
           left join ${storedFiles} ${submitted} on ${submitted.id} = ${assignmentSubmissions.fileId}
         where ${inCourses(participant)}
         order by ${sql.join(newestFirst(assignments.createdAt, assignments.id), sql`, `)}
-        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+        limit ${PAGE_SIZE} offset ${bound('offset')}
       ) as page on true`)
-    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`);
-  return headAndPage(found);
-}
+    .orderBy(sql`page.created_at desc nulls last, page.id desc nulls last`)
+    .prepare('hot_participant_assignments');
+});
 export type ParticipantAssignmentRow = Awaited<ReturnType<typeof participantAssignmentPage>>['rows'][number];
 
 /** An assignment of the caller's courses with its file and timing, or null. */

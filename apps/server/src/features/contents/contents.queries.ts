@@ -1,13 +1,14 @@
 // The contents' reads and writes. A coordinator sees their own contents and "shared" ones: other coordinators'
 // contents categorised in or sent to one of the caller's courses. A participant sees the contents sent to the
 // courses they attend, one row per (content, course). Lists are one page plus one count, both in SQL.
-import { PAGE_SIZE, UNCATEGORIZED } from '@portal/contract';
+import { PAGE_SIZE, UNCATEGORIZED, USER_TYPE } from '@portal/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/core/db/client.ts';
-import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { type Member, type MemberRef, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { newestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
+import { bound, preparedOnce } from '#server/core/db/prepared.ts';
 import {
   contentSends,
   contents,
@@ -382,7 +383,8 @@ export async function deleteContentRow(tx: Tx, id: number): Promise<void> {
 
 // ---------------------------------------------------------------- participant
 
-const sentToParticipant = (participant: Member) => sql`${contentSends.courseId} in (${memberCourseIds(participant)})`;
+const sentToParticipant = (participant: MemberRef) =>
+  sql`${contentSends.courseId} in (${memberCourseIds(participant)})`;
 
 /**
  * The newest contents sent to the participant's courses, one row per (content, course), and their number, in one
@@ -390,8 +392,16 @@ const sentToParticipant = (participant: Member) => sql`${contentSends.courseId} 
  * answers the total).
  */
 export async function participantContentPage(db: Db, participant: Member, page: number) {
-  const where = sentToParticipant(participant);
-  const found = await db
+  if (participant.userType !== USER_TYPE.participant) throw new Error('The participant contents of a non-participant');
+  const found = await participantContentStatement(db).execute({ memberId: participant.id, offset: pageOffset(page) });
+  const rows = found.flatMap(({ total: _, contentId, ...row }) => (contentId === null ? [] : [{ contentId, ...row }]));
+  return { rows, total: found[0]?.total ?? 0 };
+}
+
+/** The statement of participantContentPage, built once (core/db/prepared.ts). */
+const participantContentStatement = preparedOnce((db) => {
+  const where = sentToParticipant({ id: bound('memberId'), userType: USER_TYPE.participant });
+  return db
     .select({
       total: sql<number>`head.total`,
       contentId: sql<number | null>`page.content_id`,
@@ -418,12 +428,11 @@ export async function participantContentPage(db: Db, participant: Member, page: 
           join ${storedFiles} on ${storedFiles.id} = ${contents.fileId}
         where ${where}
         order by ${sql.join(newestFirst(contentSends.sentAt, contentSends.id), sql`, `)}
-        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+        limit ${PAGE_SIZE} offset ${bound('offset')}
       ) as page on true`)
-    .orderBy(sql`page.sent_at desc nulls last, page.send_id desc nulls last`);
-  const rows = found.flatMap(({ total: _, contentId, ...row }) => (contentId === null ? [] : [{ contentId, ...row }]));
-  return { rows, total: found[0]?.total ?? 0 };
-}
+    .orderBy(sql`page.sent_at desc nulls last, page.send_id desc nulls last`)
+    .prepare('hot_participant_contents');
+});
 export type ParticipantContentRow = Awaited<ReturnType<typeof participantContentPage>>['rows'][number];
 
 /** The file of a content sent to that course, when the participant attends it (the pair is bound). */

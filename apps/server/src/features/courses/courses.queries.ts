@@ -8,6 +8,7 @@ import type { Db } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { headAndPage, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
+import { bound, preparedOnce } from '#server/core/db/prepared.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courseCoordinators, courses, enrolments, users } from '#server/core/db/schema/index.ts';
 
@@ -28,7 +29,13 @@ const participantCount = scalarSubquery<number>(
  * still answers the total.
  */
 export async function listParticipantCourses(db: Db, participantId: number, page: number) {
-  const found = await db
+  return headAndPage(await participantCoursePage(db).execute({ participantId, offset: pageOffset(page) }));
+}
+
+/** The statement of listParticipantCourses, built once (core/db/prepared.ts). */
+const participantCoursePage = preparedOnce((db) => {
+  const participantId = bound('participantId');
+  return db
     .select({
       total: sql<number>`head.total`,
       id: sql<number | null>`page.id`,
@@ -48,11 +55,11 @@ export async function listParticipantCourses(db: Db, participantId: number, page
         from ${enrolments} join ${courses} on ${courses.id} = ${enrolments.courseId}
         where ${enrolments.participantId} = ${participantId}
         order by ${courses.status} desc, ${courses.year} desc, ${courses.name} asc, ${courses.id} asc
-        limit ${PAGE_SIZE} offset ${pageOffset(page)}
+        limit ${PAGE_SIZE} offset ${bound('offset')}
       ) as page on true`)
-    .orderBy(sql`page.status desc, page.year desc, page.name asc, page.id asc`);
-  return headAndPage(found);
-}
+    .orderBy(sql`page.status desc, page.year desc, page.name asc, page.id asc`)
+    .prepare('hot_participant_courses');
+});
 export type ParticipantCourseRow = Awaited<ReturnType<typeof listParticipantCourses>>['rows'][number];
 
 /** The coordinator's courses of one status, the newest year first, then by name: one page and their number. */

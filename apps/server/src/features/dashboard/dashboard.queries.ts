@@ -2,12 +2,13 @@
 // a scalar subquery per card, anchored on the caller's own users row, each scoped to the caller's courses
 // (memberCourseIds) and served by an index; no row is loaded to be counted. The coordinator's chart (their newest
 // running courses) is a JSON array of the same statement: one round trip a dashboard.
-import { DASHBOARD_CHART_COURSES, DUE_SOON_DAYS, DUE_SOON_MAX } from '@portal/contract';
+import { DASHBOARD_CHART_COURSES, DUE_SOON_DAYS, DUE_SOON_MAX, USER_TYPE } from '@portal/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { deadlineOf, graceFrom, isDeadlinePassed } from '#server/core/db/assignment-deadline.ts';
 import type { Db } from '#server/core/db/client.ts';
-import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { type Member, type MemberRef, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { type Bound, bound, preparedOnce } from '#server/core/db/prepared.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import {
   assignmentSubmissions,
@@ -27,9 +28,27 @@ import { ownForumTotal } from '#server/features/forum/index.ts';
 
 const count = (query: SQL) => scalarSubquery<number>(query);
 
+/**
+ * The participant's cards, one statement built once (core/db/prepared.ts): the caller, the institute's zone and
+ * "now" are bound when it runs. Another role has no participant dashboard: its courses would be another subquery.
+ */
 export async function participantCounts(db: Db, participant: Member, timeZone: string) {
+  if (participant.userType !== USER_TYPE.participant) throw new Error('The participant dashboard of a non-participant');
+  const [row] = await participantCards(db).execute({
+    memberId: participant.id,
+    timeZone,
+    now: now().toISOString(),
+  });
+  return row ?? null;
+}
+export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participantCounts>>>;
+
+const participantCards = preparedOnce((db) => {
+  const participant: MemberRef = { id: bound('memberId'), userType: USER_TYPE.participant };
+  const timeZone = bound('timeZone');
+  const at = bound('now');
   const mine = memberCourseIds(participant);
-  const [row] = await db
+  return db
     .select({
       totalCourses: count(
         sql`select count(*)::int from ${enrolments} where ${enrolments.participantId} = ${participant.id}`,
@@ -43,7 +62,7 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
         where ${assignmentSubmissions.participantId} = ${participant.id} and ${assignments.courseId} in (${mine})`),
       missedAssignments: count(sql`select count(*)::int from ${assignments}
         where ${assignments.courseId} in (${mine})
-          and ${isDeadlinePassed(timeZone, now())}
+          and ${isDeadlinePassed(timeZone, at)}
           and not exists (select 1 from ${assignmentSubmissions}
             where ${assignmentSubmissions.assignmentId} = ${assignments.id}
               and ${assignmentSubmissions.participantId} = ${participant.id})`),
@@ -59,14 +78,15 @@ export async function participantCounts(db: Db, participant: Member, timeZone: s
           and not exists (select 1 from ${releasedFinalResults}
             where ${releasedFinalResults.courseId} = ${enrolments.courseId}
               and ${releasedFinalResults.participantId} = ${participant.id})`),
-      dueSoonTotal: count(sql`select count(*)::int from ${assignments} where ${dueSoonWhere(participant, timeZone)}`),
-      dueSoon: dueSoon(participant, timeZone),
+      dueSoonTotal: count(
+        sql`select count(*)::int from ${assignments} where ${dueSoonWhere(participant, timeZone, at)}`,
+      ),
+      dueSoon: dueSoon(participant, timeZone, at),
     })
     .from(users)
-    .where(eq(users.id, participant.id));
-  return row ?? null;
-}
-export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participantCounts>>>;
+    .where(eq(users.id, participant.id))
+    .prepare('hot_participant_dashboard');
+});
 
 /**
  * "Due soon" (docs/decisions/026-deadlines-and-calendar.md): the assignments of the participant's courses whose last
@@ -75,8 +95,8 @@ export type ParticipantCounts = NonNullable<Awaited<ReturnType<typeof participan
  * in the institute's zone, as a kept answer requires; the time left is counted by the browser. Served by
  * assignments_course_last_date_idx (course, last date).
  */
-function dueSoonWhere(participant: Member, timeZone: string): SQL {
-  const today = sql`(${now().toISOString()}::timestamptz at time zone ${timeZone})::date`;
+function dueSoonWhere(participant: MemberRef, timeZone: Bound<string>, at: Bound<string>): SQL {
+  const today = sql`(${at}::timestamptz at time zone ${timeZone})::date`;
   return sql`${assignments.courseId} in (${memberCourseIds(participant)})
     and ${assignments.lastSubmitDate} >= ${today}
     and ${assignments.lastSubmitDate} < ${today} + ${DUE_SOON_DAYS}::int
@@ -86,11 +106,11 @@ function dueSoonWhere(participant: Member, timeZone: string): SQL {
 }
 
 /** The first DUE_SOON_MAX of them, soonest first, as a JSON array (one value of the cards' statement). */
-function dueSoon(participant: Member, timeZone: string): SQL<DueSoonRow[]> {
+function dueSoon(participant: MemberRef, timeZone: Bound<string>, at: Bound<string>): SQL<DueSoonRow[]> {
   const soonest = sql`select ${assignments.id}, ${assignments.courseId}, ${assignments.title},
       ${assignments.lastSubmitDate}, ${graceFrom(timeZone)} as grace_from, ${deadlineOf(timeZone)} as deadline
     from ${assignments}
-    where ${dueSoonWhere(participant, timeZone)}
+    where ${dueSoonWhere(participant, timeZone, at)}
     order by ${assignments.lastSubmitDate}, ${assignments.id}
     limit ${DUE_SOON_MAX}`;
   return scalarSubquery<DueSoonRow[]>(sql`select coalesce(json_agg(json_build_object(
@@ -122,7 +142,7 @@ export interface DueSoonRow {
  * participants, its assignments' submissions and its sends' viewers (one per participant and content with a
  * view), so each course costs a few index entries whatever its size.
  */
-function courseActivity(coordinator: Member): SQL<CourseActivityRow[]> {
+function courseActivity(coordinator: MemberRef): SQL<CourseActivityRow[]> {
   // The derived table is named after the table so that the column references below read its rows.
   const newest = sql`select * from ${courses}
     where ${courses.id} in (${memberCourseIds(coordinator)}) and ${courses.status} = 1
@@ -154,10 +174,18 @@ export interface CourseActivityRow {
   contentViews: number;
 }
 
-/** The coordinator's six cards and their chart: one statement. */
+/** The coordinator's six cards and their chart: one statement, built once (core/db/prepared.ts). */
 export async function coordinatorCounts(db: Db, coordinator: Member) {
+  if (coordinator.userType !== USER_TYPE.coordinator) throw new Error('The coordinator dashboard of a non-coordinator');
+  const [row] = await coordinatorCards(db).execute({ memberId: coordinator.id });
+  return row ?? null;
+}
+export type CoordinatorCounts = NonNullable<Awaited<ReturnType<typeof coordinatorCounts>>>;
+
+const coordinatorCards = preparedOnce((db) => {
+  const coordinator: MemberRef = { id: bound('memberId'), userType: USER_TYPE.coordinator };
   const mine = memberCourseIds(coordinator);
-  const [row] = await db
+  return db
     .select({
       totalCourses: count(
         sql`select count(*)::int from ${courseCoordinators} where ${courseCoordinators.coordinatorId} = ${coordinator.id}`,
@@ -184,7 +212,6 @@ export async function coordinatorCounts(db: Db, coordinator: Member) {
                   and ${resultReleases.unreleasedAt} is null and ${resultReleases.effectiveAt} <= now()))`),
     })
     .from(users)
-    .where(eq(users.id, coordinator.id));
-  return row ?? null;
-}
-export type CoordinatorCounts = NonNullable<Awaited<ReturnType<typeof coordinatorCounts>>>;
+    .where(eq(users.id, coordinator.id))
+    .prepare('hot_coordinator_dashboard');
+});

@@ -9,17 +9,18 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import { type Db, queryRows, type Tx } from '#server/core/db/client.ts';
 import { containsPattern } from '#server/core/db/contains-pattern.ts';
-import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
+import { type Member, type MemberRef, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, oldestFirst, pageOffset } from '#server/core/db/paging.ts';
 import { personName } from '#server/core/db/person-name.ts';
+import { type Bound, bound, preparedVariants } from '#server/core/db/prepared.ts';
 import { scalarSubquery } from '#server/core/db/scalar-subquery.ts';
 import { courses, forumMemberCounts, forumPosts, forumReplies, users } from '#server/core/db/schema/index.ts';
 
 const authorName = personName(users);
 
-const inMemberCourses = (member: Member) => sql`${forumPosts.courseId} in (${memberCourseIds(member)})`;
+const inMemberCourses = (member: MemberRef) => sql`${forumPosts.courseId} in (${memberCourseIds(member)})`;
 
-function postColumns(viewer: Member) {
+function postColumns(viewer: MemberRef) {
   return {
     id: forumPosts.id,
     title: forumPosts.title,
@@ -59,7 +60,7 @@ export type ReplyRow = Omit<
  * coordinator (their own, or a colleague's announcement) or of the admin waits for no coordinator's reply, so it is
  * left out; a participant's unanswered list still shows every post without a reply.
  */
-const isCoordinatorQueue = (viewer: Member) => viewer.userType === USER_TYPE.coordinator;
+const isCoordinatorQueue = (viewer: MemberRef) => viewer.userType === USER_TYPE.coordinator;
 /** The author is a participant: one primary-key look-up per unanswered post (the partial index's rows). */
 const writtenByParticipant = sql`exists (select 1 from ${users} as author
   where author.id = ${forumPosts.authorId} and author.user_type = ${USER_TYPE.participant})`;
@@ -70,7 +71,7 @@ export type PostScope =
   | { kind: 'mine' }
   | { kind: 'unanswered'; sort: UnansweredSort };
 
-function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
+function scopeCondition(viewer: MemberRef, scope: PostScope): SQL | undefined {
   switch (scope.kind) {
     case 'mine':
       return eq(forumPosts.authorId, viewer.id);
@@ -93,10 +94,10 @@ function scopeCondition(viewer: Member, scope: PostScope): SQL | undefined {
  * index), at most `offset + 10` of them, and only those are merged: the cost follows the page, not the courses'
  * size. A search goes through the trigram index and is sorted after it.
  */
-function pageIdsOf(viewer: Member, scope: PostScope, page: number): SQL {
+function pageIdsOf(viewer: MemberRef, scope: PostScope, paging: Paging): SQL {
   const oldest = scope.kind === 'unanswered' && scope.sort === 'oldest';
   const order = oldest ? oldestFirst : newestFirst;
-  const offset = pageOffset(page);
+  const { offset, perCourse } = paging;
   const condition = scopeCondition(viewer, scope);
   if (scope.kind === 'mine' || (scope.kind === 'all' && scope.search)) {
     return sql`select ${forumPosts.id} from ${forumPosts}
@@ -110,13 +111,20 @@ function pageIdsOf(viewer: Member, scope: PostScope, page: number): SQL {
       select ${forumPosts.id} as id, ${forumPosts.createdAt} as created_at from ${forumPosts}
       where ${and(sql`${forumPosts.courseId} = mine.course_id`, condition)}
       order by ${sql.join(order(forumPosts.createdAt, forumPosts.id), sql`, `)}
-      limit ${offset + PAGE_SIZE}
+      limit ${perCourse}
     ) as page
     order by page.created_at ${direction}, page.id ${direction}
     limit ${PAGE_SIZE} offset ${offset}`;
 }
 
-function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
+/** A page of a list: its offset, and how many newest rows of each course can reach it (offset + PAGE_SIZE). */
+interface Paging {
+  offset: Bound<number>;
+  perCourse: Bound<number>;
+}
+const pagingOf = (page: number) => ({ offset: pageOffset(page), perCourse: pageOffset(page) + PAGE_SIZE });
+
+function postPage(db: Db, viewer: MemberRef, scope: PostScope, paging: Paging) {
   const order = scope.kind === 'unanswered' && scope.sort === 'oldest' ? oldestFirst : newestFirst;
   // The page's ids first, from the indexes alone; author and course are then joined for those ten rows only. The
   // list's total rides on every row (PostgreSQL computes the uncorrelated subquery once): one round trip a page.
@@ -125,7 +133,7 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-    .where(sql`${forumPosts.id} in (${pageIdsOf(viewer, scope, page)})`)
+    .where(sql`${forumPosts.id} in (${pageIdsOf(viewer, scope, paging)})`)
     .orderBy(...order(forumPosts.createdAt, forumPosts.id));
 }
 
@@ -134,14 +142,14 @@ function postPage(db: Db, viewer: Member, scope: PostScope, page: number) {
  * statement: the counts the triggers keep per member and course (migration 0010), one row per course. The totals
  * of "my posts" and "my replies", and the dashboards' cards.
  */
-export function ownForumTotal(member: Member, kind: 'posts' | 'replies'): SQL<number> {
+export function ownForumTotal(member: MemberRef, kind: 'posts' | 'replies'): SQL<number> {
   const counted = kind === 'posts' ? forumMemberCounts.postCount : forumMemberCounts.replyCount;
   return sql<number>`select coalesce(sum(${counted}), 0)::int as total from ${forumMemberCounts}
     where ${forumMemberCounts.memberId} = ${member.id} and ${forumMemberCounts.courseId} in (${memberCourseIds(member)})`;
 }
 
 /** The number of posts of a list, as one integer-valued statement. */
-function countPosts(viewer: Member, scope: PostScope): SQL<number> {
+function countPosts(viewer: MemberRef, scope: PostScope): SQL<number> {
   if (scope.kind === 'mine') return ownForumTotal(viewer, 'posts');
   if ((scope.kind === 'unanswered' && !isCoordinatorQueue(viewer)) || (scope.kind === 'all' && !scope.search)) {
     // All posts, or the unanswered ones, of the caller's courses: each course's count as the triggers keep it
@@ -161,8 +169,27 @@ function countPosts(viewer: Member, scope: PostScope): SQL<number> {
  * carries no row and so no total: only then is the count asked alone.
  */
 export async function listPosts(db: Db, viewer: Member, scope: PostScope, page: number) {
-  return withTotal(db, await postPage(db, viewer, scope, page), page, countPosts(viewer, scope));
+  // A search stays built per request: its plan depends on how common the text is (docs/decisions/034-prepared-statements.md).
+  const found =
+    scope.kind === 'all' && scope.search
+      ? await postPage(db, viewer, scope, pagingOf(page))
+      : await postPageStatement(db, { userType: viewer.userType, scope }).execute({
+          viewerId: viewer.id,
+          ...pagingOf(page),
+        });
+  return withTotal(db, found, page, countPosts(viewer, scope));
 }
+
+/** The statements of the lists without a search: one per role and scope, built once (core/db/prepared.ts). */
+const postPageStatement = preparedVariants(
+  ({ userType, scope }: { userType: number; scope: PostScope }) =>
+    `${userType}_${scope.kind}${scope.kind === 'unanswered' ? `_${scope.sort}` : ''}`,
+  (db, { userType, scope }, key) =>
+    postPage(db, { id: bound('viewerId'), userType }, scope.kind === 'all' ? { kind: 'all' } : scope, {
+      offset: bound('offset'),
+      perCourse: bound('perCourse'),
+    }).prepare(`hot_forum_posts_${key}`),
+);
 
 /**
  * A page's rows, whose list total rides on every row, and that total. A page past the end carries no row and so no
@@ -196,14 +223,27 @@ type ReplyJson = Omit<ReplyRow, 'createdAt'> & { createdAt: string };
  * row carries the page as a JSON array, so that the post's text is sent once, not once per reply.
  */
 export async function postWithReplies(db: Db, viewer: Member, postId: number, page: number) {
+  const [row] = await postWithRepliesStatement(db, viewer.userType).execute({
+    viewerId: viewer.id,
+    postId,
+    offset: pageOffset(page),
+  });
+  if (!row) return null;
+  const { replies: json, ...post } = row;
+  return { post, replies: json.map((reply) => ({ ...reply, createdAt: new Date(reply.createdAt) })) };
+}
+
+/** The statement of postWithReplies, one per role (its courses' subquery), built once (core/db/prepared.ts). */
+const postWithRepliesStatement = preparedVariants(String, (db, userType: number, key) => {
+  const viewer: MemberRef = { id: bound('viewerId'), userType };
   const replies = sql`select ${forumReplies.id} as id, ${forumReplies.postId} as post_id, ${forumReplies.body} as body,
       ${forumReplies.isEdited} as is_edited, ${forumReplies.createdAt} as created_at,
       ${forumReplies.authorId} = ${viewer.id} as is_mine, ${authorName} as author_name, ${users.userType} as author_type
     from ${forumReplies} join ${users} on ${users.id} = ${forumReplies.authorId}
     where ${forumReplies.postId} = ${forumPosts.id}
     order by ${forumReplies.createdAt} asc, ${forumReplies.id} asc
-    limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
-  const [row] = await db
+    limit ${PAGE_SIZE} offset ${bound('offset')}`;
+  return db
     .select({
       ...postColumns(viewer),
       replies: scalarSubquery<ReplyJson[]>(sql`select coalesce(json_agg(json_build_object(
@@ -216,12 +256,10 @@ export async function postWithReplies(db: Db, viewer: Member, postId: number, pa
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .innerJoin(courses, eq(courses.id, forumPosts.courseId))
-    .where(and(eq(forumPosts.id, postId), inMemberCourses(viewer)))
-    .limit(1);
-  if (!row) return null;
-  const { replies: json, ...post } = row;
-  return { post, replies: json.map((reply) => ({ ...reply, createdAt: new Date(reply.createdAt) })) };
-}
+    .where(and(eq(forumPosts.id, bound('postId')), inMemberCourses(viewer)))
+    .limit(1)
+    .prepare(`hot_forum_post_replies_${key}`);
+});
 
 /**
  * The caller's own replies on posts of their courses, newest first, with each post's title and course, and their
