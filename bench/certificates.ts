@@ -11,7 +11,9 @@
 // database and migrating it, which peak higher, do not hide it; the server runs in this process) beside the whole
 // run's. The last line is the same as JSON for `npm run bench` (certificate-report.ts), which runs it as a part (200
 // then 1,000 at the full scale, to compare the peaks; 20 at the tiny one). Run alone: `npm run bench:certificates -w
-// bench` (`BENCH_CERTIFICATES=200` for a shorter run, `BENCH_READERS=0` for the certificates alone).
+// bench` (`BENCH_CERTIFICATES=200` for a shorter run, `BENCH_READERS=0` for the certificates alone,
+// `BENCH_POSTGRES=1` for a throwaway PostgreSQL cluster instead of the embedded database: the statements then run in
+// PostgreSQL's processes, not on this process's event loop, and its memory is not in the peak).
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +25,7 @@ import { buildTestApp } from '../apps/server/src/testing/test-app.ts';
 import { CERTIFICATE_READS_TARGET, type CertificateBench, latencySummary } from './certificate-report.ts';
 import { printPartResult } from './notification-report.ts';
 import { OTHER_PATHS, readWhile } from './other-readers.ts';
+import { startCluster } from './postgres.ts';
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 1000);
 /** Other users reading their work area at once while the certificates are made. */
@@ -56,6 +59,8 @@ function peakRss(): number {
 }
 
 // KEEP_ANSWERS=off: the other users' reads ask the database each time (the harder case for the comparison).
+const cluster = process.env.BENCH_POSTGRES === '1' && !process.env.TEST_DATABASE_URL ? await startCluster() : null;
+if (cluster) process.env.TEST_DATABASE_URL = cluster.url;
 const t = await buildTestApp({ seed: false, env: { KEEP_ANSWERS: 'off' } });
 
 try {
@@ -160,4 +165,5 @@ try {
   printPartResult(result);
 } finally {
   await t.close();
+  await cluster?.stop();
 }
