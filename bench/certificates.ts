@@ -136,7 +136,7 @@ try {
     `CPU time (every thread of the process, readers included): ${cpuMsPerCertificate} ms a certificate; load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end`,
   );
   console.log(
-    `resident memory: ${mb(rssBefore)} MB before, peak ${mb(peakDuring)} MB while the certificates were made${windowed ? '' : ' (the whole run: the peak could not be reset)'}; the whole run's peak ${mb(Math.max(processPeakBefore, peakDuring))} MB (opening and migrating the embedded database)`,
+    `resident memory: ${mb(rssBefore)} MB before, peak ${mb(peakDuring)} MB while the certificates were made${windowed ? '' : ' (the whole run: the peak could not be reset)'}; the whole run's peak ${mb(Math.max(processPeakBefore, peakDuring))} MB (opening and migrating the database)`,
   );
   console.log(
     `other users' reads (${READERS} at once): p99 ${withoutSummary.p99Ms} ms without, ${duringSummary.p99Ms} ms during (× ${p99Ratio})`,
