@@ -1,7 +1,7 @@
 // The certificates part of `npm run bench` (certificates.ts, run as a child process that prints its result as its
 // last line, JSON): issuing a course's certificates in one request, then every PDF and signed badge made by the queue,
 // with other users' reads beside it; at the full scale run twice (200, then 1,000) so that the peak memory of the two
-// counts can be compared (flat: the jobs hold one certificate at a time).
+// counts while the certificates are made can be compared (flat: the jobs hold one certificate at a time).
 import { runPart } from './notification-report.ts';
 
 /** The issue's target at the full scale: 1,000 certificates (PDF + signed badge) made within this many seconds. */
@@ -32,8 +32,15 @@ export interface CertificateBench {
   lastFileAfterS: number;
   perSecondPerCore: number;
   cores: number;
+  /** The process's CPU time (user + system, every thread) from the request to the last file, per certificate. */
+  cpuMsPerCertificate?: number;
+  /** The machine's 1-minute load average when the issue started and when the last file was stored. */
+  loadAverage?: { start: number; end: number };
   rssBeforeMb: number;
+  /** The peak resident memory while the certificates were made (from the request to the last file). */
   peakRssMb: number;
+  /** The whole run's peak, opening and migrating the embedded database included. */
+  processPeakRssMb?: number;
   otherReads: {
     readers: number;
     paths: string[];
@@ -77,5 +84,9 @@ export function describeCertificates(result: CertificateBench): string {
     ? `; peak RSS at ${result.smaller.certificates}: ${result.smaller.peakRssMb} MB, × ${result.smaller.peakRatio} at ${result.certificates} (flat: ≤ ${CERTIFICATE_MEMORY_TARGET}: ${result.smaller.peakRatio <= CERTIFICATE_MEMORY_TARGET ? 'PASS' : 'FAIL'})`
     : '';
   const reads = result.otherReads;
-  return `certificates: ${result.certificates} issued in one request (answer ${result.answerMs} ms), every PDF and signed badge stored ${result.lastFileAfterS} s later${verdict}; ${result.perSecondPerCore} per second per core (${result.cores} cores); peak RSS ${result.peakRssMb} MB (whole process with its embedded database, ${result.rssBeforeMb} MB before)${memory}; other users' reads p99 ${reads.without.p99Ms} ms without, ${reads.during.p99Ms} ms during (× ${reads.p99Ratio}, target ≤ ${reads.target}: ${reads.pass ? 'PASS' : 'FAIL'})`;
+  const cpu =
+    result.cpuMsPerCertificate === undefined
+      ? ''
+      : `; CPU ${result.cpuMsPerCertificate} ms a certificate (every thread), load average ${result.loadAverage?.start ?? '?'}–${result.loadAverage?.end ?? '?'}`;
+  return `certificates: ${result.certificates} issued in one request (answer ${result.answerMs} ms), every PDF and signed badge stored ${result.lastFileAfterS} s later${verdict}; ${result.perSecondPerCore} per second per core (${result.cores} cores)${cpu}; peak RSS while made ${result.peakRssMb} MB (the process with its embedded database, ${result.rssBeforeMb} MB before; ${result.processPeakRssMb ?? '?'} MB at the run's peak, opening the database)${memory}; other users' reads p99 ${reads.without.p99Ms} ms without, ${reads.during.p99Ms} ms during (× ${reads.p99Ratio}, target ≤ ${reads.target}: ${reads.pass ? 'PASS' : 'FAIL'})`;
 }

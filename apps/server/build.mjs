@@ -1,7 +1,8 @@
 // Bundles the server (its own code and the contract) into dist/; packages from node_modules stay external.
 // The seed's image and document files are copied beside the bundle, and migrations are read from ../drizzle.
 // The SVG worker (src/core/files/svg-worker.ts) and the marks sheet worker (src/features/mark-imports/sheet-worker.ts)
-// are entries of their own: the server starts dist/svg-worker.js and dist/sheet-worker.js.
+// and the certificates' files thread (src/features/certificates/files-worker.ts) are entries of their own: the server
+// starts dist/svg-worker.js, dist/sheet-worker.js and dist/certificate-files-worker.js.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -15,6 +16,7 @@ await build({
     portal: 'src/cli/portal.ts',
     'svg-worker': 'src/core/files/svg-worker.ts',
     'sheet-worker': 'src/features/mark-imports/sheet-worker.ts',
+    'certificate-files-worker': 'src/features/certificates/files-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -31,7 +31,11 @@ export const PINNED_CONTEXTS: ReadonlyMap<string, object> = new Map<string, obje
 export function pinnedLoader(extra?: (url: string) => Promise<object | null>): vc.DocumentLoader {
   return async (url) => {
     const pinned = PINNED_CONTEXTS.get(url);
-    const document = pinned ? structuredClone(pinned) : extra ? await extra(url) : null;
+    // A pinned context never changes: `tag: 'static'` lets jsonld keep it resolved in its process-wide cache (without
+    // a tag every signing fetched and resolved every context again). jsonld resolves a fetched context's addresses in
+    // place, so it is given a copy.
+    if (pinned) return { contextUrl: null, documentUrl: url, document: structuredClone(pinned), tag: 'static' };
+    const document = extra ? await extra(url) : null;
     if (!document) throw new Error(`document not served by the portal: ${url}`);
     return { contextUrl: null, documentUrl: url, document };
   };

@@ -6,7 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Ed25519KeyPair } from '@digitalbazaar/ed25519-multikey';
 import type { Db } from '#server/core/db/client.ts';
 import type { FileStore } from '#server/core/files/store.ts';
-import { type BadgeUrls, badgeCredential, badgeUrls, signBadge } from './badge-documents.ts';
+import { type SigningKeyMaterial, signBadgeOffThread } from '#server/features/certificates/index.ts';
+import { type BadgeUrls, badgeCredential, badgeUrls } from './badge-documents.ts';
 import { certificateForBadge, recordBadge } from './badges.queries.ts';
 import { signingKeyPair, storedKeyPair } from './signing-key.ts';
 
@@ -24,6 +25,19 @@ export interface BadgeService {
 export function createBadgeService(db: Db, store: FileStore, filesSecret: string, publicUrl: string): BadgeService {
   const urls = badgeUrls(publicUrl);
   let opened: Ed25519KeyPair | null = null;
+  /** The key as the files threads open it, exported once. */
+  let material: Promise<SigningKeyMaterial> | null = null;
+  const keyMaterial = async (): Promise<SigningKeyMaterial> => {
+    const pair = await service.key();
+    const exported = await pair.export({ publicKey: true, secretKey: true });
+    if (!exported.secretKeyMultibase) throw new Error('the badges signing key has no secret');
+    return {
+      id: urls.key,
+      controller: urls.issuer,
+      publicKeyMultibase: exported.publicKeyMultibase,
+      secretKeyMultibase: exported.secretKeyMultibase,
+    };
+  };
   const service: BadgeService = {
     urls,
     store,
@@ -39,7 +53,12 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
       const facts = await certificateForBadge(db, certificateId);
       if (!facts || facts.badgeFileId !== null) return false;
       if (facts.ownerId === null) throw new Error(`certificate ${certificateId} has neither holder nor issuer`);
-      const signed = await signBadge(badgeCredential(urls, facts), await service.key());
+      // Signed on a files thread (certificates/files-thread.ts): the event loop answers other users meanwhile.
+      material ??= keyMaterial().catch((error: unknown) => {
+        material = null;
+        throw error;
+      });
+      const { badge: signed } = await signBadgeOffThread(badgeCredential(urls, facts), await material);
       const bytes = Buffer.from(JSON.stringify(signed, null, 2));
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const storeKey = `badges/${randomBytes(16).toString('hex')}.json`;

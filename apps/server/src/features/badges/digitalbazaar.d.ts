@@ -6,6 +6,8 @@ declare module '@digitalbazaar/vc' {
     contextUrl: string | null;
     documentUrl: string;
     document: any;
+    /** `'static'`: the document never changes, so jsonld may keep it resolved for the process's life. */
+    tag?: string;
   }
   export type DocumentLoader = (url: string) => Promise<DocumentLoaderResult>;
   export function issue(options: { credential: object; suite: object; documentLoader: DocumentLoader }): Promise<any>;

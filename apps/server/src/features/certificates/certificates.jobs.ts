@@ -15,8 +15,9 @@ import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
 import { certificateMailJob } from './certificate.mails.ts';
-import { type CertificatePdfInput, issueDateText, renderCertificatePdf } from './certificate-pdf.ts';
+import type { CertificatePdfInput } from './certificate-pdf.ts';
 import { certificateForPdf } from './certificates.queries.ts';
+import { renderPdfOffThread } from './files-thread.ts';
 
 /**
  * What the PDF job needs besides its JobContext: the queue (it queues the mail) and the file store. The routes bind
@@ -78,7 +79,8 @@ export const certificatePdfJob = defineJob<{ certificateId: number }>({
     const row = await certificateForPdf(db, data.certificateId);
     if (!row || row.pdfFileId !== null || row.participantId === null) return;
     const holderId = row.participantId;
-    const pdf = await renderCertificatePdf(pdfInputOf(row, config));
+    // Drawn on a files thread (files-thread.ts): the event loop answers other users meanwhile.
+    const { pdf } = await renderPdfOffThread(pdfInputOf(row, config));
     const file = pdfFileOf(row.id, row.serial, pdf);
     // The same certificate renders the same bytes, so a run after a crash writes the same key again.
     await store.put(file.storeKey, pdf, file.mimeType);

@@ -4,6 +4,7 @@ export { certificateMailJob } from './certificate.mails.ts';
 export { certificateJobs } from './certificates.jobs.ts';
 export { certificateRoutes } from './certificates.routes.ts';
 export { DEMO_REVOCATION, insertDemoCertificates } from './demo-certificates.ts';
+export { renderPdfOffThread, type SigningKeyMaterial, signBadgeOffThread } from './files-thread.ts';
 export {
   issueCertificates,
   newVerificationCode,

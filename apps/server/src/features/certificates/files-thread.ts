@@ -1,0 +1,140 @@
+// The certificates' files made off the event loop (docs/decisions/037-certificate-files-off-the-event-loop.md): the
+// PDF job and the badge job hand the drawing and the signing to long-lived worker threads (files-worker.ts) and keep
+// only their statements on the main thread. One thread per core but the one the event loop and the embedded
+// database use (at least one, at most FILES_THREADS_MAX); a request goes to the thread with the fewest under way.
+// The threads are started at the first certificate and do not keep the process alive; a thread that dies fails
+// the requests it held (their jobs are tried again) and is replaced at the next request.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CertificatePdfInput } from './certificate-pdf.ts';
+
+/** At most this many files threads per process. */
+export const FILES_THREADS_MAX = 4;
+/** A request not answered within this time fails (its job is tried again), as a job expires. */
+const FILES_REQUEST_TIMEOUT_MS = 60_000;
+/** Each thread's heap bound: one certificate at a time needs a few MB. */
+const FILES_THREAD_HEAP_MB = 256;
+
+/** The badges' signing key as a files thread opens it (Multikey fields, with the secret). */
+export interface SigningKeyMaterial {
+  id: string;
+  controller: string;
+  publicKeyMultibase: string;
+  secretKeyMultibase: string;
+}
+
+export type FilesRequest =
+  | { id: number; kind: 'pdf'; input: CertificatePdfInput }
+  | { id: number; kind: 'badge'; credential: object; key: SigningKeyMaterial };
+
+export type FilesAnswer = { id: number; threadId: number } & (
+  | { pdf: Uint8Array }
+  | { badge: object & { proof: object[] } }
+  | { error: string }
+);
+
+/** How many files threads a process starts: the cores but one, at least one. */
+export function filesThreadCount(cores: number = os.availableParallelism()): number {
+  return Math.max(1, Math.min(FILES_THREADS_MAX, cores - 1));
+}
+
+/** Where the thread's code is: the .ts source under tests, `certificate-files-worker.js` beside the bundle in dist/. */
+export function filesWorkerUrl(moduleUrl: string = import.meta.url): URL {
+  return new URL(moduleUrl.endsWith('.ts') ? './files-worker.ts' : './certificate-files-worker.js', moduleUrl);
+}
+
+interface Pending {
+  resolve(answer: FilesAnswer): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+interface FilesThread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const threads: FilesThread[] = [];
+let nextId = 1;
+
+function startThread(): FilesThread {
+  const worker = new Worker(filesWorkerUrl(), { resourceLimits: { maxOldGenerationSizeMb: FILES_THREAD_HEAP_MB } });
+  const thread: FilesThread = { worker, pending: new Map() };
+  const fail = (error: Error) => {
+    const at = threads.indexOf(thread);
+    if (at >= 0) threads.splice(at, 1);
+    for (const waiting of thread.pending.values()) {
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+    }
+    thread.pending.clear();
+  };
+  worker.on('message', (answer: FilesAnswer) => {
+    const waiting = thread.pending.get(answer.id);
+    if (!waiting) return;
+    thread.pending.delete(answer.id);
+    clearTimeout(waiting.timer);
+    waiting.resolve(answer);
+  });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => fail(new Error(`the certificate files thread stopped (exit code ${code})`)));
+  // An idle thread does not keep the process alive (a test file, the CLI); one at work does, through its request.
+  worker.unref();
+  threads.push(thread);
+  return thread;
+}
+
+/** The thread with the fewest requests under way, started while there are fewer than the cores allow. */
+function leastBusy(): FilesThread {
+  const idle = threads.find((thread) => thread.pending.size === 0);
+  if (idle) return idle;
+  if (threads.length < filesThreadCount()) return startThread();
+  return threads.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best));
+}
+
+function ask(request: FilesRequest): Promise<FilesAnswer> {
+  const thread = leastBusy();
+  return new Promise<FilesAnswer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      thread.pending.delete(request.id);
+      if (thread.pending.size === 0) thread.worker.unref();
+      reject(new Error(`the certificate files thread did not answer within ${FILES_REQUEST_TIMEOUT_MS} ms`));
+    }, FILES_REQUEST_TIMEOUT_MS);
+    timer.unref();
+    // While it holds a request, the thread keeps the process alive (its job's caller is waiting for it).
+    if (thread.pending.size === 0) thread.worker.ref();
+    thread.pending.set(request.id, {
+      resolve: (answer) => {
+        if (thread.pending.size === 0) thread.worker.unref();
+        resolve(answer);
+      },
+      reject,
+      timer,
+    });
+    thread.worker.postMessage(request);
+  });
+}
+
+function answered<K extends 'pdf' | 'badge'>(answer: FilesAnswer, kind: K): Extract<FilesAnswer, Record<K, unknown>> {
+  if ('error' in answer) throw new Error(`certificate files thread: ${answer.error}`);
+  if (!(kind in answer)) throw new Error(`certificate files thread answered no ${kind}`);
+  return answer as Extract<FilesAnswer, Record<K, unknown>>;
+}
+
+/** Renders a certificate's PDF on a files thread; the same bytes as `renderCertificatePdf` gives. */
+export async function renderPdfOffThread(input: CertificatePdfInput): Promise<{ pdf: Buffer; threadId: number }> {
+  const answer = answered(await ask({ id: nextId++, kind: 'pdf', input }), 'pdf');
+  return {
+    pdf: Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength),
+    threadId: answer.threadId,
+  };
+}
+
+/** Signs a badge on a files thread (`signBadge` of badge-documents.ts) with the badges' key. */
+export async function signBadgeOffThread<T extends object>(
+  credential: T,
+  key: SigningKeyMaterial,
+): Promise<{ badge: T & { proof: object[] }; threadId: number }> {
+  const answer = answered(await ask({ id: nextId++, kind: 'badge', credential, key }), 'badge');
+  return { badge: answer.badge as T & { proof: object[] }, threadId: answer.threadId };
+}
