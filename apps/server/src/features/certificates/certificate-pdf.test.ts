@@ -51,13 +51,14 @@ describe('the certificate PDF in Bengali script', () => {
       ...base,
       holderName: 'রবীন্দ্রনাথ ঠাকুর',
       programName: 'ঝুঁকি ব্যবস্থাপনায় সার্টিফিকেশন প্রোগ্রাম',
-      courseName: 'ক্ষুদ্র ঋণ ব্যাচ ১',
+      courseName: 'ক্ষুদ্র ঋণ (ব্যাচ ১)',
       signatories: [{ position: 1, name: 'মোহাম্মদ আব্দুল্লাহ', designation: 'মহাপরিচালক' }],
     });
     for (const written of [
       'রবীন্দ্রনাথ ঠাকুর',
       'ঝুঁকি ব্যবস্থাপনায় সার্টিফিকেশন প্রোগ্রাম',
-      'ক্ষুদ্র ঋণ ব্যাচ ১',
+      'ক্ষুদ্র ঋণ',
+      'ব্যাচ ১',
       'মোহাম্মদ আব্দুল্লাহ',
       'মহাপরিচালক',
     ]) {
@@ -76,11 +77,13 @@ describe('the certificate PDF in Bengali script', () => {
     expect(english.fonts).not.toContain('Bengali');
   });
 
-  it('cuts a mixed text into runs of one script, spaces staying with the Bengali run before them', () => {
-    expect(scriptRuns('Course: ক্ষুদ্র ঋণ (2026)')).toEqual([
+  it('cuts a mixed text into runs of one script, spaces staying with the Bengali run before them, punctuation in Helvetica', () => {
+    expect(scriptRuns('Course: ক্ষুদ্র ঋণ (২০২৬), 2')).toEqual([
       { bengali: false, text: 'Course: ' },
-      { bengali: true, text: 'ক্ষুদ্র ঋণ (' },
-      { bengali: false, text: '2026)' },
+      { bengali: true, text: 'ক্ষুদ্র ঋণ ' },
+      { bengali: false, text: '(' },
+      { bengali: true, text: '২০২৬' },
+      { bengali: false, text: '), 2' },
     ]);
   });
 });

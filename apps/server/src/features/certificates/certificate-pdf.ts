@@ -45,14 +45,15 @@ export function hasBengali(text: string): boolean {
 }
 
 /**
- * A text cut into runs of one script each: Bengali letters in one, anything else in the other; a space or
- * punctuation stays with the run before it, so that "রবীন্দ্রনাথ ঠাকুর" is one run, shaped whole.
+ * A text cut into runs of one script each: Bengali letters in one, anything else in the other; a space stays with the
+ * run before it, so that "রবীন্দ্রনাথ ঠাকুর" is one run, shaped whole. Punctuation and Latin digits go to Helvetica:
+ * the Bengali subset has no glyph for them (its only one outside the Bengali block is the space).
  */
 export function scriptRuns(text: string): { bengali: boolean; text: string }[] {
   const runs: { bengali: boolean; text: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const bengali = BENGALI.test(char) || (last?.bengali === true && !/[\p{L}\p{N}]/u.test(char));
+    const bengali = BENGALI.test(char) || (last?.bengali === true && /\s/u.test(char));
     if (last && last.bengali === bengali) last.text += char;
     else runs.push({ bengali, text: char });
   }
