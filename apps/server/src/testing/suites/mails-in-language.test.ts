@@ -88,7 +88,7 @@ function receipt(onTime: boolean, language: Lang): MailMessage {
 const VALUES = [
   /https?:\/\/\S+?(?=["<\s]|$)/g,
   /[\w.*]+@[\w.]+\w/g,
-  /Rahim|Risk &amp; Co|Risk & Co|RM-1|Week|Prog|Course|Essay|Wrong|notes|ABCD-EFGH-JKLM|S-1|a\.pdf|ff00/g,
+  /Rahim|Risk (&amp;|&#38;|&) Co|RM-1|Week|Prog|Course|Essay|Wrong|notes|ABCD-EFGH-JKLM|S-1|a\.pdf|ff00/g,
   new RegExp(PRODUCT_NAME, 'g'),
   /\bPDF\b|SHA-256|\bbn\b/g,
   /<\/?(p|a|br|b|x|html|body|!doctype html)\b[^>]*>|&quot;|&lt;|&gt;|&amp;|&#\d+;/g,
