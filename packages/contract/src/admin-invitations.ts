@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CreatedBody, ErrorBody, LIMITS, PageString, SuccessBody, TotalData } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { emailText, ifFilled, lineText } from './fields.ts';
+import { MailLanguage } from './language.ts';
 import { CourseIdParams, EmptyBody, IdParams, READ_ERRORS, WRITE_ERRORS } from './options.ts';
 import { REGISTER_TYPE } from './registration.ts';
 
@@ -49,13 +50,14 @@ const registerType = z.union([z.literal(REGISTER_TYPE.newParticipant), z.literal
 
 /**
  * `POST /api/admin/invitations`. Without `register_type` the server decides: 2 when the e-mail has a participant
- * account, else 1.
+ * account, else 1. `language`: the mail's language when the invitee has no saved choice (English when absent).
  */
 export const SendInvitationBody = z.object({
   email,
   name,
   course_id: courseId,
   register_type: registerType.optional(),
+  language: MailLanguage,
 });
 export type SendInvitationBody = z.output<typeof SendInvitationBody>;
 export type SendInvitationBodyIn = z.input<typeof SendInvitationBody>;

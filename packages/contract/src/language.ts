@@ -6,6 +6,12 @@ import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './format.ts';
 
 export const LanguageBody = z.object({ language: z.enum(LANGUAGES, 'Choose English or Bangla') });
+
+/**
+ * The language of the page a request is sent from, for the mail it causes to someone who may have no saved choice
+ * (a reset link, an invitation): optional, English when absent; a saved choice of the recipient comes first.
+ */
+export const MailLanguage = z.enum(LANGUAGES, 'Choose English or Bangla').optional();
 export type LanguageBody = z.infer<typeof LanguageBody>;
 
 /** The success text of a saved choice (the switch shows none: the page itself changes language). */

@@ -22,6 +22,7 @@ import {
   pastDisplayDate,
   pastIsoDate,
 } from './fields.ts';
+import { MailLanguage } from './language.ts';
 
 // ---------------------------------------------------------------- constants
 
@@ -294,7 +295,7 @@ export function existingParticipantPayload(form: ExistingParticipantForm): Exist
 // ---------------------------------------------------------------- forgot and reset password
 
 /** The forgot-password form and `POST /api/public/user/forgot-password`. */
-export const ForgotPasswordBody = z.object({ email });
+export const ForgotPasswordBody = z.object({ email, language: MailLanguage });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 /** The reset-password form and `PATCH /api/public/user/reset-password/:token`; the server also applies PASSWORD_MIN_LENGTH. */

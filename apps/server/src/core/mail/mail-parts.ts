@@ -22,8 +22,15 @@ export const mailDateText = (date: Date, timeZone: string) =>
 /** Marks the paragraph that holds the link in `mailHtml()`. */
 export const MAIL_LINK = Symbol('link');
 
-/** The HTML body of a mail: each text a paragraph (escaped), `MAIL_LINK` the paragraph of the link. */
-export function mailHtml(paragraphs: (string | typeof MAIL_LINK)[], link: { href: string; label: string }): string {
+/**
+ * The HTML body of a mail: each text a paragraph (escaped), `MAIL_LINK` the paragraph of the link; a Bangla mail's
+ * `<html>` says `lang="bn"` (so that a screen reader reads it in a Bangla voice).
+ */
+export function mailHtml(
+  paragraphs: (string | typeof MAIL_LINK)[],
+  link: { href: string; label: string },
+  language: 'en' | 'bn' = 'en',
+): string {
   const body = paragraphs
     .map((part) =>
       part === MAIL_LINK
@@ -31,5 +38,5 @@ export function mailHtml(paragraphs: (string | typeof MAIL_LINK)[], link: { href
         : `<p>${escapeHtml(part)}</p>`,
     )
     .join('\n');
-  return `<!doctype html><html><body>\n${body}\n</body></html>`;
+  return `<!doctype html><html${language === 'bn' ? ' lang="bn"' : ''}><body>\n${body}\n</body></html>`;
 }

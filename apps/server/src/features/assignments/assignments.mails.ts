@@ -1,10 +1,11 @@
-// Mails of the assignments feature.
-import { PRODUCT_NAME, type SubmissionReceipt } from '@portal/contract';
+// Mails of the assignments feature, in the recipient's language (assignments.mail-texts.ts).
+import { formatNumber, isLanguage, type Language, PRODUCT_NAME, type SubmissionReceipt } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { storedFiles, users } from '#server/core/db/schema/index.ts';
+import { storedFiles, userLanguages, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
-import { mailDateText } from '#server/core/mail/mail-parts.ts';
+import { mailDate, mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
+import { assignmentMailTexts } from './assignments.mail-texts.ts';
 import { isInGrace } from './assignments.presenters.ts';
 import { findAssignmentById } from './assignments.queries.ts';
 
@@ -15,17 +16,23 @@ export function receiptMail(input: {
   assignmentTitle: string;
   receipt: SubmissionReceipt;
   timeZone: string;
+  language?: Language;
 }): MailMessage {
   const { receipt } = input;
+  const language = input.language ?? 'en';
+  const t = mailTexts(assignmentMailTexts, language);
+  const title = input.assignmentTitle;
+  // English writes the size as it always did (no grouping); Bangla in its digits.
+  const size = language === 'bn' ? formatNumber('bn', receipt.size_bytes) : String(receipt.size_bytes);
   const text =
-    `Dear ${input.name},\n\nYour submission for "${input.assignmentTitle}" has arrived.\n\n` +
-    `File: ${receipt.file_name}\nSize: ${receipt.size_bytes} bytes\nSHA-256: ${receipt.sha256}\n` +
-    `Received: ${mailDateText(new Date(receipt.submitted_at), input.timeZone)}\n` +
-    `${receipt.on_time ? 'On time.' : 'In grace: after the last date, within the 24 hours that follow it.'}\n\n` +
-    'Keep this mail: it proves what you submitted and when.\n';
+    `${t('greeting', { name: input.name })}\n\n${t('arrived', { title })}\n\n` +
+    `${t('file', { file: receipt.file_name })}\n${t('size', { size })}\n${t('sha256', { sha256: receipt.sha256 })}\n` +
+    `${t('received', { at: mailDate(language, new Date(receipt.submitted_at), input.timeZone) })}\n` +
+    `${receipt.on_time ? t('onTime') : t('inGrace')}\n\n` +
+    `${t('keep')}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: submission received — ${input.assignmentTitle}`,
+    subject: t('subject', { product: PRODUCT_NAME, title }),
     text,
     html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`,
   };
@@ -46,8 +53,9 @@ export const receiptMailJob = defineMailJob<{
     const tz = config.TZ_INSTITUTE;
     const assignment = await findAssignmentById(db, tz, data.assignmentId);
     const [person] = await db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, saved: userLanguages.language })
       .from(users)
+      .leftJoin(userLanguages, eq(userLanguages.userId, users.id))
       .where(eq(users.id, data.participantId))
       .limit(1);
     const [file] = await db
@@ -69,6 +77,7 @@ export const receiptMailJob = defineMailJob<{
         on_time: !isInGrace(at, assignment.graceFrom),
       },
       timeZone: tz,
+      language: mailLanguage(isLanguage(person.saved) ? person.saved : null),
     });
   },
 });

@@ -1,8 +1,12 @@
 // The certificate's PDF (docs/decisions/024-certificates.md, "The PDF"): landscape A4, drawn with pdfkit in the
-// standard Helvetica (no font file to ship; the names the portal registers are in Latin letters). Text is written
+// standard Helvetica, and the runs of a text in Bengali script (a holder's, programme's, course's or signatory's name
+// written in Bangla) in Noto Sans Bengali, embedded as a subset and shaped by fontkit (conjuncts, vowel signs placed
+// before their consonant; decision 035). A text with no Bengali letter is drawn as it always was. Text is written
 // top to bottom, left to right, so that the content stream's order is the reading order (a verifier copies the name,
 // `pdftotext` reads holder, serial, code in that order). The same input gives the same bytes (the document's dates
 // and ID come from the issue date), so a job run twice stores one file with one SHA-256.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatVerificationCode, INSTITUTE, verificationUrl } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -32,6 +36,106 @@ export function issueDateText(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 }
 
+/** The letters drawn in Noto Sans Bengali: the Bengali block, the dandas and the zero-width (non-)joiners. */
+const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/;
+
+/** Whether a text has a letter in Bengali script (and so is drawn by runs, some in Noto Sans Bengali). */
+export function hasBengali(text: string): boolean {
+  return BENGALI.test(text);
+}
+
+/**
+ * A text cut into runs of one script each: Bengali letters in one, anything else in the other; a space stays with the
+ * run before it, so that "রবীন্দ্রনাথ ঠাকুর" is one run, shaped whole. Punctuation and Latin digits go to Helvetica:
+ * the Bengali subset has no glyph for them (its only one outside the Bengali block is the space).
+ */
+export function scriptRuns(text: string): { bengali: boolean; text: string }[] {
+  const runs: { bengali: boolean; text: string }[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const bengali = BENGALI.test(char) || (last?.bengali === true && /\s/u.test(char));
+    if (last && last.bengali === bengali) last.text += char;
+    else runs.push({ bengali, text: char });
+  }
+  return runs;
+}
+
+/**
+ * Noto Sans Bengali, the Bengali subset of @fontsource/noto-sans-bengali (the web's face, one version for both), read
+ * once, at the first Bengali text. Its WOFF files, not the WOFF2 ones: fontkit 2.0.4 fails to subset a WOFF2 face
+ * with composite glyphs (a RangeError when the PDF ends).
+ */
+const BENGALI_FACES = { regular: '400', bold: '700' } as const;
+let bengaliFaces: Record<keyof typeof BENGALI_FACES, Buffer> | null = null;
+function bengaliFontFiles(): Record<keyof typeof BENGALI_FACES, Buffer> {
+  if (!bengaliFaces) {
+    const require = createRequire(import.meta.url);
+    const read = (weight: string) =>
+      fs.readFileSync(
+        require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`),
+      );
+    bengaliFaces = { regular: read(BENGALI_FACES.regular), bold: read(BENGALI_FACES.bold) };
+  }
+  return bengaliFaces;
+}
+
+interface TextStyle {
+  font: 'Helvetica' | 'Helvetica-Bold';
+  size: number;
+  color: string;
+}
+
+/**
+ * Draws a text in `width` from `x` (centred, or from the left): as pdfkit always did when it has no Bengali letter;
+ * otherwise on one line, run by run, each in its script's face (the Bengali one of the same weight), its size
+ * lowered if the line would be wider than `width`.
+ */
+function drawText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  at: { x: number; y: number; width: number; align: 'center' | 'left' },
+  style: TextStyle,
+): void {
+  if (!hasBengali(text)) {
+    doc.font(style.font).fontSize(style.size).fillColor(style.color).text(text, at.x, at.y, {
+      width: at.width,
+      align: at.align,
+    });
+    return;
+  }
+  const bengaliFont = style.font === 'Helvetica-Bold' ? 'Bengali-Bold' : 'Bengali';
+  const runs = scriptRuns(text).map((run) => ({ ...run, font: run.bengali ? bengaliFont : style.font }));
+  const widthAt = (size: number) =>
+    runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+  let size = style.size;
+  const natural = widthAt(size);
+  if (natural > at.width) size = (style.size * at.width) / natural;
+  let x = at.align === 'center' ? at.x + (at.width - widthAt(size)) / 2 : at.x;
+  doc.fillColor(style.color);
+  for (const run of runs) {
+    doc.font(run.font).fontSize(size);
+    if (run.bengali) withActualText(doc, run.text, () => doc.text(run.text, x, at.y, { lineBreak: false }));
+    else doc.text(run.text, x, at.y, { lineBreak: false });
+    x += doc.widthOfString(run.text);
+  }
+}
+
+/**
+ * Draws `draw` inside a Span whose ActualText is `text`. A Bengali run's glyphs are in visual order (a vowel sign
+ * such as ে before its consonant), so copying or extracting them would scramble the word; the ActualText gives the
+ * text as written. The span closes in the coordinates its glyphs were drawn in: pdfkit flips the page's coordinates,
+ * and flips them back around each text object, and poppler places an ActualText by its glyphs' positions in the
+ * transformation at the span's end, so a span closed in the page's flipped coordinates lands at the mirrored height.
+ */
+function withActualText(doc: PDFKit.PDFDocument, text: string, draw: () => void): void {
+  doc.save();
+  doc.markContent('Span', { actual: text, lang: 'bn' });
+  draw();
+  doc.addContent(`1 0 0 -1 0 ${doc.page.height} cm`);
+  doc.endMarkedContent();
+  doc.restore();
+}
+
 /** The institute's emblem (the shapes of the portal's logo, apps/web/src/assets/logo.svg), 56 units square. */
 function drawEmblem(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
   doc.save();
@@ -59,6 +163,12 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       ModDate: input.issuedAt,
     },
   });
+  const names = [input.holderName, input.programName, input.courseName];
+  if ([...names, ...input.signatories.flatMap((s) => [s.name, s.designation])].some(hasBengali)) {
+    const faces = bengaliFontFiles();
+    doc.registerFont('Bengali', faces.regular);
+    doc.registerFont('Bengali-Bold', faces.bold);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -69,8 +179,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const width = doc.page.width;
   const height = doc.page.height;
   const inner = { x: 60, width: width - 120 };
-  const centred = (text: string, y: number, font: string, size: number, color = INK) =>
-    doc.font(font).fontSize(size).fillColor(color).text(text, inner.x, y, { width: inner.width, align: 'center' });
+  const centred = (text: string, y: number, font: TextStyle['font'], size: number, color = INK) =>
+    drawText(doc, text, { x: inner.x, y, width: inner.width, align: 'center' }, { font, size, color });
 
   // Frame
   doc
@@ -111,22 +221,18 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       .lineTo(x + 220, lineY)
       .stroke();
     if (!signatory) continue;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor(INK)
-      .text(signatory.name, x, lineY + 6, {
-        width: 220,
-        align: 'center',
-      });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(signatory.designation, x, lineY + 22, {
-        width: 220,
-        align: 'center',
-      });
+    drawText(
+      doc,
+      signatory.name,
+      { x, y: lineY + 6, width: 220, align: 'center' },
+      { font: 'Helvetica-Bold', size: 12, color: INK },
+    );
+    drawText(
+      doc,
+      signatory.designation,
+      { x, y: lineY + 22, width: 220, align: 'center' },
+      { font: 'Helvetica', size: 10, color: MUTED },
+    );
   }
 
   // Serial, code and the verification address, with the QR code of that address on the right

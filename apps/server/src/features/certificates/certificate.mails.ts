@@ -1,13 +1,23 @@
 // The holder's mails of a certificate, one must-arrive mail job (core/jobs/mail-job.ts) for both: issued (queued by
 // the PDF job with the PDF stored: the serial, the code, the verification address, My certificates) and revoked
 // (queued in the admin's revoking transaction: the serial, the reason and the verify page's link). They differ only by
-// the `revoked` flag of the job's data; each ignores notification preferences and is sent once.
-import { formatVerificationCode, PRODUCT_NAME, verificationUrl } from '@portal/contract';
+// the `revoked` flag of the job's data; each ignores notification preferences and is sent once, in the holder's saved
+// language (certificate.mail-texts.ts).
+import {
+  formatDate,
+  formatVerificationCode,
+  isLanguage,
+  type Language,
+  PRODUCT_NAME,
+  verificationUrl,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { certificates, users } from '#server/core/db/schema/index.ts';
+import { certificates, userLanguages, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
-import { MAIL_LINK, mailDateText, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { MAIL_LINK, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { mailDate, mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
+import { certificateMailTexts } from './certificate.mail-texts.ts';
 import { issueDateText } from './certificate-pdf.ts';
 
 /** The holder's mail: the certificate is issued, its serial, code and verification address. */
@@ -21,17 +31,24 @@ export function certificateIssuedMail(input: {
   issuedAt: Date;
   publicUrl: string;
   timeZone: string;
+  language?: Language;
 }): MailMessage {
+  const language = input.language ?? 'en';
+  const t = mailTexts(certificateMailTexts, language);
   const base = input.publicUrl.replace(/\/+$/, '');
+  const date =
+    language === 'bn'
+      ? formatDate('bn', input.issuedAt, { timeZone: input.timeZone })
+      : issueDateText(input.issuedAt, input.timeZone);
   const text =
-    `Dear ${input.name},\n\nYour certificate for ${input.programName} (${input.courseName}) is issued on ` +
-    `${issueDateText(input.issuedAt, input.timeZone)}.\n\n` +
-    `Serial number: ${input.serial}\nVerification code: ${formatVerificationCode(input.code)}\n\n` +
-    `Anyone can check it at ${verificationUrl(base, input.code)}\n\n` +
-    `Download the PDF from My certificates: ${base}/participant/certificates\n`;
+    `${t('greeting', { name: input.name })}\n\n` +
+    `${t('issued.body', { program: input.programName, course: input.courseName, date })}\n\n` +
+    `${t('issued.serial', { serial: input.serial })}\n${t('issued.code', { code: formatVerificationCode(input.code) })}\n\n` +
+    `${t('issued.check', { link: verificationUrl(base, input.code) })}\n\n` +
+    `${t('issued.download', { link: `${base}/participant/certificates` })}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: certificate issued — ${input.serial}`,
+    subject: t('issued.subject', { product: PRODUCT_NAME, serial: input.serial }),
     text,
     html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`,
   };
@@ -46,20 +63,23 @@ export function certificateRevokedMail(input: {
   revokedAt: Date;
   link: string;
   timeZone: string;
+  language?: Language;
 }): MailMessage {
-  const when = mailDateText(input.revokedAt, input.timeZone);
+  const language = input.language ?? 'en';
+  const t = mailTexts(certificateMailTexts, language);
+  const when = mailDate(language, input.revokedAt, input.timeZone);
   const lines = [
-    `Dear ${input.holderName},`,
-    `Your certificate ${input.serial} (${input.courseName}) was revoked on ${when}.`,
-    `Reason: ${input.reason}`,
-    'Anyone who checks it on the verification page now sees that it is revoked:',
+    t('greeting', { name: input.holderName }),
+    t('revoked.body', { serial: input.serial, course: input.courseName, when }),
+    t('revoked.reason', { reason: input.reason }),
+    t('revoked.check'),
   ];
-  const after = 'If you think this is a mistake, please contact the institute.';
+  const after = t('revoked.after');
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: certificate ${input.serial} revoked`,
+    subject: t('revoked.subject', { product: PRODUCT_NAME, serial: input.serial }),
     text: `${lines.join('\n\n')}\n${input.link}\n\n${after}\n`,
-    html: mailHtml([...lines, MAIL_LINK, after], { href: input.link, label: 'Verification page' }),
+    html: mailHtml([...lines, MAIL_LINK, after], { href: input.link, label: t('revoked.label') }, language),
   };
 }
 
@@ -79,12 +99,15 @@ export const certificateMailJob = defineMailJob<{ certificateId: number; revoked
         issuedAt: certificates.issuedAt,
         reason: certificates.revocationReason,
         revokedAt: certificates.revokedAt,
+        saved: userLanguages.language,
       })
       .from(certificates)
       .innerJoin(users, eq(users.id, certificates.participantId))
+      .leftJoin(userLanguages, eq(userLanguages.userId, users.id))
       .where(eq(certificates.id, data.certificateId))
       .limit(1);
     if (!row) return null;
+    const language = mailLanguage(isLanguage(row.saved) ? row.saved : null);
     if (!data.revoked) {
       return certificateIssuedMail({
         to: row.email,
@@ -96,6 +119,7 @@ export const certificateMailJob = defineMailJob<{ certificateId: number; revoked
         issuedAt: row.issuedAt,
         publicUrl: config.PUBLIC_URL,
         timeZone: config.TZ_INSTITUTE,
+        language,
       });
     }
     if (!row.reason || !row.revokedAt) return null;
@@ -108,6 +132,7 @@ export const certificateMailJob = defineMailJob<{ certificateId: number; revoked
       revokedAt: row.revokedAt,
       link: verificationUrl(config.PUBLIC_URL, row.code),
       timeZone: config.TZ_INSTITUTE,
+      language,
     });
   },
 });

@@ -1,18 +1,27 @@
-// Mails of the contents feature.
-import { PRODUCT_NAME } from '@portal/contract';
+// Mails of the contents feature, in the recipient's language (contents.mail-texts.ts).
+import { isLanguage, type Language, PRODUCT_NAME } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { contents, contentViews, users } from '#server/core/db/schema/index.ts';
+import { contents, contentViews, userLanguages, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
+import { mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
+import { contentMailTexts } from './contents.mail-texts.ts';
 
 /** A reminder to a recipient who has not opened a content yet. */
-export function reminderMail(input: { to: string; name: string; contentTitle: string; link: string }): MailMessage {
+export function reminderMail(input: {
+  to: string;
+  name: string;
+  contentTitle: string;
+  link: string;
+  language?: Language;
+}): MailMessage {
+  const t = mailTexts(contentMailTexts, input.language ?? 'en');
+  const title = input.contentTitle;
   const text =
-    `Dear ${input.name},\n\nA content was sent to your course and you have not opened it yet: "${input.contentTitle}".\n\n` +
-    `You find it under Contents after you sign in: ${input.link}\n`;
+    `${t('greeting', { name: input.name })}\n\n${t('sent', { title })}\n\n` + `${t('where', { link: input.link })}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: a content is waiting for you — ${input.contentTitle}`,
+    subject: t('subject', { product: PRODUCT_NAME, title }),
     text,
     html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
   };
@@ -26,9 +35,16 @@ export const contentReminderMailJob = defineMailJob<{ contentId: number; partici
   name: 'mail.content-reminder',
   async build({ db, config }, data) {
     const [row] = await db
-      .select({ email: users.email, firstName: users.firstName, isActive: users.isActive, title: contents.title })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        isActive: users.isActive,
+        title: contents.title,
+        saved: userLanguages.language,
+      })
       .from(users)
       .innerJoin(contents, eq(contents.id, data.contentId))
+      .leftJoin(userLanguages, eq(userLanguages.userId, users.id))
       .where(eq(users.id, data.participantId))
       .limit(1);
     if (!row?.isActive) return null;
@@ -39,7 +55,13 @@ export const contentReminderMailJob = defineMailJob<{ contentId: number; partici
       .limit(1);
     if (opened) return null;
     const link = `${config.PUBLIC_URL.replace(/\/+$/, '')}/participant/contents`;
-    return reminderMail({ to: row.email, name: row.firstName, contentTitle: row.title, link });
+    return reminderMail({
+      to: row.email,
+      name: row.firstName,
+      contentTitle: row.title,
+      link,
+      language: mailLanguage(isLanguage(row.saved) ? row.saved : null),
+    });
   },
 });
 

@@ -1,11 +1,14 @@
-// The invitation mail: plain text and HTML, its link built from PUBLIC_URL only (core/mail/mail-parts.ts).
-import { PRODUCT_NAME } from '@portal/contract';
+// The invitation mail: plain text and HTML, its link built from PUBLIC_URL only (core/mail/mail-parts.ts), in the
+// language the inviter chose (English unless they chose Bangla: invitations.mail-texts.ts).
+import { isLanguage, type Language, PRODUCT_NAME } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { courses, invitations } from '#server/core/db/schema/index.ts';
+import { courses, invitations, userLanguages, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { Sealed } from '#server/core/jobs/sealed.ts';
-import { linkTo, MAIL_LINK, mailDateText, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { linkTo, MAIL_LINK, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { flaggedLanguage, mailDate, mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import type { MailMessage } from '#server/core/mail/mailer.ts';
+import { invitationMailTexts } from './invitations.mail-texts.ts';
 
 export function invitationMail(input: {
   to: string;
@@ -15,28 +18,19 @@ export function invitationMail(input: {
   link: string;
   expiresAt: Date;
   timeZone: string;
+  language?: Language;
 }): MailMessage {
-  const until = mailDateText(input.expiresAt, input.timeZone);
-  const course = `${input.courseName} (${input.courseShortName})`;
-  const text =
-    `Dear ${input.name},\n\n` +
-    `You are invited to join ${course} on the ${PRODUCT_NAME} portal.\n\n` +
-    `Open this link to complete your enrolment:\n${input.link}\n\n` +
-    `The link works once and until ${until}. If you did not expect this invitation, ignore this mail.\n`;
+  const language = input.language ?? 'en';
+  const t = mailTexts(invitationMailTexts, language);
+  const product = PRODUCT_NAME;
+  const greeting = t('greeting', { name: input.name });
+  const invited = t('invited', { course: `${input.courseName} (${input.courseShortName})`, product });
+  const until = t('until', { until: mailDate(language, input.expiresAt, input.timeZone) });
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: invitation to ${input.courseShortName}`,
-    text,
-    html: mailHtml(
-      [
-        `Dear ${input.name},`,
-        `You are invited to join ${course} on the ${PRODUCT_NAME} portal.`,
-        'Open this link to complete your enrolment:',
-        MAIL_LINK,
-        `The link works once and until ${until}. If you did not expect this invitation, ignore this mail.`,
-      ],
-      { href: input.link, label: 'Complete your enrolment' },
-    ),
+    subject: t('subject', { product, short: input.courseShortName }),
+    text: `${greeting}\n\n${invited}\n\n${t('open')}\n${input.link}\n\n${until}\n`,
+    html: mailHtml([greeting, invited, t('open'), MAIL_LINK, until], { href: input.link, label: t('label') }, language),
   };
 }
 
@@ -44,9 +38,10 @@ export function invitationMail(input: {
  * An invitation's mail, queued in the transaction that creates it (the admin's form, each line of a CSV import, the
  * `invite` command). The raw token is shown to whoever invited (the command prints the link) and stored only hashed,
  * so it travels in the job sealed (core/jobs/sealed.ts). An invitation revoked, used or expired by the time the job
- * runs gets no mail.
+ * runs gets no mail. `bangla`: the inviter chose Bangla for the mail; an invitee with an
+ * account and a saved choice gets it in that one.
  */
-export const invitationMailJob = defineMailJob<{ invitationId: number; token: Sealed }>({
+export const invitationMailJob = defineMailJob<{ invitationId: number; token: Sealed; bangla: boolean }>({
   name: 'mail.invitation',
   async build({ db, config, sealer }, data, job) {
     const [row] = await db
@@ -58,9 +53,13 @@ export const invitationMailJob = defineMailJob<{ invitationId: number; token: Se
         revokedAt: invitations.revokedAt,
         courseName: courses.name,
         courseShortName: courses.shortName,
+        saved: userLanguages.language,
       })
       .from(invitations)
       .innerJoin(courses, eq(courses.id, invitations.courseId))
+      // An invitee who has an account (type 2) and chose a language gets the mail in it.
+      .leftJoin(users, eq(users.email, invitations.email))
+      .leftJoin(userLanguages, eq(userLanguages.userId, users.id))
       .where(eq(invitations.id, data.invitationId))
       .limit(1);
     if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
@@ -72,6 +71,7 @@ export const invitationMailJob = defineMailJob<{ invitationId: number; token: Se
       link: linkTo(config.PUBLIC_URL, '/register', sealer.open(job.name, data.token)),
       expiresAt: row.expiresAt,
       timeZone: config.TZ_INSTITUTE,
+      language: mailLanguage(isLanguage(row.saved) ? row.saved : null, flaggedLanguage(data.bangla)),
     });
   },
 });

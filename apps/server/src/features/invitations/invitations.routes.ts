@@ -97,6 +97,7 @@ export function invitationRoutes({ route, db, jobs, config }: FeatureContext) {
         course: body.course_id,
         registerType: body.register_type,
         createdById: user.id,
+        language: body.language,
       },
       { pending: 'refuse', ...audited(auditActor(user), 'send') },
     );

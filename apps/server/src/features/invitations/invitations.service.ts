@@ -1,6 +1,13 @@
 // Invitations: the only way into a course. A random token goes into the mailed link; only its SHA-256 is
 // stored. An invitation is usable once, for 14 days, and not after it was revoked (docs/security.md AU8).
-import { REGISTER_TYPE, type RegisterType, SendInvitationBody, TOKEN_LIFETIME, USER_TYPE } from '@portal/contract';
+import {
+  type Language,
+  REGISTER_TYPE,
+  type RegisterType,
+  SendInvitationBody,
+  TOKEN_LIFETIME,
+  USER_TYPE,
+} from '@portal/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken, TOKEN_PATTERN } from '#server/core/auth/tokens.ts';
@@ -10,6 +17,7 @@ import { courses, enrolments, invitations, users } from '#server/core/db/schema/
 import { badRequest, conflict, type HttpError, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { linkTo } from '#server/core/mail/mail-parts.ts';
+import { languageFlag } from '#server/core/mail/mail-texts.ts';
 import { invitationMailJob } from './invitations.mails.ts';
 
 export interface CourseRow {
@@ -76,6 +84,8 @@ export interface NewInvitation {
   /** 1 new participant, 2 existing account; default: 2 when the e-mail has a participant account, else 1. */
   registerType?: RegisterType | undefined;
   createdById?: number | null;
+  /** The mail's language when the invitee has no saved choice; English when absent. */
+  language?: Language | undefined;
 }
 
 export interface CreatedInvitation {
@@ -286,6 +296,7 @@ export async function createInvitation(
     await deps.jobs.enqueue(tx, invitationMailJob, {
       invitationId: row.id,
       token: deps.jobs.seal(invitationMailJob, token),
+      bangla: languageFlag(input.language),
     });
     return { id: row.id, registerType: rule.registerType };
   });

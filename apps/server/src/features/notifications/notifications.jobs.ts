@@ -2,7 +2,7 @@
 // the recipients computed in SQL when it runs, in batches, and queues one mail job per new row whose recipient
 // wants it at once; and that mail job. A fan-out run twice inserts nothing the second time (the dedupe key), so it
 // queues no second mail. The scheduled ones (reminders, digest, summary) are in notifications.schedules.ts.
-import { PRODUCT_NAME } from '@portal/contract';
+import { isLanguage, PRODUCT_NAME } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db, Tx } from '#server/core/db/client.ts';
@@ -10,6 +10,7 @@ import { queryRows } from '#server/core/db/client.ts';
 import { defineJob } from '#server/core/jobs/define.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
+import { mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import {
   type Audience,
@@ -24,6 +25,8 @@ import {
   type Subject,
   subjectOf,
 } from './kinds.ts';
+import { kindLabel, kindLine } from './notifications.mail-lines.ts';
+import { notificationMailTexts } from './notifications.mail-texts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Rows one statement of a fan-out inserts. */
@@ -67,9 +70,11 @@ export const notificationMailJob = defineMailJob<{ notificationId: number }>({
       channel: string;
       subject: Subject | null;
       is_recipient: boolean;
+      language: string | null;
     }>(
       db,
       sql`select n.person_id, n.kind, u.email, u.first_name, u.user_type,
+            (select l.language from user_languages l where l.user_id = n.person_id) as language,
             ${channelOf(sql`n.person_id`, sql`n.kind`)} as channel,
             ${subjectOf(sql`n.kind`, sql`n.object_id`, sql`n.person_id`, env)} as subject,
             ${isRecipient(sql`n.kind`, sql`n.object_id`, sql`n.person_id`, env)} as is_recipient
@@ -83,16 +88,22 @@ export const notificationMailJob = defineMailJob<{ notificationId: number }>({
     const audience: Audience = row.user_type === 1 ? 'coordinator' : 'participant';
     const base = config.PUBLIC_URL.replace(/\/+$/, '');
     const subject = row.subject;
-    const line = kind.text(subject);
+    const language = mailLanguage(isLanguage(row.language) ? row.language : null);
+    const line = kindLine(kind, subject, language);
+    const t = mailTexts(notificationMailTexts, language);
     return notificationMail(context, {
       to: row.email,
       personId: row.person_id,
       kind: row.kind,
       subject: line,
       text: (unsubscribe) =>
-        `Dear ${row.first_name},\n\n${line}.\n\nOpen it in the portal: ${base}${kind.link(audience, subject)}\n\n` +
-        `You receive this mail because "${kind.label}" is set to Immediately in your notification preferences. ` +
-        `Stop these mails: ${unsubscribe}\n`,
+        t('immediate.body', {
+          name: row.first_name,
+          line,
+          link: `${base}${kind.link(audience, subject)}`,
+          label: kindLabel(kind, language),
+          unsubscribe,
+        }),
     });
   },
 });

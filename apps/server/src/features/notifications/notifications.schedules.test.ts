@@ -3,12 +3,13 @@
 // deadline reminders reach who has not submitted and is still in the course, once, checked again when the mail goes,
 // and follow a changed deadline; the 09:00 digest goes only to people away, once, never empty; the coordinators'
 // summary counts the day's unanswered posts and submissions of their courses.
+import { PRODUCT_NAME } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '#server/core/auth/sessions.ts';
 import { queryRows } from '#server/core/db/client.ts';
-import { assignments, enrolments, sessions } from '#server/core/db/schema/index.ts';
+import { assignments, enrolments, sessions, userLanguages } from '#server/core/db/schema/index.ts';
 import { makeAssignment, makeCourse, makePerson, makeSubmission, type Person } from '#server/testing/factories.ts';
 import type { TestMailbox } from '#server/testing/mailbox.ts';
 import { useMailedTestApp } from '#server/testing/mailed-test-app.ts';
@@ -292,6 +293,25 @@ describe('the 09:00 digest', () => {
     );
     expect(channels['forum-reply-to-my-post']).toBe('off');
     expect(channels['assignment-new']).toBe('immediate');
+  });
+
+  it('goes in the language its reader chose: Bangla, its count in Bengali digits, no English sentence', async () => {
+    clockAt('2031-07-09T15:00:00');
+    const w = await course();
+    await t.db.insert(userLanguages).values({ userId: w.alice.id, language: 'bn', updatedAt: new Date() });
+    await replyTo(w.alice, w.carol, w.courseA.id);
+    await lastSeen(w.alice, '2031-07-08T20:00:00');
+    clockAt('2031-07-10T09:00:00');
+    expect(await runDigest(context(), kindEnv(t.config))).toBeGreaterThanOrEqual(1);
+    await t.jobs.drain();
+    const [digest, ...others] = mailsTo(w.alice, /সারসংক্ষেপ/);
+    expect(others).toEqual([]);
+    expect(digest?.subject).toBe(`${PRODUCT_NAME}: আপনার দৈনিক সারসংক্ষেপ: ১টি নোটিফিকেশন`);
+    expect(digest?.text).toContain('উত্তর দিয়েছেন');
+    // The values it carries: the post's title, the names (the greeting's first name), the product's name.
+    const values = [`Question of ${w.alice.name}`, w.alice.name, w.carol.name, 'Alice', PRODUCT_NAME];
+    const rest = values.reduce((text, value) => text.replaceAll(value, ''), digest?.text ?? '');
+    expect(rest.replace(/https?:\/\/\S+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
   });
 });
 

@@ -6,11 +6,13 @@
 // - at 09:00, the digest: one mail a person of their unread notifications on the digest channel since their last
 //   digest, only to people who have not opened the portal since the previous one, none when there is nothing.
 // Every job carries ids only; the mails are built when they go, from what is true then.
+import { formatNumber, isLanguage, pluralCategory } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
 import { queryRows } from '#server/core/db/client.ts';
 import { defineJob, type JobContext } from '#server/core/jobs/define.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
+import { mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import {
   type Audience,
   channelOf,
@@ -30,6 +32,8 @@ import {
   notificationMail,
   notificationMailJob,
 } from './notifications.jobs.ts';
+import { kindLine } from './notifications.mail-lines.ts';
+import { notificationMailTexts } from './notifications.mail-texts.ts';
 
 /** Assignments read per statement of the reminders' scan. */
 const SCAN_BATCH = 500;
@@ -158,9 +162,11 @@ export const digestMailJob = defineMailJob<{ personId: number; day: number }>({
   async build(context, data) {
     const { db, config } = context;
     const env = kindEnv(config);
-    const [person] = await queryRows<{ email: string; first_name: string; user_type: number }>(
+    const [person] = await queryRows<{ email: string; first_name: string; user_type: number; language: string | null }>(
       db,
-      sql`select u.email, u.first_name, u.user_type from notification_digests d join users u on u.id = d.person_id and u.is_active
+      sql`select u.email, u.first_name, u.user_type,
+            (select l.language from user_languages l where l.user_id = u.id) as language
+          from notification_digests d join users u on u.id = d.person_id and u.is_active
           where d.person_id = ${data.personId} and d.day = date '1970-01-01' + ${data.day}::int`,
     );
     if (!person) return null;
@@ -184,20 +190,27 @@ export const digestMailJob = defineMailJob<{ personId: number; day: number }>({
     const base = config.PUBLIC_URL.replace(/\/+$/, '');
     const shown = lines.slice(0, DIGEST_MAX_LINES);
     const more = lines.length - shown.length;
-    const count = `${lines.length} ${lines.length === 1 ? 'notification' : 'notifications'}`;
+    const language = mailLanguage(isLanguage(person.language) ? person.language : null);
+    const t = mailTexts(notificationMailTexts, language);
+    // English numbers as they always were (no grouping), Bangla ones in Bengali digits.
+    const number = (value: number) => (language === 'bn' ? formatNumber('bn', value) : String(value));
+    const plural = pluralCategory(language, lines.length) === 'one' ? 'digest.count_one' : 'digest.count_other';
+    const count = t(plural, { count: number(lines.length) });
     return notificationMail(context, {
       to: person.email,
       personId: data.personId,
       kind: DIGEST_KIND,
-      subject: `Your daily digest: ${count}`,
+      subject: t('digest.subject', { count }),
       text: (unsubscribe) =>
-        `Dear ${person.first_name},\n\nWhile you were away: ${count}.\n\n` +
+        t('digest.intro', { name: person.first_name, count }) +
         shown
-          .map((line) => `- ${line.kind.text(line.subject)}: ${base}${line.kind.link(audience, line.subject)}`)
+          .map(
+            (line) =>
+              `- ${kindLine(line.kind, line.subject, language)}: ${base}${line.kind.link(audience, line.subject)}`,
+          )
           .join('\n') +
-        (more > 0 ? `\n- and ${more} more in the portal: ${base}/${audience}/notifications` : '') +
-        `\n\nYou receive this mail because these kinds are set to Daily digest in your notification preferences, ` +
-        `and you had not opened the portal since the last digest. Stop the digest: ${unsubscribe}\n`,
+        (more > 0 ? t('digest.more', { more: number(more), link: `${base}/${audience}/notifications` }) : '') +
+        t('digest.footer', { unsubscribe }),
     });
   },
 });

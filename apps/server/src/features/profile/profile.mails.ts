@@ -1,13 +1,15 @@
-// Mails of the profile feature.
-import { INSTITUTE, PRODUCT_NAME } from '@portal/contract';
+// Mails of the profile feature, in the recipient's language (profile.mail-texts.ts).
+import { INSTITUTE, isLanguage, type Language, PRODUCT_NAME } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/core/db/client.ts';
-import { users } from '#server/core/db/schema/index.ts';
+import { userLanguages, users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { Sealed } from '#server/core/jobs/sealed.ts';
 import { linkTo } from '#server/core/mail/mail-parts.ts';
+import { mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import { addressInUse, requestEmailChange } from './email-change.ts';
+import { profileMailTexts } from './profile.mail-texts.ts';
 
 /** A plain-text mail as HTML: each paragraph (between blank lines) escaped in a <p>. */
 const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`;
@@ -19,29 +21,40 @@ export function maskEmail(email: string): string {
 }
 
 /** Sent to the OLD address when a profile's e-mail changes (docs/security.md AU10). */
-export function emailChangedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+export function emailChangedMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  language?: Language;
+}): MailMessage {
+  const t = mailTexts(profileMailTexts, input.language ?? 'en');
+  const product = PRODUCT_NAME;
   const text =
-    `Dear ${input.name},\n\nThe e-mail address of your ${PRODUCT_NAME} account was changed just now to ` +
-    `${maskEmail(input.newEmail)}. From now on you sign in with the new address.\n\n` +
-    `If you did not do this, contact the institute at once: ${INSTITUTE.email}.\n`;
+    `${t('greeting', { name: input.name })}\n\n${t('changed.done', { product, masked: maskEmail(input.newEmail) })}\n\n` +
+    `${t('changed.ifNot', { email: INSTITUTE.email })}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: your e-mail address was changed`,
+    subject: t('changed.subject', { product }),
     text,
     html: paragraphs(text),
   };
 }
 
 /** Sent to the NEW address of a requested change: the link that makes the change (docs/security.md AU13). */
-export function emailChangeLinkMail(input: { to: string; name: string; link: string }): MailMessage {
+export function emailChangeLinkMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  language?: Language;
+}): MailMessage {
+  const t = mailTexts(profileMailTexts, input.language ?? 'en');
+  const product = PRODUCT_NAME;
   const text =
-    `Dear ${input.name},\n\nYou asked to sign in to your ${PRODUCT_NAME} account with this address from now on.\n\n` +
-    `Open this link to confirm it:\n${input.link}\n\n` +
-    'The link works once and for 24 hours. Until it is followed, your account keeps its old address. ' +
-    'If you did not ask for this, ignore this mail: nothing changes.\n';
+    `${t('greeting', { name: input.name })}\n\n${t('link.asked', { product })}\n\n` +
+    `${t('link.open')}\n${input.link}\n\n${t('link.once')}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: confirm your new e-mail address`,
+    subject: t('link.subject', { product }),
     text,
     html: paragraphs(text).replace(
       escapeHtml(input.link),
@@ -54,43 +67,59 @@ export function emailChangeLinkMail(input: { to: string; name: string; link: str
  * Sent to the NEW address instead of a link when the address already has an account or a pending invitation:
  * only its owner reads this, and the answer to the request was the same as for a free address.
  */
-export function emailInUseMail(input: { to: string; publicUrl: string }): MailMessage {
+export function emailInUseMail(input: { to: string; publicUrl: string; language?: Language }): MailMessage {
+  const t = mailTexts(profileMailTexts, input.language ?? 'en');
+  const product = PRODUCT_NAME;
   const forgot = `${input.publicUrl.replace(/\/+$/, '')}/forgot-password`;
-  const text =
-    `Hello,\n\nSomeone asked to move the sign-in of a ${PRODUCT_NAME} account to this address, but this address ` +
-    'is already in use on the portal (it has an account, or an invitation waiting for it). Nothing was changed.\n\n' +
-    `If you have an account with this address and forgot its password, choose a new one at ${forgot}. ` +
-    'If you did not expect this mail, ignore it.\n';
+  const text = `${t('inUse.greeting')}\n\n${t('inUse.asked', { product })}\n\n${t('inUse.forgot', { link: forgot })}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: this e-mail address is already in use`,
+    subject: t('inUse.subject', { product }),
     text,
     html: paragraphs(text),
   };
 }
 
 /** Sent to the OLD address when a change is asked: nothing has changed yet, and how to stop it. */
-export function emailChangeRequestedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+export function emailChangeRequestedMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  language?: Language;
+}): MailMessage {
+  const t = mailTexts(profileMailTexts, input.language ?? 'en');
+  const product = PRODUCT_NAME;
   const text =
-    `Dear ${input.name},\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ` +
-    `${maskEmail(input.newEmail)}. Nothing changes until the link sent to that address is followed (within 24 hours).\n\n` +
-    "If you did not do this, change your password at once (it ends every other session, and so the request's " +
-    `session) and contact the institute: ${INSTITUTE.email}.\n`;
+    `${t('greeting', { name: input.name })}\n\n${t('requested.asked', { product, masked: maskEmail(input.newEmail) })}\n\n` +
+    `${t('requested.ifNot', { email: INSTITUTE.email })}\n`;
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: a change of your e-mail address was asked`,
+    subject: t('requested.subject', { product }),
     text,
     html: paragraphs(text),
   };
 }
 
+/** The account's address, first name and the language of its mails (its saved choice, else English). */
 async function account(db: Db, userId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, saved: userLanguages.language })
     .from(users)
+    .leftJoin(userLanguages, eq(userLanguages.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, language: mailLanguage(isLanguage(row.saved) ? row.saved : null) } : null;
+}
+
+/** The saved language of the account that has `email`, if any (the reader of an "address in use" mail). */
+async function languageOfAddress(db: Db, email: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ saved: userLanguages.language })
+    .from(users)
+    .innerJoin(userLanguages, eq(userLanguages.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return isLanguage(row?.saved) ? row.saved : null;
 }
 
 /**
@@ -107,12 +136,17 @@ export const emailChangeLinkMailJob = defineMailJob<{ userId: number; newAddress
     const newEmail = sealer.open(job.name, data.newAddress);
     const inUse = await addressInUse(db, newEmail, data.userId);
     log.info({ event: 'email_change_mailed', userId: data.userId, inUse, jobId: job.id }, 'e-mail change mailed');
-    if (inUse) return emailInUseMail({ to: newEmail, publicUrl: config.PUBLIC_URL });
+    if (inUse) {
+      // Its reader owns that address: their account's language, else the asker's (who may well be the same person).
+      const language = mailLanguage(await languageOfAddress(db, newEmail), user.language);
+      return emailInUseMail({ to: newEmail, publicUrl: config.PUBLIC_URL, language });
+    }
     const token = await requestEmailChange(db, data.userId, newEmail);
     return emailChangeLinkMail({
       to: newEmail,
       name: user.firstName,
       link: linkTo(config.PUBLIC_URL, '/confirm-email', token),
+      language: user.language,
     });
   },
 });
@@ -127,6 +161,7 @@ export const emailChangeRequestedMailJob = defineMailJob<{ userId: number; newAd
       to: user.email,
       name: user.firstName,
       newEmail: sealer.open(job.name, data.newAddress),
+      language: user.language,
     });
   },
 });
@@ -137,7 +172,12 @@ export const emailChangedMailJob = defineMailJob<{ userId: number; oldAddress: S
   async build({ db, sealer }, data, job) {
     const user = await account(db, data.userId);
     if (!user) return null;
-    return emailChangedMail({ to: sealer.open(job.name, data.oldAddress), name: user.firstName, newEmail: user.email });
+    return emailChangedMail({
+      to: sealer.open(job.name, data.oldAddress),
+      name: user.firstName,
+      newEmail: user.email,
+      language: user.language,
+    });
   },
 });
 

@@ -1,90 +1,87 @@
 // Mails of password reset and of a new account's first password: plain text and HTML, links built from PUBLIC_URL
-// only (core/mail/mail-parts.ts). Never include a password.
-import { PRODUCT_NAME, USER_TYPE } from '@portal/contract';
+// only (core/mail/mail-parts.ts), in the recipient's language (registration.mail-texts.ts). Never include a password.
+import { type Language, PRODUCT_NAME, USER_TYPE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/core/db/schema/index.ts';
 import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { Sealed } from '#server/core/jobs/sealed.ts';
-import { linkTo, MAIL_LINK, mailDateText, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { linkTo, MAIL_LINK, mailHtml } from '#server/core/mail/mail-parts.ts';
+import { flaggedLanguage, mailDate, mailLanguage, mailTexts } from '#server/core/mail/mail-texts.ts';
 import type { MailMessage } from '#server/core/mail/mailer.ts';
+import { savedLanguage } from '#server/features/language/index.ts';
 import { accountOf, issueResetToken } from './password-reset.ts';
+import { registrationMailTexts } from './registration.mail-texts.ts';
 
-export function passwordResetMail(input: { to: string; name: string; link: string }): MailMessage {
-  const text =
-    `Dear ${input.name},\n\n` +
-    `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account.\n\n` +
-    `Open this link to choose a new password:\n${input.link}\n\n` +
-    'The link works once and for one hour. If you did not ask for it, ignore this mail: your password stays as it is.\n';
+export function passwordResetMail(input: { to: string; name: string; link: string; language?: Language }): MailMessage {
+  const language = input.language ?? 'en';
+  const t = mailTexts(registrationMailTexts, language);
+  const product = PRODUCT_NAME;
+  const greeting = t('greeting', { name: input.name });
+  const asked = t('reset.asked', { product });
+  const once = t('reset.once');
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: reset your password`,
-    text,
+    subject: t('reset.subject', { product }),
+    text: `${greeting}\n\n${asked}\n\n${t('reset.open')}\n${input.link}\n\n${once}\n`,
     html: mailHtml(
-      [
-        `Dear ${input.name},`,
-        `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account.`,
-        'Open this link to choose a new password:',
-        MAIL_LINK,
-        'The link works once and for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
-      ],
-      { href: input.link, label: 'Choose a new password' },
+      [greeting, asked, t('reset.open'), MAIL_LINK, once],
+      { href: input.link, label: t('reset.label') },
+      language,
     ),
   };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The first mail of an account an admin created (or `create-admin`): choose a password. */
 export function accountSetupMail(input: {
   to: string;
   name: string;
-  /** 'an admin' or 'a coordinator'. */
-  role: string;
+  role: 'admin' | 'coordinator';
   link: string;
   expiresAt: Date;
   timeZone: string;
+  language?: Language;
 }): MailMessage {
-  const until = mailDateText(input.expiresAt, input.timeZone);
-  const text =
-    `Dear ${input.name},\n\n` +
-    `${capitalise(input.role)} account of the ${PRODUCT_NAME} portal was created for you (${input.to}).\n\n` +
-    `Open this link to choose your password:\n${input.link}\n\n` +
-    `The link works once and until ${until}. After that, use "Forgot password" on the sign-in form.\n`;
+  const language = input.language ?? 'en';
+  const t = mailTexts(registrationMailTexts, language);
+  const product = PRODUCT_NAME;
+  const greeting = t('greeting', { name: input.name });
+  const created = t(input.role === 'admin' ? 'setup.createdAdmin' : 'setup.createdCoordinator', {
+    product,
+    email: input.to,
+  });
+  const until = t('setup.until', { until: mailDate(language, input.expiresAt, input.timeZone) });
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: choose the password of your account`,
-    text,
+    subject: t('setup.subject', { product }),
+    text: `${greeting}\n\n${created}\n\n${t('setup.open')}\n${input.link}\n\n${until}\n`,
     html: mailHtml(
-      [
-        `Dear ${input.name},`,
-        `${capitalise(input.role)} account of the ${PRODUCT_NAME} portal was created for you (${input.to}).`,
-        'Open this link to choose your password:',
-        MAIL_LINK,
-        `The link works once and until ${until}. After that, use "Forgot password" on the sign-in form.`,
-      ],
-      { href: input.link, label: 'Choose your password' },
+      [greeting, created, t('setup.open'), MAIL_LINK, until],
+      { href: input.link, label: t('setup.label') },
+      language,
     ),
   };
 }
 
-export function passwordResetDoneMail(input: { to: string; name: string; publicUrl: string }): MailMessage {
+export function passwordResetDoneMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  language?: Language;
+}): MailMessage {
+  const language = input.language ?? 'en';
+  const t = mailTexts(registrationMailTexts, language);
+  const product = PRODUCT_NAME;
   const forgot = `${input.publicUrl.replace(/\/+$/, '')}/forgot-password`;
-  const text =
-    `Dear ${input.name},\n\n` +
-    `The password of your ${PRODUCT_NAME} account was reset just now and every signed-in session was ended.\n\n` +
-    `If you did not do this, reset it again at ${forgot} and tell the institute.\n`;
+  const greeting = t('greeting', { name: input.name });
+  const reset = t('done.reset', { product });
   return {
     to: input.to,
-    subject: `${PRODUCT_NAME}: your password was reset`,
-    text,
+    subject: t('done.subject', { product }),
+    text: `${greeting}\n\n${reset}\n\n${t('done.ifNotText', { link: forgot })}\n`,
     html: mailHtml(
-      [
-        `Dear ${input.name},`,
-        `The password of your ${PRODUCT_NAME} account was reset just now and every signed-in session was ended.`,
-        'If you did not do this, reset it again and tell the institute:',
-        MAIL_LINK,
-      ],
-      { href: forgot, label: 'Forgot password' },
+      [greeting, reset, t('done.ifNotHtml'), MAIL_LINK],
+      { href: forgot, label: t('done.label') },
+      language,
     ),
   };
 }
@@ -105,7 +102,7 @@ async function addressee(db: Parameters<typeof accountOf>[0], userId: number) {
  * account up; for an active one it makes the reset token (stored hashed; the raw token exists only in this mail)
  * and mails the link. An unknown address ends here, with nothing sent.
  */
-export const passwordResetMailJob = defineMailJob<{ address: Sealed }>({
+export const passwordResetMailJob = defineMailJob<{ address: Sealed; bangla: boolean }>({
   name: 'mail.password-reset',
   async build({ db, config, sealer, log }, data, job) {
     const account = await accountOf(db, sealer.open(job.name, data.address));
@@ -119,6 +116,7 @@ export const passwordResetMailJob = defineMailJob<{ address: Sealed }>({
       to: account.email,
       name: account.firstName,
       link: linkTo(config.PUBLIC_URL, '/reset-password', token),
+      language: mailLanguage(await savedLanguage(db, account.userId), flaggedLanguage(data.bangla)),
     });
   },
 });
@@ -128,9 +126,13 @@ export const passwordResetDoneMailJob = defineMailJob<{ userId: number }>({
   name: 'mail.password-reset-done',
   async build({ db, config }, data) {
     const account = await addressee(db, data.userId);
-    return account
-      ? passwordResetDoneMail({ to: account.email, name: account.firstName, publicUrl: config.PUBLIC_URL })
-      : null;
+    if (!account) return null;
+    return passwordResetDoneMail({
+      to: account.email,
+      name: account.firstName,
+      publicUrl: config.PUBLIC_URL,
+      language: mailLanguage(await savedLanguage(db, data.userId)),
+    });
   },
 });
 
@@ -146,10 +148,11 @@ export const accountSetupMailJob = defineMailJob<{ userId: number; token: Sealed
     return accountSetupMail({
       to: account.email,
       name: account.firstName,
-      role: account.userType === USER_TYPE.admin ? 'an admin' : 'a coordinator',
+      role: account.userType === USER_TYPE.admin ? 'admin' : 'coordinator',
       link: linkTo(config.PUBLIC_URL, '/reset-password', sealer.open(job.name, data.token)),
       expiresAt: new Date(data.expiresAt),
       timeZone: config.TZ_INSTITUTE,
+      language: mailLanguage(await savedLanguage(db, data.userId)),
     });
   },
 });

@@ -16,6 +16,7 @@ import { bearerToken } from '#server/core/auth/sessions.ts';
 import { badRequest } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
 import { securityEvent } from '#server/core/logging.ts';
+import { languageFlag } from '#server/core/mail/mail-texts.ts';
 import { findUsableInvitation } from '#server/features/invitations/index.ts';
 import { accountOfEmail, invalidToken, registerExistingParticipant, registerNewParticipant } from './enrolment.ts';
 import { applyReset, countForgotRequest, findUsableReset } from './password-reset.ts';
@@ -95,7 +96,10 @@ export function registrationRoutes({ route, db, changes, config, jobs }: Feature
       // The same work for an e-mail with and without an account: the request queues the address, sealed, and the
       // job looks the account up, makes the token and mails the link (registration.mails.ts), so neither the answer
       // nor its time tells which (a mail outage neither: RE6).
-      await jobs.enqueue(db, passwordResetMailJob, { address: jobs.seal(passwordResetMailJob, email) });
+      await jobs.enqueue(db, passwordResetMailJob, {
+        address: jobs.seal(passwordResetMailJob, email),
+        bangla: languageFlag(body.language),
+      });
       return { success: FORGOT_PASSWORD_SENT };
     },
     {

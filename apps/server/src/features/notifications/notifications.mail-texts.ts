@@ -1,0 +1,86 @@
+// The notification mails' texts (docs/i18n.md, "Mails"): the frame of an immediate mail and of the digest, and each
+// kind's line and label in Bangla. An English mail's line and label are the kind's own `text()` and `label`
+// (kinds.ts: the notification list and the preferences form show them too); `kind.*` and `label.*` here are their
+// English templates, which `notifications.mail-texts.test.ts` holds to them.
+import { defineMailTexts } from '#server/core/mail/mail-texts.ts';
+
+export const notificationMailTexts = defineMailTexts({
+  en: {
+    'immediate.body':
+      'Dear {name},\n\n{line}.\n\nOpen it in the portal: {link}\n\nYou receive this mail because "{label}" is set to Immediately in your notification preferences. Stop these mails: {unsubscribe}\n',
+    'digest.subject': 'Your daily digest: {count}',
+    'digest.count_one': '{count} notification',
+    'digest.count_other': '{count} notifications',
+    'digest.intro': 'Dear {name},\n\nWhile you were away: {count}.\n\n',
+    'digest.more': '\n- and {more} more in the portal: {link}',
+    'digest.footer':
+      '\n\nYou receive this mail because these kinds are set to Daily digest in your notification preferences, and you had not opened the portal since the last digest. Stop the digest: {unsubscribe}\n',
+    'kind.assignment-new': 'New assignment in {course}: {title}',
+    'kind.content-new': 'New content in {course}: {title}',
+    'kind.untitled': 'Untitled',
+    'kind.forum-post-new': 'New post in {course}: {title}',
+    'kind.forum-reply-to-my-post': '{author} replied to your post "{title}"',
+    'kind.forum-reply-in-thread': '{author} replied in the thread "{title}"',
+    'kind.someone': 'Someone',
+    'kind.deadline-48h': 'Due in 48 hours: {title} in {course} (last submission date {lastDate})',
+    'kind.deadline-today': 'Due today: {title} in {course} (on time until midnight)',
+    'kind.deadline-grace': 'In grace: {hours} hours left to submit {title} in {course}',
+    'kind.deadline-grace-ended': 'The grace period to submit {title} in {course} has ended',
+    'kind.coordinator-daily-summary':
+      'Yesterday in your courses: {unanswered} posts still unanswered, {submissions} new submissions',
+    'kind.results-released': 'Results released in {course}: {title}',
+    'kind.certificate-issued': 'Your certificate {title} for {course} is issued',
+    'kind.certificate-revoked': 'Your certificate {title} for {course} is revoked',
+    'label.assignment-new': 'A new assignment in one of my courses',
+    'label.content-new': 'A new content sent to my course',
+    'label.forum-post-new': 'A new post in a course I run',
+    'label.forum-reply-to-my-post': 'A reply to my post',
+    'label.forum-reply-in-thread': 'A reply in a thread I replied in',
+    'label.deadline-48h': 'An assignment due in 48 hours',
+    'label.deadline-today': 'An assignment due today',
+    'label.deadline-grace': 'An assignment in its grace period',
+    'label.coordinator-daily-summary': 'A daily summary of unanswered posts and new submissions',
+    'label.results-released': 'Results released in one of my courses',
+    'label.certificate-issued': 'A certificate issued to me',
+    'label.certificate-revoked': 'A certificate of mine revoked',
+  },
+  bn: {
+    'immediate.body':
+      'প্রিয় {name},\n\n{line}।\n\nপোর্টালে খুলুন: {link}\n\nআপনার নোটিফিকেশন সেটিংসে "{label}" তাৎক্ষণিক হিসেবে বেছে নেওয়া আছে, তাই আপনি এই মেইল পাচ্ছেন। এই মেইল বন্ধ করতে: {unsubscribe}\n',
+    'digest.subject': 'আপনার দৈনিক সারসংক্ষেপ: {count}',
+    'digest.count_one': '{count}টি নোটিফিকেশন',
+    'digest.count_other': '{count}টি নোটিফিকেশন',
+    'digest.intro': 'প্রিয় {name},\n\nআপনার অনুপস্থিতিতে: {count}।\n\n',
+    'digest.more': '\n- এবং পোর্টালে আরও {more}টি: {link}',
+    'digest.footer':
+      '\n\nআপনার নোটিফিকেশন সেটিংসে এই ধরনগুলো দৈনিক সারসংক্ষেপ হিসেবে বেছে নেওয়া আছে এবং গত সারসংক্ষেপের পর আপনি পোর্টাল খোলেননি, তাই আপনি এই মেইল পাচ্ছেন। সারসংক্ষেপ বন্ধ করতে: {unsubscribe}\n',
+    'kind.assignment-new': '{course} কোর্সে নতুন অ্যাসাইনমেন্ট: {title}',
+    'kind.content-new': '{course} কোর্সে নতুন পাঠ্যসামগ্রী: {title}',
+    'kind.untitled': 'শিরোনামহীন',
+    'kind.forum-post-new': '{course} কোর্সে নতুন পোস্ট: {title}',
+    'kind.forum-reply-to-my-post': '{author} আপনার পোস্ট "{title}"-এ উত্তর দিয়েছেন',
+    'kind.forum-reply-in-thread': '{author} "{title}" থ্রেডে উত্তর দিয়েছেন',
+    'kind.someone': 'কেউ একজন',
+    'kind.deadline-48h': '৪৮ ঘণ্টার মধ্যে শেষ সময়: {course} কোর্সের {title} (জমার শেষ তারিখ {lastDate})',
+    'kind.deadline-today': 'আজ শেষ সময়: {course} কোর্সের {title} (মধ্যরাত পর্যন্ত সময়মতো জমা দেওয়া যাবে)',
+    'kind.deadline-grace': 'অতিরিক্ত সময় চলছে: {course} কোর্সের {title} জমা দিতে আর {hours} ঘণ্টা বাকি',
+    'kind.deadline-grace-ended': '{course} কোর্সের {title} জমা দেওয়ার অতিরিক্ত সময় শেষ হয়েছে',
+    'kind.coordinator-daily-summary':
+      'গতকাল আপনার কোর্সগুলোতে: {unanswered}টি পোস্টের এখনো উত্তর দেওয়া হয়নি, {submissions}টি নতুন জমা',
+    'kind.results-released': '{course} কোর্সে ফলাফল প্রকাশিত হয়েছে: {title}',
+    'kind.certificate-issued': '{course} কোর্সের জন্য আপনার সনদ {title} প্রদান করা হয়েছে',
+    'kind.certificate-revoked': '{course} কোর্সের জন্য আপনার সনদ {title} বাতিল করা হয়েছে',
+    'label.assignment-new': 'আমার কোনো কোর্সে নতুন অ্যাসাইনমেন্ট',
+    'label.content-new': 'আমার কোর্সে পাঠানো নতুন পাঠ্যসামগ্রী',
+    'label.forum-post-new': 'আমার পরিচালিত কোর্সে নতুন পোস্ট',
+    'label.forum-reply-to-my-post': 'আমার পোস্টে উত্তর',
+    'label.forum-reply-in-thread': 'যে থ্রেডে আমি উত্তর দিয়েছি, সেখানে নতুন উত্তর',
+    'label.deadline-48h': '৪৮ ঘণ্টার মধ্যে শেষ সময় এমন অ্যাসাইনমেন্ট',
+    'label.deadline-today': 'আজ শেষ সময় এমন অ্যাসাইনমেন্ট',
+    'label.deadline-grace': 'অতিরিক্ত সময়ে থাকা অ্যাসাইনমেন্ট',
+    'label.coordinator-daily-summary': 'উত্তর না পাওয়া পোস্ট ও নতুন জমার দৈনিক সারসংক্ষেপ',
+    'label.results-released': 'আমার কোনো কোর্সে ফলাফল প্রকাশ',
+    'label.certificate-issued': 'আমাকে প্রদান করা সনদ',
+    'label.certificate-revoked': 'আমার কোনো সনদ বাতিল',
+  },
+});
