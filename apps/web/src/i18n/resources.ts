@@ -1,7 +1,8 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
-// W2: forum, results, notifications, certificates, coordinator's marks and reports.
+// W2: forum, results, notifications and the bell, certificates, reports.
+import type bell from './catalogues/bell.en.ts';
 import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
 import type forum from './catalogues/forum.en.ts';
@@ -24,6 +25,7 @@ export interface Resources {
   notifications: typeof notifications;
   certificates: typeof certificates;
   reports: typeof reports;
+  bell: typeof bell;
 }
 
 export type NamespaceName = keyof Resources;
