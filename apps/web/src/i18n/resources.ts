@@ -2,7 +2,8 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type admin from './catalogues/admin.en.ts';
 import type auth from './catalogues/auth.en.ts';
-// W2: forum, results, notifications, certificates, coordinator's marks and reports.
+// W2: forum, results, notifications and the bell, certificates, reports.
+import type bell from './catalogues/bell.en.ts';
 import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
 import type forum from './catalogues/forum.en.ts';
@@ -37,6 +38,7 @@ export interface Resources {
   reports: typeof reports;
   // Admin console (translator A)
   admin: typeof admin;
+  bell: typeof bell;
 }
 
 export type NamespaceName = keyof Resources;

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BellIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/config/paths.ts';
-import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
+import { bellNs } from '#web/i18n/namespaces/bell.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { type EndpointRoute, readTrusted } from '#web/lib/api.ts';
 
@@ -35,7 +35,7 @@ export function notificationPageOptions(role: NotificationRole, page: number) {
 export function NotificationBell({ area: role }: { area: NotificationRole }) {
   const { data } = useQuery({ ...notificationPageOptions(role, 1), refetchInterval: BELL_REFRESH_MS });
   const unread = data?.unread ?? 0;
-  const t = useT(notificationsNs);
+  const t = useT(bellNs);
   const language = useLanguage();
   // The badge's number in the digits of the link's name (Bengali in Bangla), so that the name contains what is shown.
   const shown = language === 'en' ? String(unread) : formatNumber(language, unread);
@@ -43,7 +43,7 @@ export function NotificationBell({ area: role }: { area: NotificationRole }) {
     <Link
       to={paths[role].notifications.path}
       className="btn btn-outline-light btn-sm ms-auto d-inline-flex align-items-center gap-1 position-relative"
-      aria-label={t('bell', { count: unread })}
+      aria-label={t('label', { count: unread })}
     >
       <BellIcon size={18} />
       {unread > 0 && (

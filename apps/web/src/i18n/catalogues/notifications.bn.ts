@@ -1,7 +1,6 @@
 // The notifications' texts in Bangla (notifications.en.ts has the English and the keys; words from
 // docs/bangla-glossary.md).
 export default {
-  bell: 'নোটিফিকেশন, {{count, number}}টি অপঠিত',
   unread: '{{count, number}}টি অপঠিত',
   markAllRead: 'সবগুলো পঠিত হিসেবে চিহ্নিত করুন',
   empty: 'আপনার এখনো কোনো নোটিফিকেশন নেই।',

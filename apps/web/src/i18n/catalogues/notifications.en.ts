@@ -3,7 +3,6 @@
 // preferences form's lines by kind: the server sends them in English (its registry of kinds), and a Bangla page shows
 // these instead, or the server's line for a kind not listed here.
 export default {
-  bell: 'Notifications, {{count}} unread',
   unread: '{{count}} unread',
   markAllRead: 'Mark all as read',
   empty: 'You have no notifications yet.',
