@@ -36,7 +36,11 @@ export async function englishOnScreen(page: Page, english: readonly string[], wi
 /** Opens every page of this browser context in Bangla (the visitor's stored choice), from its first paint. */
 export async function visitInBangla(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('portal-language')) localStorage.setItem('portal-language', 'bn');
+    try {
+      if (!localStorage.getItem('portal-language')) localStorage.setItem('portal-language', 'bn');
+    } catch {
+      // A frame without storage (about:blank, a sandboxed frame): nothing to choose there.
+    }
   });
 }
 

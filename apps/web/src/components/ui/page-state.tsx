@@ -1,10 +1,5 @@
 // The loading and failure states a page or an area shows while its data is not there.
-// Plain Bootstrap markup: these sit in the entry chunk. Their texts in the page's language: the request helpers'
-// messages (lib/api.ts) through the Bangla messages, the rest from the 'common' namespace.
-
-import { useMessageText } from '#web/i18n/messages.ts';
-import { commonNs } from '#web/i18n/namespaces/common.ts';
-import { useT } from '#web/i18n/use-t.ts';
+// Plain Bootstrap markup: these sit in the entry chunk.
 
 /**
  * The class of a box as tall as the screen (styles/app.css): the loading state of a page that will be taller than
@@ -13,25 +8,22 @@ import { useT } from '#web/i18n/use-t.ts';
  */
 export const FILLS_PAGE_CLASS = 'fills-page';
 
-export function PageSpinner({ label }: { label?: string }) {
-  const t = useT(commonNs);
+export function PageSpinner({ label = 'Loading....' }: { label?: string }) {
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status" aria-live="polite">
       <div className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{label ?? t('loading')}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }
 
 export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const t = useT(commonNs);
-  const messageText = useMessageText();
   return (
     <div className="text-center py-5" role="alert">
-      <p className="mb-3">{messageText(message)}</p>
+      <p className="mb-3">{message}</p>
       {onRetry && (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          {t('retry')}
+          Retry
         </button>
       )}
     </div>
