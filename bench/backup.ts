@@ -37,14 +37,19 @@ interface ChildResult {
 
 // ------------------------------------------------------------------------------------------- the child
 
+/** `pglite:<folder>` names an embedded database in that folder (BENCH_BACKUP_PGLITE), anything else a PostgreSQL URL. */
+const PGLITE = 'pglite:';
+
 async function child(mode: string, url: string, storeDir: string, file: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+  const database = url.startsWith(PGLITE)
+    ? await openDatabase({ dataDir: url.slice(PGLITE.length) })
+    : await openDatabase({ databaseUrl: url, poolMax: 2 });
   const store = createLocalStore(storeDir);
   const started = performance.now();
   let result: ChildResult;
   try {
     if (mode === 'backup') {
-      const summary = await writeBackup({ db: database.db, kind: 'postgres', store, out: file });
+      const summary = await writeBackup({ db: database.db, kind: database.kind, store, out: file });
       result = { ms: 0, peakRssMb: 0, bytes: summary.bytes, rows: summary.rows, files: summary.files };
     } else {
       const summary = await restoreArchive({
@@ -158,6 +163,8 @@ interface ScaleReport {
   archiveMb: number;
   backup: ChildResult;
   restore: ChildResult;
+  /** BENCH_BACKUP_PGLITE: the archive restored into the embedded database, backed up there, restored into another. */
+  pglite?: { fromPostgres: ChildResult; backup: ChildResult; restore: ChildResult; archiveMb: number };
 }
 
 /**
@@ -201,15 +208,43 @@ async function measureScale(adminUrl: string, scale: ScaleName, work: string, pa
   // The backup's rows are its manifest's (the restore checks the archive against it before loading a row).
   const rows = backup.rows ?? 0;
   if (restore.rows !== rows) throw new Error(`[${scale}] restored ${restore.rows} rows of ${rows}`);
-  return {
-    scale,
-    padded: pad,
-    rows,
-    files,
-    archiveMb: Math.round((fs.statSync(archive).size / 1024 / 1024) * 10) / 10,
-    backup,
-    restore,
-  };
+  const report: ScaleReport = { scale, padded: pad, rows, files, archiveMb: megabytes(archive), backup, restore };
+  if (process.env.BENCH_BACKUP_PGLITE === '1') report.pglite = await measurePglite(label, work, archive, rows);
+  return report;
+}
+
+function megabytes(file: string): number {
+  return Math.round((fs.statSync(file).size / 1024 / 1024) * 10) / 10;
+}
+
+/**
+ * The embedded database at the same scale, each step a child as the CLI runs it: the PostgreSQL archive restored into
+ * a new embedded database (the move back from PostgreSQL), that database backed up, the backup restored into another.
+ */
+async function measurePglite(label: string, work: string, archive: string, rows: number) {
+  const first = path.join(work, `pglite-${label}`);
+  const second = path.join(work, `pglite-restored-${label}`);
+  for (const folder of [first, second, `${first}-store`, `${second}-store`]) {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(`[${label}] restore into the embedded database…`);
+  const fromPostgres = await runChild('restore', `${PGLITE}${first}`, `${first}-store`, archive);
+  const pgliteArchive = path.join(work, `backup-pglite-${label}.tar.gz`);
+  console.log(`[${label}] backup of the embedded database…`);
+  const backup = await runChild('backup', `${PGLITE}${first}`, `${first}-store`, pgliteArchive);
+  console.log(`[${label}] restore into another embedded database…`);
+  const restore = await runChild('restore', `${PGLITE}${second}`, `${second}-store`, pgliteArchive);
+  for (const [step, result] of [
+    ['PostgreSQL → PGlite', fromPostgres],
+    ['PGlite → PGlite', restore],
+  ] as const) {
+    if (result.rows !== rows) throw new Error(`[${label}] ${step} restored ${result.rows} rows of ${rows}`);
+  }
+  const archiveMb = megabytes(pgliteArchive);
+  for (const folder of [first, second, `${first}-store`, `${second}-store`]) {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return { fromPostgres, backup, restore, archiveMb };
 }
 
 export async function benchBackup(adminUrl: string, scales: ScaleName[], pad = 0) {
@@ -250,6 +285,15 @@ async function main(): Promise<void> {
         `${(r.padded ? `${r.scale}+` : r.scale).padEnd(7)} ${String(r.rows).padStart(10)} ${String(r.files).padStart(8)} ${`${r.archiveMb} MB`.padStart(9)} ` +
           `${(r.backup.ms / 1000).toFixed(1).padStart(9)} ${String(r.backup.peakRssMb).padStart(8)} ` +
           `${(r.restore.ms / 1000).toFixed(1).padStart(10)} ${String(r.restore.peakRssMb).padStart(8)}`,
+      );
+    }
+    for (const r of result.reports) {
+      if (!r.pglite) continue;
+      const p = r.pglite;
+      console.log(
+        `${r.scale} on the embedded database: PostgreSQL archive restored in ${(p.fromPostgres.ms / 1000).toFixed(1)} s ` +
+          `(peak ${p.fromPostgres.peakRssMb} MB), backup ${(p.backup.ms / 1000).toFixed(1)} s (peak ${p.backup.peakRssMb} MB, ` +
+          `${p.archiveMb} MB), restore ${(p.restore.ms / 1000).toFixed(1)} s (peak ${p.restore.peakRssMb} MB)`,
       );
     }
     if (result.growth) {
