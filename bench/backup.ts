@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { createLocalStore } from '../apps/server/src/core/files/store.ts';
-import { restoreArchive, verifyArchive, writeBackup } from '../apps/server/src/features/backup/archive.ts';
+import { restoreArchive, writeBackup } from '../apps/server/src/features/backup/archive.ts';
 import { startCluster } from './postgres.ts';
 import { SCALES, type ScaleName, seedLarge, sizesFor } from './seed-large.ts';
 
@@ -37,14 +37,19 @@ interface ChildResult {
 
 // ------------------------------------------------------------------------------------------- the child
 
+/** `pglite:<folder>` names an embedded database in that folder (BENCH_BACKUP_PGLITE), anything else a PostgreSQL URL. */
+const PGLITE = 'pglite:';
+
 async function child(mode: string, url: string, storeDir: string, file: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: url, poolMax: 2 });
+  const database = url.startsWith(PGLITE)
+    ? await openDatabase({ dataDir: url.slice(PGLITE.length) })
+    : await openDatabase({ databaseUrl: url, poolMax: 2 });
   const store = createLocalStore(storeDir);
   const started = performance.now();
   let result: ChildResult;
   try {
     if (mode === 'backup') {
-      const summary = await writeBackup({ db: database.db, kind: 'postgres', store, out: file });
+      const summary = await writeBackup({ db: database.db, kind: database.kind, store, out: file });
       result = { ms: 0, peakRssMb: 0, bytes: summary.bytes, rows: summary.rows, files: summary.files };
     } else {
       const summary = await restoreArchive({
@@ -86,23 +91,49 @@ function runChild(mode: 'backup' | 'restore', url: string, storeDir: string, fil
 
 // ------------------------------------------------------------------------------------------- the bench
 
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/** A new, empty database `name`; with `reuse`, one of that name already there is kept as it is. */
+async function createDatabase(adminUrl: string, name: string, reuse = false): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!reuse || rows.length === 0) {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
 }
 
-/** One file of FILE_BYTES under each stored_files row's key (the seed writes the rows only). */
+/** Hard links per copy of the file's content: ext4 allows 65,000 links to one inode. */
+const LINKS_PER_COPY = 60_000;
+
+/**
+ * One file of FILE_BYTES under each stored_files row's key (the seed writes the rows only): hard links to a few copies
+ * of one content (half a million files of the full set are written in a minute or two instead of ten, and take 16 KB
+ * a copy of disk, not 9 GB); a key already there (BENCH_BACKUP_REUSE) is kept. The backup reads them as any file.
+ */
 async function writeFiles(url: string, storeDir: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const store = createLocalStore(storeDir);
   const body = Buffer.alloc(FILE_BYTES, 'x');
+  const copies = path.join(storeDir, '..', `${path.basename(storeDir)}-content`);
+  fs.mkdirSync(copies, { recursive: true });
+  const folders = new Set<string>();
+  const link = async (key: string, index: number) => {
+    const copy = path.join(copies, String(Math.floor(index / LINKS_PER_COPY)));
+    if (index % LINKS_PER_COPY === 0 && !fs.existsSync(copy)) fs.writeFileSync(copy, body);
+    const target = path.join(storeDir, ...key.split('/'));
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await fs.promises.link(copy, target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  };
   let written = 0;
   let after = '';
   try {
@@ -111,10 +142,8 @@ async function writeFiles(url: string, storeDir: string): Promise<number> {
         'select store_key as k from stored_files where store_key > $1 order by store_key limit 1000',
         [after],
       );
-      for (const { k } of rows) {
-        await store.put(k, body, 'application/octet-stream');
-        written += 1;
-      }
+      await Promise.all(rows.map(({ k }, index) => link(k, written + index)));
+      written += rows.length;
       const last = rows[rows.length - 1];
       if (!last) break;
       after = last.k;
@@ -134,6 +163,8 @@ interface ScaleReport {
   archiveMb: number;
   backup: ChildResult;
   restore: ChildResult;
+  /** BENCH_BACKUP_PGLITE: the archive restored into the embedded database, backed up there, restored into another. */
+  pglite?: { fromPostgres: ChildResult; backup: ChildResult; restore: ChildResult; archiveMb: number };
 }
 
 /**
@@ -157,7 +188,7 @@ async function padRows(url: string, rows: number): Promise<void> {
 
 async function measureScale(adminUrl: string, scale: ScaleName, work: string, pad = 0): Promise<ScaleReport> {
   const label = pad > 0 ? `${scale}_padded` : scale;
-  const sourceUrl = await createDatabase(adminUrl, `bench_backup_${label}`);
+  const sourceUrl = await createDatabase(adminUrl, `bench_backup_${label}`, process.env.BENCH_BACKUP_REUSE === '1');
   const source = await openDatabase({ databaseUrl: sourceUrl, poolMax: 2 });
   await source.migrate();
   await source.close();
@@ -169,26 +200,57 @@ async function measureScale(adminUrl: string, scale: ScaleName, work: string, pa
   const archive = path.join(work, `backup-${label}.tar.gz`);
   console.log(`[${scale}] backup (${files} files)…`);
   const backup = await runChild('backup', sourceUrl, sourceStore, archive);
-  const manifest = await verifyArchive(archive);
   const targetUrl = await createDatabase(adminUrl, `bench_restore_${label}`);
   const targetStore = path.join(work, `restored-${label}`);
+  fs.rmSync(targetStore, { recursive: true, force: true });
   console.log(`[${scale}] restore…`);
   const restore = await runChild('restore', targetUrl, targetStore, archive);
-  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  // The backup's rows are its manifest's (the restore checks the archive against it before loading a row).
+  const rows = backup.rows ?? 0;
   if (restore.rows !== rows) throw new Error(`[${scale}] restored ${restore.rows} rows of ${rows}`);
-  return {
-    scale,
-    padded: pad,
-    rows,
-    files,
-    archiveMb: Math.round((fs.statSync(archive).size / 1024 / 1024) * 10) / 10,
-    backup,
-    restore,
-  };
+  const report: ScaleReport = { scale, padded: pad, rows, files, archiveMb: megabytes(archive), backup, restore };
+  if (process.env.BENCH_BACKUP_PGLITE === '1') report.pglite = await measurePglite(label, work, archive, rows);
+  return report;
+}
+
+function megabytes(file: string): number {
+  return Math.round((fs.statSync(file).size / 1024 / 1024) * 10) / 10;
+}
+
+/**
+ * The embedded database at the same scale, each step a child as the CLI runs it: the PostgreSQL archive restored into
+ * a new embedded database (the move back from PostgreSQL), that database backed up, the backup restored into another.
+ */
+async function measurePglite(label: string, work: string, archive: string, rows: number) {
+  const first = path.join(work, `pglite-${label}`);
+  const second = path.join(work, `pglite-restored-${label}`);
+  for (const folder of [first, second, `${first}-store`, `${second}-store`]) {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(`[${label}] restore into the embedded database…`);
+  const fromPostgres = await runChild('restore', `${PGLITE}${first}`, `${first}-store`, archive);
+  const pgliteArchive = path.join(work, `backup-pglite-${label}.tar.gz`);
+  console.log(`[${label}] backup of the embedded database…`);
+  const backup = await runChild('backup', `${PGLITE}${first}`, `${first}-store`, pgliteArchive);
+  console.log(`[${label}] restore into another embedded database…`);
+  const restore = await runChild('restore', `${PGLITE}${second}`, `${second}-store`, pgliteArchive);
+  for (const [step, result] of [
+    ['PostgreSQL → PGlite', fromPostgres],
+    ['PGlite → PGlite', restore],
+  ] as const) {
+    if (result.rows !== rows) throw new Error(`[${label}] ${step} restored ${result.rows} rows of ${rows}`);
+  }
+  const archiveMb = megabytes(pgliteArchive);
+  for (const folder of [first, second, `${first}-store`, `${second}-store`]) {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return { fromPostgres, backup, restore, archiveMb };
 }
 
 export async function benchBackup(adminUrl: string, scales: ScaleName[], pad = 0) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-backup-'));
+  const kept = process.env.BENCH_BACKUP_WORK;
+  if (kept) fs.mkdirSync(kept, { recursive: true });
+  const work = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-backup-'));
   try {
     const reports: ScaleReport[] = [];
     for (const [index, scale] of scales.entries()) {
@@ -206,7 +268,7 @@ export async function benchBackup(adminUrl: string, scales: ScaleName[], pad = 0
     const flat = growth ? Math.max(growth.backupMb, growth.restoreMb) <= MEMORY_GROWTH_TARGET_MB : null;
     return { reports, growth, memoryFlatPass: flat, targetMb: MEMORY_GROWTH_TARGET_MB };
   } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+    if (!kept) fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -223,6 +285,15 @@ async function main(): Promise<void> {
         `${(r.padded ? `${r.scale}+` : r.scale).padEnd(7)} ${String(r.rows).padStart(10)} ${String(r.files).padStart(8)} ${`${r.archiveMb} MB`.padStart(9)} ` +
           `${(r.backup.ms / 1000).toFixed(1).padStart(9)} ${String(r.backup.peakRssMb).padStart(8)} ` +
           `${(r.restore.ms / 1000).toFixed(1).padStart(10)} ${String(r.restore.peakRssMb).padStart(8)}`,
+      );
+    }
+    for (const r of result.reports) {
+      if (!r.pglite) continue;
+      const p = r.pglite;
+      console.log(
+        `${r.scale} on the embedded database: PostgreSQL archive restored in ${(p.fromPostgres.ms / 1000).toFixed(1)} s ` +
+          `(peak ${p.fromPostgres.peakRssMb} MB), backup ${(p.backup.ms / 1000).toFixed(1)} s (peak ${p.backup.peakRssMb} MB, ` +
+          `${p.archiveMb} MB), restore ${(p.restore.ms / 1000).toFixed(1)} s (peak ${p.restore.peakRssMb} MB)`,
       );
     }
     if (result.growth) {

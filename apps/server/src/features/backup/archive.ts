@@ -2,11 +2,14 @@
 //   tables/<table>/<00001>.jsonl   every row of every table of `public`, one JSON object a line (PostgreSQL's own
 //                                  row_to_json, loaded back by json_populate_recordset: the types round-trip on
 //                                  PGlite and PostgreSQL alike), in parts of at most PART_BYTES, tables in load order;
-//   files/<store key>              every stored file a row names (private files and public media);
+//   files/<store key>              every stored file a row names (private files and public media), each run of at
+//                                  most KEYSET_ROWS files followed by
+//   file-lists/<00001>.jsonl       the name, size and SHA-256 of each file of the run before it;
 //   manifest.json                  last: versions, migration level, rows per table, sequences, files, and the size
-//                                  and SHA-256 of every part above.
+//                                  and SHA-256 of every table part and file list (format 1: of every file too).
 // Everything streams: a table is read KEYSET_ROWS rows at a time and written a part at a time, a file is piped from
-// the store into the archive, so memory stays flat whatever the size of the data.
+// the store into the archive, the files' hashes go into a list per run of files instead of the manifest, so memory
+// stays flat whatever the size of the data (docs/decisions/038-backup-file-lists.md).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -32,8 +35,11 @@ import {
 import { inTransaction, qualified, quoteIdent, type SqlSession } from './sql-session.ts';
 
 export const ARCHIVE_FORMAT = 'certification-portal-backup';
-export const ARCHIVE_FORMAT_VERSION = 1;
+/** 2: the files' hashes are in file lists (decision 038); 1 listed every file in the manifest, still restored. */
+export const ARCHIVE_FORMAT_VERSION = 2;
 export const MANIFEST_NAME = 'manifest.json';
+/** The folder of the file lists in an archive: `file-lists/00001.jsonl`, … */
+export const FILE_LISTS = 'file-lists/';
 /** Rows read per statement of a table's keyset walk. */
 export const KEYSET_ROWS = 1_000;
 /** A table part is cut once it holds this many bytes (the most a backup holds of a table at once). */
@@ -51,7 +57,7 @@ const partSchema = z.object({
 });
 export const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  formatVersion: z.literal(ARCHIVE_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(1), z.literal(ARCHIVE_FORMAT_VERSION)]),
   appVersion: z.string(),
   createdAt: z.string(),
   database: z.enum(['pglite', 'postgres']),
@@ -253,7 +259,10 @@ async function* keysetPages(session: SqlSession, table: string, key: KeyColumn[]
   }
 }
 
-/** Every file the snapshot's rows name, piped from the store into the archive. */
+/**
+ * Every file the snapshot's rows name, piped from the store into the archive; after each run of them (one keyset
+ * page, at most KEYSET_ROWS) a file list with their names, sizes and SHA-256s, which alone goes into the manifest.
+ */
 async function packFiles(
   session: SqlSession,
   options: BackupOptions,
@@ -264,8 +273,10 @@ async function packFiles(
   let bytes = 0;
   const missing: string[] = [];
   let after = '';
+  let lists = 0;
   for (;;) {
     const keys = await session.query<{ k: string }>(NAMED_FILES, [after]);
+    const run: Part[] = [];
     for (const { k } of keys) {
       const object = isSafeKey(k) ? await options.store.get(k) : null;
       if (!object || object.size === undefined) {
@@ -275,9 +286,14 @@ async function packFiles(
         missing.push(k);
         continue;
       }
-      parts.push(await addEntry(pack, `files/${k}`, object.body, object.size));
+      run.push(await addEntry(pack, `files/${k}`, object.body, object.size));
       count += 1;
       bytes += object.size;
+    }
+    if (run.length > 0) {
+      lists += 1;
+      const list = run.map((part) => `${JSON.stringify(part)}\n`).join('');
+      parts.push(await addEntry(pack, `${FILE_LISTS}${String(lists).padStart(5, '0')}.jsonl`, Buffer.from(list)));
     }
     const last = keys[keys.length - 1];
     if (!last || keys.length < KEYSET_ROWS) break;
@@ -300,22 +316,46 @@ async function stillNamed(db: Db, key: string): Promise<boolean> {
 // ------------------------------------------------------------------------------------------------ reading
 
 interface SeenPart extends Part {
-  /** Lines of a table part. */
+  /** Lines of a table part or a file list. */
   lines: number;
+}
+
+/** What one pass through an archive found: the parts the manifest must list, the files' totals, the first keys. */
+interface Reading {
+  /** Table parts and file lists (format 1: every file too, as that manifest lists them). */
+  seen: SeenPart[];
+  /** Files since the last file list: at most one run of them in a format 2 archive. */
+  unlisted: SeenPart[];
+  files: number;
+  fileBytes: number;
+  /** The first file a file list does not match, and how (judged once the manifest says whether the list is whole). */
+  mismatch: { list: string; why: string } | null;
+  /** The first store keys of the archive (an S3 target is checked for them). */
+  firstKeys: string[];
 }
 
 /** Streams through an archive once: every part's size, SHA-256 and lines, then the manifest, checked against them. */
 export async function verifyArchive(file: string): Promise<Manifest> {
-  const seen: SeenPart[] = [];
+  return (await checkArchive(file)).manifest;
+}
+
+async function checkArchive(file: string): Promise<{ manifest: Manifest; firstKeys: string[] }> {
+  const reading: Reading = { seen: [], unlisted: [], files: 0, fileBytes: 0, mismatch: null, firstKeys: [] };
   let manifestText: string | null = null;
   try {
     await forEachEntry(file, async (name, body) => {
       if (manifestText !== null)
         throw new ArchiveError(`"${name}" follows the manifest: the archive is not one backup.`);
       if (name === MANIFEST_NAME) {
-        const chunks: Buffer[] = [];
-        for await (const chunk of body) chunks.push(chunk as Buffer);
-        manifestText = Buffer.concat(chunks).toString('utf8');
+        manifestText = (await readBody(body)).toString('utf8');
+        return;
+      }
+      if (name.startsWith(FILE_LISTS)) {
+        const data = await readBody(body);
+        const list = { ...measure(name, data), lines: countLines(data) };
+        reading.seen.push(list);
+        reading.mismatch ??= matchList(name, data, reading.unlisted);
+        reading.unlisted = [];
         return;
       }
       const hash = createHash('sha256');
@@ -325,9 +365,16 @@ export async function verifyArchive(file: string): Promise<Manifest> {
         const buffer = chunk as Buffer;
         hash.update(buffer);
         bytes += buffer.length;
-        for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
+        lines += countLines(buffer);
       }
-      seen.push({ name, bytes, sha256: hash.digest('hex'), lines });
+      const part = { name, bytes, sha256: hash.digest('hex'), lines };
+      if (name.startsWith('files/')) {
+        if (!isSafeKey(name.slice('files/'.length))) refuse(`"${name}" is not a store key`);
+        reading.unlisted.push(part);
+        reading.files += 1;
+        reading.fileBytes += bytes;
+        if (reading.firstKeys.length < 100) reading.firstKeys.push(name.slice('files/'.length));
+      } else reading.seen.push(part);
     });
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
@@ -343,14 +390,64 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   } catch {
     throw new ArchiveError(`The manifest of ${file} is not a backup manifest of this portal: nothing was restored.`);
   }
-  checkConsistency(manifest, seen);
-  return manifest;
+  checkConsistency(manifest, reading);
+  return { manifest, firstKeys: reading.firstKeys };
 }
 
-function checkConsistency(manifest: Manifest, seen: SeenPart[]): void {
-  const refuse = (why: string) => {
-    throw new ArchiveError(`The archive does not match its manifest: ${why}. Nothing was restored.`);
-  };
+async function readBody(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function measure(name: string, data: Buffer): Part {
+  return { name, bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+}
+
+function countLines(buffer: Buffer): number {
+  let lines = 0;
+  for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
+  return lines;
+}
+
+function refuse(why: string): never {
+  throw new ArchiveError(`The archive does not match its manifest: ${why}. Nothing was restored.`);
+}
+
+/** Whether a file list names exactly the files read since the one before, with their sizes and SHA-256s. */
+function matchList(list: string, data: Buffer, files: SeenPart[]): { list: string; why: string } | null {
+  const lines = data.toString('utf8').split('\n');
+  if (lines.pop() !== '' || lines.length !== files.length) {
+    return { list, why: `"${list}" lists ${lines.length} files, ${files.length} come before it` };
+  }
+  for (const [index, file] of files.entries()) {
+    const listed = partSchema.safeParse(safeJson(lines[index] ?? ''));
+    if (!listed.success || listed.data.name !== file.name) {
+      return { list, why: `"${list}" does not list "${file.name}", which comes before it` };
+    }
+    if (listed.data.bytes !== file.bytes) {
+      return { list, why: `"${file.name}" holds ${file.bytes} bytes, its file list says ${listed.data.bytes}` };
+    }
+    if (listed.data.sha256 !== file.sha256)
+      return { list, why: `the SHA-256 of "${file.name}" differs (a changed byte)` };
+  }
+  return null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function checkConsistency(manifest: Manifest, reading: Reading): void {
+  // Format 1 lists every file in the manifest: they are checked there, as every other part.
+  const seen = manifest.formatVersion === 1 ? [...reading.seen, ...reading.unlisted] : reading.seen;
+  if (manifest.formatVersion !== 1 && reading.unlisted.length > 0) {
+    refuse(`"${reading.unlisted[0]?.name}" is in no file list`);
+  }
   const listed = new Map(manifest.parts.map((part) => [part.name, part]));
   if (listed.size !== manifest.parts.length) refuse('the manifest lists a part twice');
   const byName = new Map(seen.map((part) => [part.name, part]));
@@ -363,6 +460,8 @@ function checkConsistency(manifest: Manifest, seen: SeenPart[]): void {
     else if (expected.sha256 !== part.sha256) refuse(`the SHA-256 of "${part.name}" differs (a changed byte)`);
   }
   for (const name of listed.keys()) if (!byName.has(name)) refuse(`"${name}" is missing`);
+  // Every file list is the manifest's own: a file it does not match was changed, dropped or added.
+  if (reading.mismatch) refuse(reading.mismatch.why);
   const tableParts = new Set<string>();
   for (const table of manifest.tables) {
     let lines = 0;
@@ -373,18 +472,17 @@ function checkConsistency(manifest: Manifest, seen: SeenPart[]): void {
     }
     if (lines !== table.rows) refuse(`table ${table.name} holds ${lines} rows, the manifest says ${table.rows}`);
   }
-  let files = 0;
-  let fileBytes = 0;
   for (const part of seen) {
-    if (part.name.startsWith('files/')) {
-      if (!isSafeKey(part.name.slice('files/'.length))) refuse(`"${part.name}" is not a store key`);
-      files += 1;
-      fileBytes += part.bytes;
-    } else if (!tableParts.has(part.name)) refuse(`"${part.name}" belongs to no table`);
+    const fileList = manifest.formatVersion !== 1 && part.name.startsWith(FILE_LISTS);
+    if (!part.name.startsWith('files/') && !fileList && !tableParts.has(part.name)) {
+      refuse(`"${part.name}" belongs to no table`);
+    }
   }
-  if (files !== manifest.files.count) refuse(`it holds ${files} files, the manifest says ${manifest.files.count}`);
-  if (fileBytes !== manifest.files.bytes)
-    refuse(`its files hold ${fileBytes} bytes, the manifest says ${manifest.files.bytes}`);
+  if (reading.files !== manifest.files.count) {
+    refuse(`it holds ${reading.files} files, the manifest says ${manifest.files.count}`);
+  }
+  if (reading.fileBytes !== manifest.files.bytes)
+    refuse(`its files hold ${reading.fileBytes} bytes, the manifest says ${manifest.files.bytes}`);
   const migrations = buildMigrations();
   const known = migrations.find((migration) => migration.tag === manifest.migration.tag);
   if (!known) {
@@ -437,9 +535,8 @@ export interface RestoreSummary {
  * the rows), sets the sequences; the files go to the store during the same pass. Then migrates to this version.
  */
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreSummary> {
-  const manifest = await verifyArchive(options.from);
-  const fileKeys = manifest.parts.filter((part) => part.name.startsWith('files/')).map((part) => part.name.slice(6));
-  const present = await whatIsThere(options, fileKeys);
+  const { manifest, firstKeys } = await checkArchive(options.from);
+  const present = await whatIsThere(options, firstKeys);
   if (!options.force && (present.users > 0 || present.files > 0)) {
     throw new NotEmptyError(
       `The target is not empty: the database holds ${present.users} accounts and ${present.rows} rows in ${present.tables} tables, ` +
@@ -497,7 +594,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
     }
   });
   // Only once the database holds the archive's rows: a failed restore leaves the old files beside the old rows.
-  if (options.force && options.storeDir) await removeOtherFiles(options.storeDir, new Set(fileKeys));
+  if (options.force && options.storeDir) await removeOtherFiles(options, options.storeDir, manifest.files.missing);
   await options.migrate();
   return { manifest, rows, files: manifest.files.count };
 }
@@ -561,7 +658,7 @@ async function whatIsThere(options: RestoreOptions, archiveKeys: string[]): Prom
   if (options.storeDir) present.files = await countFiles(options.storeDir);
   else {
     // An S3 bucket is not listed: it counts as holding files when keys of the archive are there already.
-    for (const key of archiveKeys.slice(0, 100)) {
+    for (const key of archiveKeys) {
       const object = await options.store.get(key);
       if (object) {
         object.body.destroy();
@@ -572,20 +669,46 @@ async function whatIsThere(options: RestoreOptions, archiveKeys: string[]): Prom
   return present;
 }
 
+/** The files of a local store's folder, one at a time (a folder of any size is never listed whole). */
+async function* filesIn(folder: string): AsyncGenerator<{ full: string; key: string }> {
+  const directory = await fsp.opendir(folder, { recursive: true }).catch(() => null);
+  if (!directory) return;
+  for await (const entry of directory) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    yield { full, key: path.relative(folder, full).split(path.sep).join('/') };
+  }
+}
+
 async function countFiles(folder: string): Promise<number> {
   let count = 0;
-  const entries = await fsp.readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const entry of entries) if (entry.isFile() && !entry.name.endsWith('.part')) count += 1;
+  for await (const { key } of filesIn(folder)) if (!key.endsWith('.part')) count += 1;
   return count;
 }
 
-/** --force on the local store: removes every file the archive does not hold (the replaced portal's). */
-async function removeOtherFiles(folder: string, keep: Set<string>): Promise<void> {
-  const entries = await fsp.readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const key = path.relative(folder, full).split(path.sep).join('/');
-    if (!keep.has(key)) await fsp.rm(full, { force: true });
+/**
+ * --force on the local store: removes every file the archive does not hold (the replaced portal's). The archive holds
+ * exactly the files the restored rows name but the ones it lists as missing; the folder is walked in runs of
+ * KEYSET_ROWS files, each looked up in the restored database (never a set of every key in memory).
+ */
+async function removeOtherFiles(options: RestoreOptions, folder: string, missing: string[]): Promise<void> {
+  const absent = new Set(missing);
+  let run: { full: string; key: string }[] = [];
+  const sweep = async () => {
+    const keys = run.map((file) => file.key);
+    const named = await inTransaction(options.db, 'write', (session) =>
+      session.query<{ k: string }>(
+        `select u.k from unnest($1::text[]) as u(k) where exists (select 1 from ${NAMED} where f.k = u.k)`,
+        [keys],
+      ),
+    );
+    const keep = new Set(named.map((row) => row.k).filter((key) => !absent.has(key)));
+    for (const file of run) if (!keep.has(file.key)) await fsp.rm(file.full, { force: true });
+    run = [];
+  };
+  for await (const file of filesIn(folder)) {
+    run.push(file);
+    if (run.length >= KEYSET_ROWS) await sweep();
   }
+  if (run.length > 0) await sweep();
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import pino from 'pino';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,15 @@ describe('backup and restore on the embedded database', () => {
         /SHA-256 of "files\//,
       ],
       [
+        'a changed byte in a file list',
+        () =>
+          damaged('file-list-byte.tar.gz', (entries) => {
+            const part = entries.find((entry) => entry.name.startsWith('file-lists/'));
+            if (part) part.data = flip(part.data);
+          }),
+        /SHA-256 of "file-lists\//,
+      ],
+      [
         'a manifest whose row count is wrong',
         () =>
           damaged('manifest.tar.gz', (entries) => {
@@ -236,6 +245,46 @@ describe('backup and restore on the embedded database', () => {
     await target.database.close();
     fs.rmSync(target.storeDir, { recursive: true, force: true });
   }, 120_000);
+
+  it('restores an archive of format 1, whose manifest lists every file', async () => {
+    type Part = { name: string; bytes: number; sha256: string };
+    const entries = await entriesOf(archive);
+    const lists = entries.filter((entry) => entry.name.startsWith('file-lists/'));
+    const fileParts = lists.flatMap((list) =>
+      list.data
+        .toString()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Part),
+    );
+    const manifestEntry = entries.find((entry) => entry.name === 'manifest.json');
+    if (!manifestEntry) throw new Error('no manifest');
+    const manifest = JSON.parse(manifestEntry.data.toString()) as { formatVersion: number; parts: Part[] };
+    manifest.formatVersion = 1;
+    manifest.parts = [...manifest.parts.filter((part) => !part.name.startsWith('file-lists/')), ...fileParts];
+    manifestEntry.data = Buffer.from(JSON.stringify(manifest));
+    const old = await packed(
+      path.join(dir, 'format-1.tar.gz'),
+      entries.filter((entry) => !entry.name.startsWith('file-lists/')),
+    );
+    expect(fileParts.length).toBeGreaterThan(0);
+    const target = await emptyTarget();
+    try {
+      await restoreArchive({
+        db: target.database.db,
+        store: createLocalStore(target.storeDir),
+        storeDir: target.storeDir,
+        from: old,
+        force: false,
+        migrate: () => target.database.migrate(),
+      });
+      expect(await tablesFingerprint(target.database.db)).toEqual(await tablesFingerprint(t.db));
+      expect(filesFingerprint(target.storeDir)).toEqual(filesFingerprint(t.storeDir));
+    } finally {
+      await target.database.close();
+      fs.rmSync(target.storeDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the nightly backup', () => {
@@ -287,4 +336,31 @@ describe('the nightly backup', () => {
     const [run] = await t.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
     expect(run).toMatchObject({ result: 'failed', message: 'the store is unreachable', bytes: null });
   });
+});
+
+describe('memory flat in the number of files', () => {
+  /** The manifest's bytes in an archive. */
+  async function manifestBytes(file: string): Promise<number> {
+    const manifest = (await entriesOf(file)).find((entry) => entry.name === 'manifest.json');
+    return manifest?.data.length ?? 0;
+  }
+
+  it('keeps the files’ hashes out of the manifest: 2,500 more files add a few lines, not a line each', async () => {
+    const more = 2_500;
+    await t.db.execute(
+      sql.raw(`insert into stored_files (store_key, original_name, extension, mime_type, size_bytes, sha256, owner_id)
+       select 'flat/' || lpad(n::text, 5, '0') || '.txt', 'Flat ' || n || '.txt', 'txt', 'text/plain', 2, null,
+              (select min(id) from users)
+       from generate_series(1, ${more}) n`),
+    );
+    for (let n = 1; n <= more; n += 1) {
+      await t.store.put(`flat/${String(n).padStart(5, '0')}.txt`, Buffer.from(String(n % 97)), 'text/plain');
+    }
+    const larger = path.join(dir, 'more-files.tar.gz');
+    await writeBackup({ db: t.db, kind: t.database.kind, store: t.store, out: larger });
+    const manifest = await verifyArchive(larger);
+    expect(manifest.files.count).toBe((await verifyArchive(archive)).files.count + more);
+    // A manifest listing each file grows by ~140 bytes a file (347 kB here); three file lists are three lines.
+    expect((await manifestBytes(larger)) - (await manifestBytes(archive))).toBeLessThan(2_000);
+  }, 120_000);
 });
