@@ -2,6 +2,8 @@
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
+// W1: the participant's and coordinator's most used screens.
+import type dashboard from './catalogues/dashboard.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
@@ -12,6 +14,8 @@ export interface Resources {
   auth: typeof auth;
   password: typeof password;
   participant: typeof participant;
+  // W1: the participant's and coordinator's most used screens.
+  dashboard: typeof dashboard;
 }
 
 export type NamespaceName = keyof Resources;
