@@ -1,5 +1,7 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
+
+import type assignments from './catalogues/assignments.en.ts';
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
 // W1: the participant's and coordinator's most used screens.
@@ -16,6 +18,7 @@ export interface Resources {
   participant: typeof participant;
   // W1: the participant's and coordinator's most used screens.
   dashboard: typeof dashboard;
+  assignments: typeof assignments;
 }
 
 export type NamespaceName = keyof Resources;

@@ -7,7 +7,6 @@ import {
   type DueSoon,
   type DueSoonAssignment,
   formatDateTime,
-  formatNumber,
   type Language,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
@@ -15,6 +14,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '#web/components/ui/relative-time.tsx';
 import { paths } from '#web/config/paths.ts';
+import { banglaDurationText } from '#web/i18n/duration.ts';
 import { dashboardNs } from '#web/i18n/namespaces/dashboard.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { durationText, exactDateTimeText } from '#web/lib/relative-time.ts';
@@ -32,22 +32,6 @@ function lastDateText(item: DueSoonAssignment, timeZone: string, language: Langu
   }).format(at);
 }
 
-/**
- * The time left in Bangla words ('৩ দিন', '৫ ঘণ্টা'): the largest whole unit, as durationText writes it in English.
- * Due soon is at most a week and a day away, so days, hours and minutes are enough.
- */
-function banglaDuration(milliseconds: number): string {
-  const minutes = Math.floor(milliseconds / 60_000);
-  if (minutes < 1) return 'এক মিনিটের কম';
-  const [unit, count] =
-    minutes >= 24 * 60
-      ? (['day', Math.floor(minutes / (24 * 60))] as const)
-      : minutes >= 60
-        ? (['hour', Math.floor(minutes / 60)] as const)
-        : (['minute', minutes] as const);
-  return formatNumber('bn', count, { style: 'unit', unit, unitDisplay: 'long' });
-}
-
 /** 'Closes in 3 days', 'Closes in 5 hours'; after the deadline (the page left open), 'Closed'. */
 export function timeLeftText(
   item: Pick<DueSoonAssignment, 'deadline'>,
@@ -58,7 +42,7 @@ export function timeLeftText(
   const deadline = Date.parse(item.deadline);
   if (Number.isNaN(deadline) || deadline <= now) return t('dueSoon.closed');
   const duration =
-    language === 'bn' ? banglaDuration(deadline - now) : durationText(new Date(now).toISOString(), deadline);
+    language === 'bn' ? banglaDurationText(deadline - now) : durationText(new Date(now).toISOString(), deadline);
   return t('dueSoon.closesIn', { duration });
 }
 

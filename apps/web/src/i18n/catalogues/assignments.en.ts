@@ -1,0 +1,46 @@
+// The assignments screens' texts (docs/features.md, Assignments): English exactly as the screens have always shown it
+// (the contract's ASSIGNMENT_TEXT where it names them). The Bangla is assignments.bn.ts.
+export default {
+  returnToDashboard: 'Return to Dashboard',
+  empty: 'No Assignment(s)',
+  columns: {
+    title: 'Title',
+    course: 'Course',
+    sentBy: 'Sent By',
+    attachment: 'Attachment',
+    created: 'Created',
+    lastDate: 'Last Date of Submit',
+    action: 'Action',
+  },
+  participant: {
+    caption: 'My assignments',
+    expired: 'Expired',
+    upload: 'Upload',
+    uploadLabel: 'Upload {{title}}',
+    change: 'Change',
+    changeLabel: 'Change the submission of {{title}}',
+    graceEndsIn: 'grace ends in {{left}}',
+    deadline: 'Deadline: {{time}}',
+  },
+  submit: {
+    uploadTitle: 'Upload Assignment',
+    changeTitle: 'Change Submission',
+    close: 'Close',
+    done: 'Done',
+    currentFile: 'Your current file, {{file}}, is kept as an earlier version.',
+    file: 'Assignment File',
+    cancel: 'Cancel',
+    uploading: 'Uploading...',
+    upload: 'Upload',
+  },
+  receipt: {
+    title: 'Submission Receipt',
+    file: 'File',
+    size: 'Size',
+    bytes: '({{size}} bytes)',
+    received: 'Received',
+    status: 'Status',
+    onTime: 'on time',
+    inGrace: 'in grace',
+  },
+};
