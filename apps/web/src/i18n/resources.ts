@@ -1,14 +1,14 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
-
 import type assignments from './catalogues/assignments.en.ts';
 import type auth from './catalogues/auth.en.ts';
 import type common from './catalogues/common.en.ts';
-// W1: the participant's and coordinator's most used screens.
+import type contents from './catalogues/contents.en.ts';
 import type dashboard from './catalogues/dashboard.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
 import type publicSite from './catalogues/public.en.ts';
+import type screens from './catalogues/screens.en.ts';
 
 export interface Resources {
   common: typeof common;
@@ -19,6 +19,8 @@ export interface Resources {
   // W1: the participant's and coordinator's most used screens.
   dashboard: typeof dashboard;
   assignments: typeof assignments;
+  contents: typeof contents;
+  screens: typeof screens;
 }
 
 export type NamespaceName = keyof Resources;
