@@ -7,6 +7,7 @@ import type contents from './catalogues/contents.en.ts';
 import type dashboard from './catalogues/dashboard.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
+import type profile from './catalogues/profile.en.ts';
 import type publicSite from './catalogues/public.en.ts';
 import type screens from './catalogues/screens.en.ts';
 
@@ -20,6 +21,7 @@ export interface Resources {
   dashboard: typeof dashboard;
   assignments: typeof assignments;
   contents: typeof contents;
+  profile: typeof profile;
   screens: typeof screens;
 }
 
