@@ -1,22 +1,27 @@
 // The namespaces and their English catalogues, as types: i18next's CustomTypeOptions types every key a screen asks
 // for by the English catalogue (a key missing there is a type error). Add a namespace here and in namespaces.ts.
 import type admin from './catalogues/admin.en.ts';
+import type assignments from './catalogues/assignments.en.ts';
 import type auth from './catalogues/auth.en.ts';
 // W2: forum, results, notifications and the bell, certificates, reports.
 import type bell from './catalogues/bell.en.ts';
 import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
+import type contents from './catalogues/contents.en.ts';
+import type dashboard from './catalogues/dashboard.en.ts';
 import type forum from './catalogues/forum.en.ts';
 // P: the shared frame and the public site's remaining screens
 import type frame from './catalogues/frame.en.ts';
 import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
 import type password from './catalogues/password.en.ts';
+import type profile from './catalogues/profile.en.ts';
 import type programme from './catalogues/programme.en.ts';
 import type publicSite from './catalogues/public.en.ts';
 import type register from './catalogues/register.en.ts';
 import type reports from './catalogues/reports.en.ts';
 import type results from './catalogues/results.en.ts';
+import type screens from './catalogues/screens.en.ts';
 import type verify from './catalogues/verify.en.ts';
 
 export interface Resources {
@@ -39,6 +44,12 @@ export interface Resources {
   // Admin console (translator A)
   admin: typeof admin;
   bell: typeof bell;
+  // W1: the participant's and coordinator's most used screens.
+  dashboard: typeof dashboard;
+  assignments: typeof assignments;
+  contents: typeof contents;
+  profile: typeof profile;
+  screens: typeof screens;
 }
 
 export type NamespaceName = keyof Resources;

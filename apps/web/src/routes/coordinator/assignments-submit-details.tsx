@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { SubmitDetailsScreen } from '#web/features/assignments/index.ts';
+import { screensNs } from '#web/i18n/namespaces/screens.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorSubmissionDetailsPage() {
-  return <LazyPage title={paths.coordinator.submissionDetails.title} heading screen={<SubmitDetailsScreen />} />;
+  const t = useT(screensNs);
+  return <LazyPage title={t('coordinator.submissionDetails')} heading screen={<SubmitDetailsScreen />} />;
 }

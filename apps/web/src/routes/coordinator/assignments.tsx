@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CoordinatorAssignmentsScreen } from '#web/features/assignments/index.ts';
+import { screensNs } from '#web/i18n/namespaces/screens.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorAssignmentsPage() {
-  return <LazyPage title={paths.coordinator.assignments.title} heading screen={<CoordinatorAssignmentsScreen />} />;
+  const t = useT(screensNs);
+  return <LazyPage title={t('coordinator.assignments')} heading screen={<CoordinatorAssignmentsScreen />} />;
 }

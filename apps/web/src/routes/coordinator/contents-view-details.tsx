@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ContentDetailsScreen } from '#web/features/contents/index.ts';
+import { screensNs } from '#web/i18n/namespaces/screens.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorContentDetailsPage() {
-  return <LazyPage title={paths.coordinator.contentDetails.title} heading screen={<ContentDetailsScreen />} />;
+  const t = useT(screensNs);
+  return <LazyPage title={t('coordinator.contentDetails')} heading screen={<ContentDetailsScreen />} />;
 }

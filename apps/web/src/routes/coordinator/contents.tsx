@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { CoordinatorContentsScreen } from '#web/features/contents/index.ts';
+import { screensNs } from '#web/i18n/namespaces/screens.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorContentsPage() {
-  return <LazyPage title={paths.coordinator.contents.title} heading screen={<CoordinatorContentsScreen />} />;
+  const t = useT(screensNs);
+  return <LazyPage title={t('coordinator.contents')} heading screen={<CoordinatorContentsScreen />} />;
 }

@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ParticipantsScreen } from '#web/features/participants/index.ts';
+import { screensNs } from '#web/i18n/namespaces/screens.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorParticipantsPage() {
-  return <LazyPage title={paths.coordinator.participants.title} heading screen={<ParticipantsScreen />} />;
+  const t = useT(screensNs);
+  return <LazyPage title={t('coordinator.participants')} heading screen={<ParticipantsScreen />} />;
 }

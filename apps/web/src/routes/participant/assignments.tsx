@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ParticipantAssignmentsScreen } from '#web/features/assignments/index.ts';
+import { participantNs } from '#web/i18n/namespaces/participant.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantAssignmentsPage() {
-  return <LazyPage title={paths.participant.assignments.title} heading screen={<ParticipantAssignmentsScreen />} />;
+  const t = useT(participantNs);
+  return <LazyPage title={t('sidebar.assignments')} heading screen={<ParticipantAssignmentsScreen />} />;
 }

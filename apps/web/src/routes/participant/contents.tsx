@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { ParticipantContentsScreen } from '#web/features/contents/index.ts';
+import { participantNs } from '#web/i18n/namespaces/participant.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function ParticipantContentsPage() {
-  return <LazyPage title={paths.participant.contents.title} heading screen={<ParticipantContentsScreen />} />;
+  const t = useT(participantNs);
+  return <LazyPage title={t('sidebar.contents')} heading screen={<ParticipantContentsScreen />} />;
 }

@@ -7,12 +7,14 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { type AssignmentStatus, coordinatorCourseOptions } from '../api.ts';
 
 export const STATUS_OPTIONS = [
-  { value: 1, label: 'Running' },
-  { value: 0, label: 'Expired' },
-] as const satisfies readonly { value: AssignmentStatus; label: string }[];
+  { value: 1, key: 'running' },
+  { value: 0, key: 'expired' },
+] as const satisfies readonly { value: AssignmentStatus; key: 'running' | 'expired' }[];
 
 export interface AssignmentFilter {
   status: AssignmentStatus;
@@ -39,13 +41,14 @@ export function useAssignmentFilter(): AssignmentFilter {
 
 export function AssignmentFilters() {
   const id = useId();
+  const t = useT(assignmentsNs);
   const { params, change } = useUrlFilter();
   const { status, courseId } = readAssignmentFilter(params);
 
   return (
     <div className="d-flex flex-wrap align-items-start gap-3">
       <Form.Group>
-        <Form.Label htmlFor={`${id}-status`}>Status</Form.Label>
+        <Form.Label htmlFor={`${id}-status`}>{t('filters.status')}</Form.Label>
         <Form.Select
           id={`${id}-status`}
           value={String(status)}
@@ -58,14 +61,14 @@ export function AssignmentFilters() {
         >
           {STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={String(option.value)}>
-              {option.label}
+              {t(`filters.${option.key}`)}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <CourseSelect
         id={`${id}-course`}
-        label="Course"
+        label={t('filters.course')}
         name="courseId"
         className="mb-0 assignment-course-filter"
         options={coordinatorCourseOptions(status)}

@@ -7,6 +7,7 @@ import {
   type CoordinatorAssignment,
   coordinatorAssignments,
   courseDisplayName,
+  formatNumber,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,8 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { coordinatorAssignmentsOptions, deleteAssignmentCall } from '../api.ts';
 import { calendarDateText, dateText, dateTimeText } from '../format.ts';
 import { AssignmentFilters, useAssignmentFilter } from './assignment-filters.tsx';
@@ -29,14 +32,18 @@ export function CoordinatorAssignmentsScreen() {
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CoordinatorAssignment | null>(null);
   const [deleting, setDeleting] = useState<CoordinatorAssignment | null>(null);
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
+  // Bengali digits in Bangla; English writes its counts as it always did.
+  const count = (value: number) => (language === 'bn' ? formatNumber(language, value) : String(value));
 
   if (hasInvalidStatus) return <Navigate replace to={paths.coordinator.assignments.getHref({ status: 1 })} />;
 
   const columns: Column<CoordinatorAssignment>[] = [
-    { header: 'Title', cell: (row) => row.title },
-    { header: 'Course', cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
+    { header: t('columns.title'), cell: (row) => row.title },
+    { header: t('columns.course'), cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
     {
-      header: 'Attachment',
+      header: t('columns.attachment'),
       cell: (row) => (
         <DownloadButton
           endpoint={coordinatorAssignments.download}
@@ -47,31 +54,31 @@ export function CoordinatorAssignmentsScreen() {
       ),
     },
     {
-      header: 'Send | Submit',
+      header: t('coordinator.sendSubmit'),
       cell: (row) => (
         <Link
           to={paths.coordinator.submissionDetails.getHref(row.assignment_id)}
-          title={`${row.total_send} sent, ${row.total_submit} submitted: see who submitted`}
+          title={t('coordinator.sendSubmitTitle', { sent: count(row.total_send), submitted: count(row.total_submit) })}
         >
-          {row.total_send} | {row.total_submit}
+          {count(row.total_send)} | {count(row.total_submit)}
         </Link>
       ),
     },
     {
-      header: 'Submit Date',
-      cell: (row) => <time dateTime={row.submit_date}>{calendarDateText(row.submit_date)}</time>,
+      header: t('coordinator.submitDate'),
+      cell: (row) => <time dateTime={row.submit_date}>{calendarDateText(row.submit_date, language)}</time>,
     },
-    { header: 'Assigned By', cell: (row) => row.faculty_name },
+    { header: t('coordinator.assignedBy'), cell: (row) => row.faculty_name },
     {
-      header: 'Created',
+      header: t('columns.created'),
       cell: (row) => (
-        <time dateTime={row.created_at} title={dateTimeText(row.created_at)}>
-          {dateText(row.created_at)}
+        <time dateTime={row.created_at} title={dateTimeText(row.created_at, language)}>
+          {dateText(row.created_at, language)}
         </time>
       ),
     },
     {
-      header: 'Action',
+      header: t('columns.action'),
       cell: (row) =>
         row.is_my_assignment === ASSIGNMENT_TEXT.yes ? (
           <span className="d-inline-flex gap-2">
@@ -79,21 +86,21 @@ export function CoordinatorAssignmentsScreen() {
               size="sm"
               variant="outline-primary"
               onClick={() => setEditing(row)}
-              aria-label={`Edit ${row.title}`}
+              aria-label={t('coordinator.editLabel', { title: row.title })}
             >
-              Edit
+              {t('coordinator.edit')}
             </Button>
             <Button
               size="sm"
               variant="outline-danger"
               onClick={() => setDeleting(row)}
-              aria-label={`Delete ${row.title}`}
+              aria-label={t('coordinator.deleteLabel', { title: row.title })}
             >
-              Delete
+              {t('coordinator.delete')}
             </Button>
           </span>
         ) : (
-          <span className="text-body-secondary">{ASSIGNMENT_TEXT.none}</span>
+          <span className="text-body-secondary">{t('coordinator.none')}</span>
         ),
     },
   ];
@@ -103,9 +110,9 @@ export function CoordinatorAssignmentsScreen() {
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <AssignmentFilters />
         <div className="d-flex align-items-center gap-3">
-          <Link to={paths.coordinator.dashboard.path}>Return to Dashboard</Link>
+          <Link to={paths.coordinator.dashboard.path}>{t('returnToDashboard')}</Link>
           <Button variant="primary" onClick={() => setCreating(true)}>
-            New Assignment
+            {t('coordinator.newAssignment')}
           </Button>
         </div>
       </div>
@@ -115,8 +122,8 @@ export function CoordinatorAssignmentsScreen() {
         rowKey={(row) => row.assignment_id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={ASSIGNMENT_TEXT.empty}
-        caption="Assignments"
+        emptyText={t('empty')}
+        caption={t('coordinator.caption')}
       />
       <NewAssignmentModal show={isCreating} onHide={() => setCreating(false)} />
       <EditAssignmentModal assignment={editing} onHide={() => setEditing(null)} />
@@ -124,10 +131,10 @@ export function CoordinatorAssignmentsScreen() {
         <ConfirmDeleteDialog
           show
           onHide={() => setDeleting(null)}
-          title="Delete Assignment"
+          title={t('coordinator.deleteTitle')}
           call={deleteAssignmentCall(deleting.assignment_id)}
         >
-          Are you sure you want to delete the assignment “{deleting.title}”? Its submissions are deleted with it.
+          {t('coordinator.deleteConfirm', { title: deleting.title })}
         </ConfirmDeleteDialog>
       )}
     </>

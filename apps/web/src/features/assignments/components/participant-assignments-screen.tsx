@@ -1,12 +1,7 @@
 // The participant's assignments (docs/features.md, Assignments): SN, Title, Course, Sent By, Attachment (its icon
 // downloads the assignment's file, which counts a view), Created, Last Date of Submit (with the time left during the
 // grace) and Action ('Expired', Upload, or the submitted file with 'Change'), 10 a page.
-import {
-  ASSIGNMENT_TEXT,
-  courseDisplayName,
-  type ParticipantAssignment,
-  participantAssignments,
-} from '@portal/contract';
+import { courseDisplayName, type ParticipantAssignment, participantAssignments } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +9,8 @@ import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { participantAssignmentsOptions } from '../api.ts';
 import { dateText, dateTimeText } from '../format.ts';
 import { LastSubmitDate } from './last-submit-date.tsx';
@@ -23,15 +20,17 @@ import { SubmitAssignmentModal } from './submit-assignment-modal.tsx';
 export function ParticipantAssignmentsScreen() {
   const page = usePageParam();
   const query = useQuery(participantAssignmentsOptions(page));
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
   // The row as it was when Upload or Change was clicked: the list refreshes under the open dialog.
   const [uploading, setUploading] = useState<ParticipantAssignment | null>(null);
 
   const columns: Column<ParticipantAssignment>[] = [
-    { header: 'Title', cell: (row) => row.title },
-    { header: 'Course', cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
-    { header: 'Sent By', cell: (row) => row.faculty_name },
+    { header: t('columns.title'), cell: (row) => row.title },
+    { header: t('columns.course'), cell: (row) => courseDisplayName(row.course_name, row.course_short_name) },
+    { header: t('columns.sentBy'), cell: (row) => row.faculty_name },
     {
-      header: 'Attachment',
+      header: t('columns.attachment'),
       cell: (row) => (
         <DownloadButton
           endpoint={participantAssignments.download}
@@ -42,21 +41,24 @@ export function ParticipantAssignmentsScreen() {
       ),
     },
     {
-      header: 'Created',
+      header: t('columns.created'),
       cell: (row) => (
-        <time dateTime={row.created_at} title={dateTimeText(row.created_at)}>
-          {dateText(row.created_at)}
+        <time dateTime={row.created_at} title={dateTimeText(row.created_at, language)}>
+          {dateText(row.created_at, language)}
         </time>
       ),
     },
-    { header: 'Last Date of Submit', cell: (row) => <LastSubmitDate assignment={row} /> },
-    { header: 'Action', cell: (row) => <SubmissionAction assignment={row} onUpload={() => setUploading(row)} /> },
+    { header: t('columns.lastDate'), cell: (row) => <LastSubmitDate assignment={row} /> },
+    {
+      header: t('columns.action'),
+      cell: (row) => <SubmissionAction assignment={row} onUpload={() => setUploading(row)} />,
+    },
   ];
 
   return (
     <>
       <p className="mb-3">
-        <Link to={paths.participant.dashboard.path}>Return to Dashboard</Link>
+        <Link to={paths.participant.dashboard.path}>{t('returnToDashboard')}</Link>
       </p>
       <DataTable
         query={query}
@@ -64,8 +66,8 @@ export function ParticipantAssignmentsScreen() {
         rowKey={(row) => row.assignment_id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={ASSIGNMENT_TEXT.empty}
-        caption="My assignments"
+        emptyText={t('empty')}
+        caption={t('participant.caption')}
       />
       <SubmitAssignmentModal assignment={uploading} onHide={() => setUploading(null)} />
     </>

@@ -1,9 +1,11 @@
 // The Action cell of the participant's list (docs/features.md, Assignments): without a submission, 'Expired' after the
 // deadline or an Upload button before it; with one, the submitted file's icon (it downloads the file) and, before the
 // deadline, a 'Change' link that uploads a replacement.
-import { ASSIGNMENT_TEXT, type ParticipantAssignment, participantAssignments } from '@portal/contract';
+import { type ParticipantAssignment, participantAssignments } from '@portal/contract';
 import Button from 'react-bootstrap/Button';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 interface SubmissionActionProps {
   assignment: Pick<
@@ -15,12 +17,18 @@ interface SubmissionActionProps {
 }
 
 export function SubmissionAction({ assignment, onUpload }: SubmissionActionProps) {
+  const t = useT(assignmentsNs);
   const { assignment_id: assignmentId, assignment_file: fileName, is_open: isOpen } = assignment;
   if (fileName === null) {
-    if (!isOpen) return <span className="badge text-bg-danger">{ASSIGNMENT_TEXT.expired}</span>;
+    if (!isOpen) return <span className="badge text-bg-danger">{t('participant.expired')}</span>;
     return (
-      <Button size="sm" variant="primary" onClick={onUpload} aria-label={`Upload ${assignment.title}`}>
-        Upload
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={onUpload}
+        aria-label={t('participant.uploadLabel', { title: assignment.title })}
+      >
+        {t('participant.upload')}
       </Button>
     );
   }
@@ -38,9 +46,9 @@ export function SubmissionAction({ assignment, onUpload }: SubmissionActionProps
           variant="link"
           className="p-0"
           onClick={onUpload}
-          aria-label={`Change the submission of ${assignment.title}`}
+          aria-label={t('participant.changeLabel', { title: assignment.title })}
         >
-          Change
+          {t('participant.change')}
         </Button>
       )}
     </span>

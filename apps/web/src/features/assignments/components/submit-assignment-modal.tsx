@@ -3,7 +3,12 @@
 // Successfully!' toast (Cancel stops the upload while the file is still going), then the receipt the server answers:
 // what arrived (name, size, SHA-256), when, and whether on time or in the 24 hours of grace. A refusal (after the
 // deadline: 'The submission deadline has passed.') is shown in the dialog, and the earlier submission stays.
-import { ASSIGNMENT_MESSAGES, type ParticipantAssignment, type SubmissionReceipt } from '@portal/contract';
+import {
+  ASSIGNMENT_MESSAGES,
+  formatNumber,
+  type ParticipantAssignment,
+  type SubmissionReceipt,
+} from '@portal/contract';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +16,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FileField } from '#web/components/files/file-field.tsx';
 import { UploadProgress } from '#web/components/files/upload-progress.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { isAbortError, uploadFormText } from '#web/lib/api.ts';
 import { useSubmitAssignment } from '../api.ts';
 import { dateTimeText, fileSizeText } from '../format.ts';
@@ -26,6 +34,7 @@ interface SubmitAssignmentModalProps {
 
 export function SubmitAssignmentModal({ assignment, onHide }: SubmitAssignmentModalProps) {
   const titleId = useId();
+  const t = useT(assignmentsNs);
   // Kept while the dialog fades out, so that its content does not vanish before it.
   const [shown, setShown] = useState(assignment);
   if (assignment !== null && assignment !== shown) setShown(assignment);
@@ -33,9 +42,9 @@ export function SubmitAssignmentModal({ assignment, onHide }: SubmitAssignmentMo
 
   return (
     <Modal show={assignment !== null} onHide={onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('submit.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {isChange ? 'Change Submission' : 'Upload Assignment'}
+          {isChange ? t('submit.changeTitle') : t('submit.uploadTitle')}
         </Modal.Title>
       </Modal.Header>
       {/* Mounted while shown: each opening starts with no file and no receipt. */}
@@ -49,6 +58,8 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | undefined>();
   const submit = useSubmitAssignment();
+  const t = useT(assignmentsNs);
+  const messageText = useMessageText();
 
   if (submit.data) {
     return (
@@ -58,7 +69,7 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
         </Modal.Body>
         <Modal.Footer>
           <Button variant="primary" onClick={onDone}>
-            Done
+            {t('submit.done')}
           </Button>
         </Modal.Footer>
       </>
@@ -79,13 +90,11 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
       <Modal.Body>
         <p className="fw-semibold">{assignment.title}</p>
         {assignment.assignment_file && (
-          <p className="small text-body-secondary">
-            Your current file, {assignment.assignment_file}, is kept as an earlier version.
-          </p>
+          <p className="small text-body-secondary">{t('submit.currentFile', { file: assignment.assignment_file })}</p>
         )}
         <FileField
           id={`${id}-file`}
-          label="Assignment File"
+          label={t('submit.file')}
           rule="submission"
           message={message}
           disabled={submit.isPending}
@@ -98,7 +107,7 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
         <UploadProgress percent={submit.percent} />
         {submit.isError && !isAbortError(submit.error) && (
           <Alert variant="danger" className="mb-0">
-            {uploadFormText(submit.error)}
+            {messageText(uploadFormText(submit.error))}
           </Alert>
         )}
       </Modal.Body>
@@ -111,10 +120,10 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
           }}
           disabled={submit.isPending && !submit.canCancel}
         >
-          Cancel
+          {t('submit.cancel')}
         </Button>
         <Button type="submit" variant="primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Uploading...' : 'Upload'}
+          {submit.isPending ? t('submit.uploading') : t('submit.upload')}
         </Button>
       </Modal.Footer>
     </Form>
@@ -124,33 +133,41 @@ function SubmitForm({ assignment, onDone }: { assignment: Assignment; onDone: ()
 /** What the server received, and when: the participant's proof of the submission. */
 export function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
   const id = useId();
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="h6">
-        Submission Receipt
+        {t('receipt.title')}
       </h3>
       <dl className="row mb-0 small">
-        <dt className="col-sm-4">File</dt>
+        <dt className="col-sm-4">{t('receipt.file')}</dt>
         <dd className="col-sm-8 text-break">{receipt.file_name}</dd>
-        <dt className="col-sm-4">Size</dt>
+        <dt className="col-sm-4">{t('receipt.size')}</dt>
         <dd className="col-sm-8">
-          {fileSizeText(receipt.size_bytes)}
+          {fileSizeText(receipt.size_bytes, language)}
           {receipt.size_bytes >= 1024 && (
-            <span className="text-body-secondary"> ({receipt.size_bytes.toLocaleString()} bytes)</span>
+            <span className="text-body-secondary">
+              {' '}
+              {t('receipt.bytes', {
+                size:
+                  language === 'bn' ? formatNumber(language, receipt.size_bytes) : receipt.size_bytes.toLocaleString(),
+              })}
+            </span>
           )}
         </dd>
         <dt className="col-sm-4">SHA-256</dt>
         <dd className="col-sm-8 font-monospace text-break">{receipt.sha256}</dd>
-        <dt className="col-sm-4">Received</dt>
+        <dt className="col-sm-4">{t('receipt.received')}</dt>
         <dd className="col-sm-8">
-          <time dateTime={receipt.submitted_at}>{dateTimeText(receipt.submitted_at)}</time>
+          <time dateTime={receipt.submitted_at}>{dateTimeText(receipt.submitted_at, language)}</time>
         </dd>
-        <dt className="col-sm-4">Status</dt>
+        <dt className="col-sm-4">{t('receipt.status')}</dt>
         <dd className="col-sm-8">
           {receipt.on_time ? (
-            <span className="badge text-bg-success">on time</span>
+            <span className="badge text-bg-success">{t('receipt.onTime')}</span>
           ) : (
-            <span className="badge text-bg-warning">in grace</span>
+            <span className="badge text-bg-warning">{t('receipt.inGrace')}</span>
           )}
         </dd>
       </dl>

@@ -100,6 +100,8 @@ function BarRow({ bar, top }: { bar: Bar; top: number }) {
 }
 
 interface ChartDataProps {
+  /** The disclosure's text ('Show the numbers'). */
+  summary: string;
   caption: string;
   headers: readonly string[];
   /** Each row: a key, then its cells (the first is the row's header). */
@@ -107,10 +109,10 @@ interface ChartDataProps {
 }
 
 /** The chart's numbers as a table, under a 'Show the numbers' disclosure. */
-export function ChartData({ caption, headers, rows }: ChartDataProps) {
+export function ChartData({ summary, caption, headers, rows }: ChartDataProps) {
   return (
     <details className="dashboard-chart-data mt-2 small">
-      <summary>Show the numbers</summary>
+      <summary>{summary}</summary>
       <table className="table table-sm mt-2 mb-0">
         <caption className="caption-top">{caption}</caption>
         <thead>

@@ -2,13 +2,15 @@
 // iCalendar address of their assignment deadlines for Google Calendar, Outlook or any calendar app. Only a
 // fingerprint of the address is kept, so it is shown once, when it is made; "Make a new address" (confirmed, since
 // the old one stops working at once) is also how to see one again.
-import { type CalendarFeedAddress, DEADLINE_TEXT } from '@portal/contract';
+import { type CalendarFeedAddress, formatDateTime } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
+import { dashboardNs } from '#web/i18n/namespaces/dashboard.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { listFailureText } from '#web/lib/api.ts';
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -25,7 +27,12 @@ export function outlookLink(address: CalendarFeedAddress): string {
   return `https://outlook.live.com/calendar/0/addfromweb?${query}`;
 }
 
+/** This browser's zone: the date the address was made is shown in the reader's time, as in English. */
+const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function CalendarFeedBox() {
+  const t = useT(dashboardNs);
+  const language = useLanguage();
   const headingId = useId();
   const fieldId = useId();
   const dialogTitleId = useId();
@@ -37,7 +44,7 @@ export function CalendarFeedBox() {
     mutationFn: makeCalendarAddress,
     onSuccess: (made) => {
       setAddress(made);
-      notify.success(DEADLINE_TEXT.made);
+      notify.success(t('calendar.made'));
     },
     onSettled: () => setConfirming(false),
   });
@@ -47,7 +54,7 @@ export function CalendarFeedBox() {
     if (!address) return;
     try {
       await navigator.clipboard.writeText(address.url);
-      notify.success(DEADLINE_TEXT.copied);
+      notify.success(t('calendar.copied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): the field is selected for a manual copy.
       (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
@@ -58,19 +65,19 @@ export function CalendarFeedBox() {
     <section className="card calendar-feed" aria-labelledby={headingId} aria-busy={state.isPending || undefined}>
       <div className="card-body">
         <h2 id={headingId} className="h6">
-          {DEADLINE_TEXT.calendarTitle}
+          {t('calendar.title')}
         </h2>
-        <p className="small">{DEADLINE_TEXT.calendarIntro}</p>
+        <p className="small">{t('calendar.intro')}</p>
         {state.isPending ? (
           <p className="small text-body-secondary" role="status">
-            Loading....
+            {t('calendar.loading')}
           </p>
         ) : state.isError ? (
           <PageError message={listFailureText(state.error)} onRetry={() => void state.refetch()} />
         ) : address ? (
           <>
             <label htmlFor={fieldId} className="form-label small fw-semibold">
-              Your calendar address
+              {t('calendar.address')}
             </label>
             <div className="input-group mb-2">
               <input
@@ -81,10 +88,10 @@ export function CalendarFeedBox() {
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Button variant="outline-primary" size="sm" onClick={() => void copy()}>
-                {DEADLINE_TEXT.copy}
+                {t('calendar.copy')}
               </Button>
             </div>
-            <p className="small text-warning-emphasis">{DEADLINE_TEXT.calendarShownOnce}</p>
+            <p className="small text-warning-emphasis">{t('calendar.shownOnce')}</p>
             <div className="d-flex flex-wrap gap-2 mb-3">
               <a
                 className="btn btn-sm btn-outline-secondary"
@@ -92,7 +99,7 @@ export function CalendarFeedBox() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {DEADLINE_TEXT.google}
+                {t('calendar.google')}
               </a>
               <a
                 className="btn btn-sm btn-outline-secondary"
@@ -100,18 +107,22 @@ export function CalendarFeedBox() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {DEADLINE_TEXT.outlook}
+                {t('calendar.outlook')}
               </a>
             </div>
           </>
         ) : state.data?.created_at ? (
           <p className="small">
-            {DEADLINE_TEXT.calendarMadeOn}{' '}
-            <time dateTime={state.data.created_at}>{exactDateTimeText(state.data.created_at)}</time>.{' '}
-            {DEADLINE_TEXT.calendarShownOnce}
+            {t('calendar.madeOn')}{' '}
+            <time dateTime={state.data.created_at}>
+              {language === 'bn'
+                ? formatDateTime(language, new Date(state.data.created_at), { timeZone: localZone })
+                : exactDateTimeText(state.data.created_at)}
+            </time>
+            . {t('calendar.shownOnce')}
           </p>
         ) : (
-          <p className="small">{DEADLINE_TEXT.calendarNone}</p>
+          <p className="small">{t('calendar.none')}</p>
         )}
         {!state.isPending && !state.isError && (
           <Button
@@ -120,7 +131,7 @@ export function CalendarFeedBox() {
             onClick={() => (hasAddress ? setConfirming(true) : make.mutate())}
             disabled={make.isPending}
           >
-            {hasAddress ? DEADLINE_TEXT.calendarRenew : DEADLINE_TEXT.calendarMake}
+            {hasAddress ? t('calendar.renew') : t('calendar.make')}
           </Button>
         )}
       </div>
@@ -130,17 +141,17 @@ export function CalendarFeedBox() {
         aria-labelledby={dialogTitleId}
         centered
       >
-        <Modal.Header closeButton={!make.isPending} closeLabel="Close">
+        <Modal.Header closeButton={!make.isPending} closeLabel={t('calendar.close')}>
           <Modal.Title as="h2" id={dialogTitleId} className="h5">
-            {DEADLINE_TEXT.calendarRenew}
+            {t('calendar.renew')}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{DEADLINE_TEXT.calendarRenewConfirm}</Modal.Body>
+        <Modal.Body>{t('calendar.renewConfirm')}</Modal.Body>
         <ModalButtons
           isPending={make.isPending}
           onCancel={() => setConfirming(false)}
-          idle={DEADLINE_TEXT.calendarRenew}
-          busy="Making..."
+          idle={t('calendar.renew')}
+          busy={t('calendar.making')}
           onAction={() => make.mutate()}
           variant="danger"
         />

@@ -5,6 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId } from 'react';
 import { ListStateView } from '#web/components/list/list-frame.tsx';
 import { listState } from '#web/components/list/list-state.ts';
+import { dashboardNs } from '#web/i18n/namespaces/dashboard.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { type SummaryCard, SummaryCards } from './summary-cards.tsx';
 
 interface DashboardLayoutProps<T> {
@@ -68,10 +70,11 @@ export function DashboardLayout<T>({
 }
 
 function ChartPlaceholder() {
+  const t = useT(dashboardNs);
   return (
     <div className="dashboard-chart-placeholder d-flex align-items-center justify-content-center" role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-      <span className="visually-hidden">Loading the chart</span>
+      <span className="visually-hidden">{t('chart.loading')}</span>
     </div>
   );
 }

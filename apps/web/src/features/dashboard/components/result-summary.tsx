@@ -1,8 +1,10 @@
 // The result summary beside the six cards (docs/decisions/021-results.md): a participant's passed and pending courses,
 // linking to Results; a coordinator's courses with unreleased marks, linking to the Report List. The six cards
 // stay as the spec has them.
+import { formatNumber } from '@portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '#web/i18n/use-t.ts';
 
 export interface ResultSummaryItem {
   label: string;
@@ -19,6 +21,7 @@ export function ResultSummary({
   link: { text: string; to: string };
 }) {
   const titleId = useId();
+  const language = useLanguage();
   return (
     <section aria-labelledby={titleId}>
       <div className="card">
@@ -30,7 +33,7 @@ export function ResultSummary({
             {items.map((item) => (
               <div key={item.label} className="d-flex gap-2 align-items-baseline">
                 <dt className="fw-normal">{item.label}</dt>
-                <dd className="mb-0 fw-bold">{item.count}</dd>
+                <dd className="mb-0 fw-bold">{language === 'bn' ? formatNumber(language, item.count) : item.count}</dd>
               </div>
             ))}
           </dl>

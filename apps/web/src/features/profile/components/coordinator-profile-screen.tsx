@@ -13,6 +13,9 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { GenderChoice, NameFields } from '#web/components/person-details.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { profileNs } from '#web/i18n/namespaces/profile.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { coordinatorProfileOptions, useSaveCoordinatorProfile } from '../api.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ContactFields, LoadingData } from './profile-fields.tsx';
@@ -32,8 +35,10 @@ const ID = 'coordinator-profile';
 
 export function CoordinatorProfileScreen() {
   const profile = useQuery(coordinatorProfileOptions());
+  const messageText = useMessageText();
   if (profile.isPending) return <LoadingData />;
-  if (profile.isError) return <PageError message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <PageError message={messageText(profile.error.message)} onRetry={() => void profile.refetch()} />;
   return <CoordinatorProfileEditor profile={profile.data} />;
 }
 
@@ -44,13 +49,14 @@ function CoordinatorProfileEditor({ profile }: { profile: CoordinatorProfile }) 
   });
   const bind = fieldBinder(form, ID);
   const save = useSaveCoordinatorProfile();
+  const t = useT(profileNs);
 
   return (
     <ProfileEditor idPrefix={ID} profile={profile} formValues={coordinatorFormValues} form={form} save={save}>
       <NameFields idPrefix={ID} />
       <ContactFields idPrefix={ID} />
       <div className="col-12 col-md-6">
-        <TextField label="Designation" autoComplete="organization-title" {...bind('occupation')} />
+        <TextField label={t('designation')} autoComplete="organization-title" {...bind('occupation')} />
       </div>
       <GenderChoice idPrefix={ID} valueAs="number" />
     </ProfileEditor>

@@ -23,6 +23,7 @@ import {
   OrganizationFields,
 } from '#web/components/person-details.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
 import { participantProfileOptions, useSaveParticipantProfile } from '../api.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ContactFields, LoadingData } from './profile-fields.tsx';
@@ -53,8 +54,10 @@ const ID = 'participant-profile';
 
 export function ParticipantProfileScreen() {
   const profile = useQuery(participantProfileOptions());
+  const messageText = useMessageText();
   if (profile.isPending) return <LoadingData />;
-  if (profile.isError) return <PageError message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <PageError message={messageText(profile.error.message)} onRetry={() => void profile.refetch()} />;
   return <ParticipantProfileEditor profile={profile.data} />;
 }
 

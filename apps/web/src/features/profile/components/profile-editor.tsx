@@ -7,6 +7,9 @@ import type { ProfileUpdateAnswer } from '@portal/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { profileNs } from '#web/i18n/namespaces/profile.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import type { ProfileSave } from '../api.ts';
 import { AvatarField, ProfileButtons } from './profile-fields.tsx';
 
@@ -36,6 +39,8 @@ export function ProfileEditor<P extends { url: string | null }, V extends FieldV
   children,
 }: ProfileEditorProps<P, V, J>) {
   const [isEditing, setEditing] = useState(false);
+  const t = useT(profileNs);
+  const messageText = useMessageText();
   const [avatar, setAvatar] = useState<{ file?: File | undefined; message?: string | undefined }>({});
   const { reset, handleSubmit } = form;
 
@@ -59,12 +64,12 @@ export function ProfileEditor<P extends { url: string | null }, V extends FieldV
   return (
     <section aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className={isEditing ? 'h5 mb-3' : 'visually-hidden'}>
-        {isEditing ? 'Edit Profile' : 'My Profile'}
+        {isEditing ? t('editProfile') : t('myProfile')}
       </h2>
       {save.data?.email_change ? (
         // Until the link is followed the profile shows the old address: this says why, after the save.
         <div className="alert alert-info" role="status">
-          {save.data.email_change}
+          {messageText(save.data.email_change)}
         </div>
       ) : null}
       <FormProvider {...form}>
@@ -78,7 +83,7 @@ export function ProfileEditor<P extends { url: string | null }, V extends FieldV
             onChange={(file, message) => setAvatar({ file, message })}
           />
           <fieldset disabled={!isEditing || save.isPending}>
-            <legend className="visually-hidden">Profile details</legend>
+            <legend className="visually-hidden">{t('details')}</legend>
             <div className="row">{children}</div>
           </fieldset>
           <ProfileButtons

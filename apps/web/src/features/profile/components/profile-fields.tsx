@@ -9,15 +9,15 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { FieldError, fieldErrorId } from '#web/components/form/field-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { avatarSrc } from '#web/features/auth/index.ts';
-
-export const LOADING_DATA = 'Loading Data....';
-export const SAVING_CHANGES = 'Saving Changes....';
+import { profileNs } from '#web/i18n/namespaces/profile.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function LoadingData() {
+  const t = useT(profileNs);
   return (
     <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status" aria-live="polite">
       <div className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-      <span>{LOADING_DATA}</span>
+      <span>{t('loadingData')}</span>
     </div>
   );
 }
@@ -25,19 +25,21 @@ export function LoadingData() {
 /** The account's e-mail and mobile number, both editable (the form of the page's FormProvider). */
 export function ContactFields({ idPrefix }: { idPrefix: string }) {
   const bind = fieldBinder(useFormContext<{ email: string; mobile_no: string }>(), idPrefix);
+  const t = useT(profileNs);
   return (
     <>
       <div className="col-12 col-md-6">
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={t('email')} type="email" autoComplete="email" {...bind('email')} />
       </div>
       <div className="col-12 col-md-6">
-        <TextField label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" {...bind('mobile_no')} />
+        <TextField label={t('mobile')} type="tel" inputMode="tel" autoComplete="tel" {...bind('mobile_no')} />
       </div>
     </>
   );
 }
 
 const AVATAR_RULE = FILE_RULES.avatar;
+const AVATAR_EXTENSIONS = AVATAR_RULE.extensions.map((extension) => `.${extension}`);
 export const AVATAR_ACCEPT = AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(',');
 export const AVATAR_TEXTS = {
   type: `Only ${AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(', ')} files are accepted`,
@@ -87,6 +89,7 @@ export function AvatarField({
   onChange: (file: File | undefined, message: string | undefined) => void;
 }) {
   const preview = usePreview(file);
+  const t = useT(profileNs);
   const inputKey = useId();
   // A new key empties the file input when the chosen file is dropped (Cancel, a save).
   const [resetCount, setResetCount] = useState(0);
@@ -97,14 +100,14 @@ export function AvatarField({
     <div className="d-flex flex-column align-items-center mb-4">
       <img
         src={preview ?? avatarSrc(currentUrl)}
-        alt={preview ? 'Your chosen avatar' : 'Your avatar'}
+        alt={preview ? t('avatar.chosen') : t('avatar.current')}
         width={120}
         height={120}
         className="rounded-circle avatar mb-3"
       />
       {isEditing && (
         <Form.Group controlId={id} className="w-100" style={{ maxWidth: 360 }}>
-          <Form.Label>Profile Picture</Form.Label>
+          <Form.Label>{t('avatar.label')}</Form.Label>
           <Form.Control
             key={`${inputKey}-${resetCount}`}
             type="file"
@@ -122,7 +125,12 @@ export function AvatarField({
               onChange(problem ? undefined : chosen, problem);
             }}
           />
-          <Form.Text id={`${id}-hint`}>.jpg, .jpeg, .png or .svg; optional.</Form.Text>
+          <Form.Text id={`${id}-hint`}>
+            {t('avatar.hint', {
+              first: AVATAR_EXTENSIONS.slice(0, -1).join(', '),
+              last: AVATAR_EXTENSIONS.at(-1) ?? '',
+            })}
+          </Form.Text>
           <FieldError fieldId={id} message={message} />
         </Form.Group>
       )}
@@ -142,11 +150,12 @@ export function ProfileButtons({
   onEdit: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(profileNs);
   if (!isEditing) {
     return (
       <div className="d-flex justify-content-end gap-2">
         <Button variant="primary" onClick={onEdit}>
-          Edit
+          {t('edit')}
         </Button>
       </div>
     );
@@ -154,10 +163,10 @@ export function ProfileButtons({
   return (
     <div className="d-flex justify-content-end gap-2">
       <Button variant="outline-secondary" onClick={onCancel} disabled={isPending}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" variant="primary" disabled={isPending}>
-        {isPending ? SAVING_CHANGES : 'Save'}
+        {isPending ? t('savingChanges') : t('save')}
       </Button>
     </div>
   );

@@ -1,0 +1,37 @@
+// Bangla of contents.en.ts (terms: docs/bangla-glossary.md).
+export default {
+  returnToDashboard: 'ড্যাশবোর্ডে ফিরে যান',
+  columns: {
+    title: 'শিরোনাম',
+    course: 'কোর্স',
+    sentBy: 'প্রেরক',
+    content: 'পাঠ্যসামগ্রী',
+    sentAt: 'পাঠানোর সময়',
+  },
+  participant: {
+    empty: 'কোনো পাঠ্যসামগ্রী নেই',
+    caption: 'আমার পাঠ্যসামগ্রী',
+  },
+  details: {
+    back: 'পাঠ্যসামগ্রীতে ফিরে যান',
+    allViewed: 'সবাই এটি দেখেছেন',
+    noDetails: 'দেখানোর মতো কোনো তথ্য নেই',
+    caption: 'প্রাপক',
+    sentBy: 'প্রেরক',
+    participant: 'অংশগ্রহণকারী',
+    contentTitle: 'পাঠ্যসামগ্রীর শিরোনাম',
+    isView: 'দেখেছেন কি না',
+    viewed: 'দেখেছেন',
+    notViewed: 'দেখেননি',
+    totalView: 'মোট দেখা',
+    summary: 'পাঠ্যসামগ্রীর সারসংক্ষেপ',
+    viewedBy_one: '{{total}} জন প্রাপকের মধ্যে দেখেছেন {{viewed}} জন ({{rate}}%)',
+    viewedBy_other: '{{total}} জন প্রাপকের মধ্যে দেখেছেন {{viewed}} জন ({{rate}}%)',
+    show: 'যাদের দেখানো হবে',
+    all: 'সবাই',
+    remind: 'যারা দেখেননি তাদের মনে করিয়ে দিন',
+    reminding: 'মনে করিয়ে দেওয়া হচ্ছে...',
+    lastReminded: 'শেষবার মনে করানো হয়েছে',
+    noReminder: 'এখনও মনে করানো হয়নি',
+  },
+};
