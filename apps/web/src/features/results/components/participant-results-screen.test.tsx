@@ -64,7 +64,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ParticipantResultsScreen', () => {
   it('shows a running course: released marks with feedback, a Draft component not released, still needed', async () => {
     render();
-    const card = await screen.findByRole('article', { name: 'Certified Expert in Anti-Money Laundering (CEAML-2026)' });
+    // The first Bangla render waits for the Bangla runtime and the catalogues (lazy chunks): longer than findBy's 1 s
+    // when the whole suite runs on two cores.
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Certified Expert in Anti-Money Laundering (CEAML-2026)' },
+      { timeout: 10_000 },
+    );
     const rows = within(within(card).getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -124,7 +130,13 @@ describe('ParticipantResultsScreen in Bangla', () => {
   it('writes the card in Bangla with marks in Bengali digits, and the course-wise id as written', async () => {
     setLanguage('bn');
     render();
-    const card = await screen.findByRole('article', { name: 'Certified Expert in Anti-Money Laundering (CEAML-2026)' });
+    // The first Bangla render waits for the Bangla runtime and the catalogues (lazy chunks): longer than findBy's 1 s
+    // when the whole suite runs on two cores.
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Certified Expert in Anti-Money Laundering (CEAML-2026)' },
+      { timeout: 10_000 },
+    );
     const rows = within(within(card).getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
