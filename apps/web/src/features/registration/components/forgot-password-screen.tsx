@@ -13,7 +13,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { passwordNs } from '#web/i18n/namespaces/password.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { useForgotPassword } from '../api.ts';
 
 export function ForgotPasswordScreen() {
@@ -22,7 +22,11 @@ export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
   const t = useT(passwordNs);
   const messageText = useMessageText();
-  const onSubmit = form.handleSubmit((body) => forgot.mutate(body, { onSuccess: () => form.reset({ email: '' }) }));
+  const language = useLanguage();
+  // The mail goes in the page's language unless the account has saved a choice (docs/i18n.md, Mails).
+  const onSubmit = form.handleSubmit((body) =>
+    forgot.mutate({ ...body, language }, { onSuccess: () => form.reset({ email: '' }) }),
+  );
 
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }} aria-labelledby="forgot-title">

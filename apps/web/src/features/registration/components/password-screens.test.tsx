@@ -32,7 +32,7 @@ describe('ForgotPasswordScreen', () => {
     await user.type(screen.getByLabelText('Email'), 'someone@example.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText(FORGOT_PASSWORD_SENT)).length).toBeGreaterThan(0);
-    expect(fake.calls[0]?.body).toEqual({ email: 'someone@example.test' });
+    expect(fake.calls[0]?.body).toEqual({ email: 'someone@example.test', language: 'en' });
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
