@@ -8,6 +8,18 @@ import { certificates, courses, programs } from '#server/core/db/schema/index.ts
 import { newVerificationCode } from '#server/features/certificates/index.ts';
 import { userIdOf } from './identities.ts';
 
+/** A certificate's values as its files (the PDF, the badge) read them, for tests that make files without a row. */
+export const certificateDocument = {
+  serial: 'CEAML-2026-0001',
+  code: '7K3MQ9XD2HBWR4TN',
+  holderName: 'Nusrat Jahan',
+  programName: 'Certificate in Applied Machine Learning',
+  courseName: 'Course C',
+  resultTotal: '78.50',
+  issuedAt: new Date('2026-11-28T06:00:00Z'),
+  publicUrl: 'https://portal.example',
+} as const;
+
 export type CertificateValues = Partial<typeof certificates.$inferInsert>;
 
 export interface MadeCertificate {

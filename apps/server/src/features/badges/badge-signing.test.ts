@@ -4,17 +4,11 @@ import { threadId } from 'node:worker_threads';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { describe, expect, it } from 'vitest';
 import { signBadgeOffThread } from '#server/features/certificates/index.ts';
+import { certificateDocument } from '#server/testing/certificate-factories.ts';
 import { badgeCredential, badgeUrls, pinnedLoader, VC_V2_CONTEXT } from './badge-documents.ts';
 
 const input = {
-  serial: 'CEAML-2026-0001',
-  code: '7K3MQ9XD2HBWR4TN',
-  holderName: 'Nusrat Jahan',
-  programName: 'Certificate in Applied Machine Learning',
-  courseName: 'Course C',
-  resultTotal: '78.50',
-  issuedAt: new Date('2026-11-28T06:00:00Z'),
-  publicUrl: 'https://portal.example',
+  ...certificateDocument,
 };
 
 describe('signing a badge', () => {

@@ -3,19 +3,13 @@
 
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { certificateDocument } from '#server/testing/certificate-factories.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { filesThreadCount, renderPdfOffThread } from './files-thread.ts';
 
 const input = {
-  serial: 'CEAML-2026-0001',
-  code: '7K3MQ9XD2HBWR4TN',
-  holderName: 'Nusrat Jahan',
-  programName: 'Certificate in Applied Machine Learning',
-  courseName: 'Course C',
-  resultTotal: '78.50',
-  issuedAt: new Date('2026-11-28T06:00:00Z'),
+  ...certificateDocument,
   signatories: [{ position: 1, name: 'A. Rahman', designation: 'Director' }],
-  publicUrl: 'https://portal.example',
   timeZone: 'Asia/Dhaka',
 };
 

@@ -1,34 +1,19 @@
 // The two dashboards' texts (docs/features.md, Dashboards; "Deadlines in view"): English exactly as the dashboards
-// have always shown it (the card titles as the contract's DASHBOARD_TEXT names them). The Bangla is dashboard.bn.ts.
+// have always shown it (the card titles and the result summaries' texts are the contract's DASHBOARD_TEXT and
+// DASHBOARD_RESULT_TEXT, read from there). The Bangla is dashboard.bn.ts.
+import { DASHBOARD_RESULT_TEXT, DASHBOARD_TEXT } from '@portal/contract';
+
 export default {
   summary: 'Summary',
   participantCards: {
-    total_courses: 'Active Course(s)',
-    total_assignments: 'Total Assignment(s)',
-    total_submits: 'Total Submit(s)',
-    total_contents: 'Total Content(s)',
-    total_posts: 'Total Post(s)',
-    total_replies: 'Total Replie(s)',
+    ...DASHBOARD_TEXT.participant,
     running: '{{count}} running',
   },
   coordinatorCards: {
-    total_courses: 'Total Course(s)',
-    total_participants: 'Course Participant(s)',
-    total_assignments: 'My Assignment(s)',
-    total_contents: 'My Content(s)',
-    total_sent_contents: 'Total Sent Content(s)',
-    total_posts: 'My Post(s)',
+    ...DASHBOARD_TEXT.coordinator,
     ofContents: 'of {{count}} contents',
   },
-  results: {
-    participantTitle: 'My results',
-    passed: 'Course(s) passed',
-    pending: 'Course(s) with results pending',
-    participantLink: 'See Results',
-    coordinatorTitle: 'Results',
-    unreleased: 'Course(s) with unreleased marks',
-    coordinatorLink: 'Open Report List',
-  },
+  results: DASHBOARD_RESULT_TEXT,
   chart: {
     loading: 'Loading the chart',
     showNumbers: 'Show the numbers',
