@@ -3,55 +3,23 @@
 // headings in Bangla, no English text of the console's catalogue in the page's main region, axe clean; the new
 // course form shows the contract's message in Bangla. The admin's language is put back to English at the end (the
 // demo accounts are shared by the specs).
-// The English-text check is a local function: the shared one (e2e/bangla-check.ts) is another translator's to add.
 import type { Page } from '@playwright/test';
 import adminEn from '../apps/web/src/i18n/catalogues/admin.en.ts';
 import { axeFindings } from './axe.ts';
-import { COURSE_A, expect, test } from './fixtures.ts';
-
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-function texts(catalogue: Catalogue): string[] {
-  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
+import { backToEnglish, chooseLanguage, englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
+import { COURSE_A, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
 /** The console's English texts a Bangla page must not show (their fixed part, before any value put in). */
-const ENGLISH = [...new Set(texts(adminEn))]
-  .map((text) => text.split(/\{\{[^}]*\}\}/)[0]?.trim() ?? '')
-  .filter((text) => text.length >= 3 && !/[\u0980-\u09FF]/.test(text));
+const ENGLISH = englishTexts([adminEn]);
 
 /**
  * The English texts of the catalogue in the page's main region (the area's frame is another namespace's). A text of
  * one word ('Intake', 'Edit') counts only as a whole text of the page: it is also a word of what people wrote (the
  * demo courses' 'January Intake'), which stays as written.
  */
-async function englishOnScreen(page: Page): Promise<string[]> {
-  const main = page.getByRole('main');
-  const shown = await main.innerText();
-  const pieces = new Set(
-    await main.evaluate((element) => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent?.trim() ?? '');
-      return found;
-    }),
-  );
-  return ENGLISH.filter((text) => (/\s/.test(text) ? shown.includes(text) : pieces.has(text)));
-}
+const englishOnScreen = (page: Page) => englishShown(page, ENGLISH, page.getByRole('main'), { oneWordAsWhole: true });
 
-const topBar = (page: Page) => page.locator('.work-area-topbar');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-async function switchTo(page: Page, language: 'bn' | 'en') {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/admin/user/language') && response.request().method() === 'PUT',
-  );
-  await topBar(page)
-    .getByRole('button', { name: language === 'bn' ? 'বাংলা' : 'English', exact: true })
-    .click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** The screen is there in Bangla: its heading, nothing of the catalogue in English, axe clean. */
 async function checkScreen(page: Page, title: string) {
@@ -67,7 +35,7 @@ test.describe.configure({ timeout: 300_000 });
 test('the admin console in Bangla: overview, people, courses and invitations', async ({ page, loginAs }) => {
   await loginAs('admin');
   await expect(heading(page, 'Overview')).toBeVisible();
-  await switchTo(page, 'bn');
+  await chooseLanguage(page, DEMO_ACCOUNTS.admin, 'bn');
   try {
     // The overview: the cards and the last backup panel.
     await expect(heading(page, 'সারসংক্ষেপ')).toBeVisible();
@@ -127,8 +95,7 @@ test('the admin console in Bangla: overview, people, courses and invitations', a
     await checkScreen(page, 'আমন্ত্রণ বোর্ড');
   } finally {
     // Put the shared account back to English.
-    await page.goto('/admin');
-    await switchTo(page, 'en');
+    await backToEnglish(page, DEMO_ACCOUNTS.admin);
     await expect(heading(page, 'Overview')).toBeVisible();
   }
 });

@@ -24,13 +24,51 @@ export function englishTexts(catalogues: readonly Catalogue[], except: readonly 
   return [...new Set(all)];
 }
 
+/** How `englishOnScreen` reads the area, for screens that also show texts not of the catalogues. */
+export interface OnScreenOptions {
+  /** Parts of the area (a CSS selector) left out: texts the server makes in English, shown as they come. */
+  readonly leaveOut?: string;
+  /**
+   * A text of one word ('Intake', 'Edit') counts only as a whole text of the page (a text node's whole text), not as a
+   * word inside a longer one: for screens showing what people wrote, where such a word is also theirs ('January
+   * Intake', shown as written). Texts of more words count anywhere.
+   */
+  readonly oneWordAsWhole?: boolean;
+}
+
 /**
  * The texts of `english` that are on screen: the body's rendered text, or only `within`'s (a part of the page whose
  * texts are translated, when the rest shows what people wrote or screens not yet translated).
  */
-export async function englishOnScreen(page: Page, english: readonly string[], within?: Locator): Promise<string[]> {
-  const shown = await (within ?? page.locator('body')).innerText();
-  return english.filter((text) => shown.includes(text));
+export async function englishOnScreen(
+  page: Page,
+  english: readonly string[],
+  within?: Locator,
+  options: OnScreenOptions = {},
+): Promise<string[]> {
+  const area = within ?? page.locator('body');
+  const { leaveOut, oneWordAsWhole } = options;
+  const shown = leaveOut
+    ? // The area's text without the parts left out (a copy of it: the page itself stays as it is).
+      await area.evaluate((element, selector) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const part of Array.from(copy.querySelectorAll(selector))) part.remove();
+        return copy.textContent ?? '';
+      }, leaveOut)
+    : await area.innerText();
+  if (!oneWordAsWhole) return english.filter((text) => shown.includes(text));
+  const pieces = new Set(
+    await area.evaluate((element, selector) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (selector && node.parentElement?.closest(selector)) continue;
+        found.push(node.textContent?.trim() ?? '');
+      }
+      return found;
+    }, leaveOut ?? ''),
+  );
+  return english.filter((text) => (/\s/.test(text) ? shown.includes(text) : pieces.has(text)));
 }
 
 /** Opens every page of this browser context in Bangla (the visitor's stored choice), from its first paint. */
@@ -58,8 +96,14 @@ function roleOf(account: Account): Role {
   throw new Error(`no role for the home ${account.home}`);
 }
 
-async function chooseInArea(page: Page, account: Account, language: 'en' | 'bn'): Promise<void> {
+/**
+ * Chooses a language with the work area's switch on the screen shown, which saves it in the account's profile. Waits
+ * for the area's menu first: it is there once the area's session is checked, and the switch then knows whose profile
+ * to save the choice in.
+ */
+export async function chooseLanguage(page: Page, account: Account, language: 'en' | 'bn'): Promise<void> {
   await expect(page.locator('.work-area-topbar')).toBeVisible();
+  await expect(page.locator('.work-area-sidebar nav')).toBeAttached();
   if ((await page.locator('html').getAttribute('lang')) === language) return;
   const saved = page.waitForResponse(
     (response) =>
@@ -79,13 +123,13 @@ async function chooseInArea(page: Page, account: Account, language: 'en' | 'bn')
  */
 export async function signInInBangla(page: Page, password: string, account: Account): Promise<void> {
   await signInThroughUi(page, account.email, password, account.home);
-  await chooseInArea(page, account, 'bn');
+  await chooseLanguage(page, account, 'bn');
 }
 
 /** Puts a signed-in account's saved language back to English (from its home screen). */
 export async function backToEnglish(page: Page, account: Account): Promise<void> {
   await page.goto(account.home);
-  await chooseInArea(page, account, 'en');
+  await chooseLanguage(page, account, 'en');
 }
 
 /** Signs in in Bangla, runs `body`, and puts the account back to English whatever happened. */

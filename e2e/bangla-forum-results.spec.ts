@@ -11,59 +11,19 @@ import notificationsEn from '../apps/web/src/i18n/catalogues/notifications.en.ts
 import reportsEn from '../apps/web/src/i18n/catalogues/reports.en.ts';
 import resultsEn from '../apps/web/src/i18n/catalogues/results.en.ts';
 import { axeFindings } from './axe.ts';
-import { COURSE_A_OPTION, type DemoRole, expect, test } from './fixtures.ts';
+import { backToEnglish, chooseLanguage, englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
+import { COURSE_A_OPTION, DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { settled } from './work-area-screens.ts';
 
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-// A local copy of the catalogue-text walk: the shared helper (e2e/bangla-check.ts) is not on this branch's base yet.
-function texts(catalogue: Catalogue): string[] {
-  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
-
 /** The English texts these screens must not show in Bangla: each text's fixed part before a value put in. */
-const ENGLISH = [
-  ...new Set(
-    [certificatesEn, forumEn, notificationsEn, reportsEn, resultsEn]
-      .flatMap(texts)
-      .map((text) => text.split(/\{\{[^}]*\}\}/)[0]?.trim() ?? '')
-      .filter((text) => text.length >= 3),
-  ),
-];
+const ENGLISH = englishTexts([certificatesEn, forumEn, notificationsEn, reportsEn, resultsEn]);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The English texts of the catalogues in the page's main region (the screen; the frame is another namespace's). */
-async function englishOnScreen(page: Page, except?: string): Promise<string[]> {
-  const main = page.locator('main');
-  const shown = except
-    ? // The text of the main region without the parts `except` selects (texts the server makes in English).
-      await main.evaluate((element, selector) => {
-        const copy = element.cloneNode(true) as HTMLElement;
-        for (const part of Array.from(copy.querySelectorAll(selector))) part.remove();
-        return copy.textContent ?? '';
-      }, except)
-    : await main.innerText();
-  return ENGLISH.filter((text) => new RegExp(`(^|[^A-Za-z])${escapeRegExp(text)}($|[^A-Za-z])`).test(shown));
-}
-
-/** Chooses a language with the work area's switch, which saves it in the account's profile. */
-async function choose(page: Page, role: Extract<DemoRole, 'participant' | 'coordinator'>, language: 'en' | 'bn') {
-  await expect(page.locator('.work-area-topbar')).toBeVisible();
-  // The area's menu is there once its session is checked: the switch then knows whose profile to save the choice in.
-  const menu = new RegExp(`^(${role}|${role === 'participant' ? 'অংশগ্রহণকারী' : 'কো-অর্ডিনেটর'})`, 'i');
-  await expect(page.getByRole('navigation', { name: menu })).toBeVisible();
-  if ((await page.locator('html').getAttribute('lang')) === language) return;
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/${role}/user/language`) && response.request().method() === 'PUT',
-  );
-  await page
-    .locator('.work-area-topbar')
-    .getByRole('button', { name: language === 'bn' ? 'বাংলা' : 'English', exact: true })
-    .click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
+/**
+ * The English texts of the catalogues in the page's main region (the screen; the frame is another namespace's),
+ * without the parts `leaveOut` selects (texts the server makes in English).
+ */
+const englishOnScreen = (page: Page, leaveOut?: string) =>
+  englishShown(page, ENGLISH, page.locator('main'), { leaveOut });
 
 /** The screen is in Bangla: its heading, no English text of the catalogues, nothing for axe. */
 async function expectBangla(page: Page, heading: string, except?: string) {
@@ -82,7 +42,7 @@ test.describe('the forum, results, certificates, notifications and reports in Ba
     test.setTimeout(300_000);
     await loginAs('participant');
     await expect(page.getByRole('navigation', { name: 'Participant menu' })).toBeVisible();
-    await choose(page, 'participant', 'bn');
+    await chooseLanguage(page, DEMO_ACCOUNTS.participant, 'bn');
     try {
       const title = `বাংলায় প্রশ্ন ${Date.now()}`;
       await page.goto('/participant/posts/create');
@@ -125,8 +85,7 @@ test.describe('the forum, results, certificates, notifications and reports in Ba
       await expect(page.getByRole('heading', { level: 2, name: 'ই-মেইলের পছন্দ' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'পছন্দ সংরক্ষণ করুন' })).toBeVisible();
     } finally {
-      await page.goto('/participant/dashboard');
-      await choose(page, 'participant', 'en');
+      await backToEnglish(page, DEMO_ACCOUNTS.participant);
     }
   });
 
@@ -137,7 +96,7 @@ test.describe('the forum, results, certificates, notifications and reports in Ba
     // Chosen on the Report List itself: the switch loads the shown screen's Bangla before the page changes.
     await page.goto('/coordinator/evaluations/report-list');
     await settled(page);
-    await choose(page, 'coordinator', 'bn');
+    await chooseLanguage(page, DEMO_ACCOUNTS.coordinator, 'bn');
     try {
       await expectBangla(page, 'রিপোর্ট তালিকা');
       await expect(page.getByRole('columnheader', { name: 'চূড়ান্ত ফলাফল' })).toBeVisible();
@@ -149,8 +108,7 @@ test.describe('the forum, results, certificates, notifications and reports in Ba
       await expect(page.getByRole('list', { name: 'সংখ্যায় ফলাফল' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'CSV এক্সপোর্ট করুন' })).toBeVisible();
     } finally {
-      await page.goto('/coordinator/dashboard');
-      await choose(page, 'coordinator', 'en');
+      await backToEnglish(page, DEMO_ACCOUNTS.coordinator);
     }
   });
 });

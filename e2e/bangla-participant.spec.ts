@@ -12,23 +12,8 @@ import dashboardEn from '../apps/web/src/i18n/catalogues/dashboard.en.ts';
 import profileEn from '../apps/web/src/i18n/catalogues/profile.en.ts';
 import screensEn from '../apps/web/src/i18n/catalogues/screens.en.ts';
 import { axeFindings } from './axe.ts';
+import { englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
-
-// Until e2e/bangla-check.ts (the shared helpers of the Bangla specs) is on this branch, its few lines are here.
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-function texts(catalogue: Catalogue): string[] {
-  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
-
-/** The English texts a Bangla page must not show: each text's fixed part before its first value put in. */
-function englishTexts(catalogues: readonly Catalogue[], except: readonly string[]): string[] {
-  const all = catalogues
-    .flatMap(texts)
-    .map((text) => text.split(/\{\{[^}]*\}\}/)[0]?.trim() ?? '')
-    .filter((text) => text.length >= 3 && !/[\u0980-\u09FF]/.test(text) && !except.includes(text));
-  return [...new Set(all)];
-}
 
 // Left out: 'Summary' (the cards' list's name, never shown as text) is also a word of a demo content's title, shown as
 // written; 'Designation' (the coordinator's field) is also the label of the participant's designation field, one of the
@@ -39,10 +24,7 @@ const ENGLISH = englishTexts(
 );
 
 /** The English texts of these screens' catalogues in the main area (the area's frame is translated apart) or a dialog. */
-async function englishOnScreen(page: Page, where: Locator = page.locator('main')): Promise<string[]> {
-  const shown = await where.innerText();
-  return ENGLISH.filter((text) => shown.includes(text));
-}
+const englishOnScreen = (page: Page, where: Locator = page.locator('main')) => englishShown(page, ENGLISH, where);
 
 type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 type Role = 'participant' | 'coordinator';
