@@ -6,7 +6,7 @@ export default {
   'First Name is Required': 'নামের প্রথম অংশ লিখুন',
   'Last Name is required': 'নামের শেষ অংশ লিখুন',
   'Phone number is Required': 'ফোন নম্বর লিখুন',
-  'Phone Number Must be valid': 'সঠিক মোবাইল নম্বর লিখুন',
+  'Phone Number Must be valid': 'সঠিক ফোন নম্বর লিখুন',
   'Password is Required': 'পাসওয়ার্ড লিখুন',
   'Password must be contain 6 characters': 'পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে',
   'Please Confirm Your Password': 'পাসওয়ার্ডটি আবার লিখুন',
