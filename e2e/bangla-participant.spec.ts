@@ -47,7 +47,7 @@ async function saveLanguage(page: Page, role: Role, language: 'en' | 'bn'): Prom
  * load) does not change the run.
  */
 async function chooseBangla(page: Page, role: Role): Promise<void> {
-  const topbar = page.locator('.work-area-topbar');
+  const topbar = page.locator('.work-area-topbar:visible');
   await expect(topbar).toBeVisible();
   await topbar.getByRole('button', { name: 'বাংলা', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');

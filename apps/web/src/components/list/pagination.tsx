@@ -1,9 +1,9 @@
 // Paging of every list: 10 rows a page, the page number in the URL (`?page=N`) so that a page can be linked, reloaded
 // and left with Back; the serial number column counts across pages.
-import { PAGE_SIZE } from '@portal/contract';
+import { formatNumber, PAGE_SIZE } from '@portal/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { frameNs } from '#web/i18n/namespaces/frame.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 /** The current page of the URL's `page` parameter: 1 when missing or not a whole number from 1 up. */
 export function usePageParam(): number {
@@ -55,6 +55,7 @@ interface PaginationProps {
 /** Links to the other pages of a list; nothing when everything fits on one page. */
 export function Pagination({ total, pageSize = PAGE_SIZE, label }: PaginationProps) {
   const t = useT(frameNs);
+  const language = useLanguage();
   const location = useLocation();
   const current = usePageParam();
   const last = pageCount(total, pageSize);
@@ -91,7 +92,8 @@ export function Pagination({ total, pageSize = PAGE_SIZE, label }: PaginationPro
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('list.page', { page })}
               >
-                {page}
+                {/* The digits of its name (Bengali ones in Bangla), so that the name holds the text shown. */}
+                {formatNumber(language, page, { useGrouping: false })}
               </Link>
             </li>
           ),
