@@ -116,6 +116,8 @@ describe('setting and listing', () => {
   it('refuses a blank title, a bad or past date and a missing file, keeping nothing', async () => {
     setNow('2026-11-20T06:00:00Z');
     const w = await makeWorld();
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const file = { field: 'assignment_file', name: 'Brief.pdf', data: pdf() };
     const cases: [object, typeof file | undefined, number, string][] = [
@@ -136,6 +138,8 @@ describe('setting and listing', () => {
 
   it('a renamed executable is refused by its content (415) and nothing is stored', async () => {
     const w = await makeWorld();
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const filesBefore = fs.readdirSync(t.storeDir, { recursive: true }).length;
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]);
@@ -201,6 +205,8 @@ describe('downloads and views', () => {
     const w = await makeWorld();
     const id = await createAssignment(w.coord, w.courseA.id, '2099-1-1', 'Canary-A');
     await send(w.alice, 'POST', `${P}/upload/${id}`, submission(pdf()));
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect(JSON.stringify((await call(w.carol, 'GET', `${P}/1`)).body)).not.toContain('Canary-A');
     expect((await call(w.carol, 'POST', `${P}/download/${id}`, {})).status).toBe(404);
@@ -308,6 +314,8 @@ describe('submitting', () => {
         submitted_in_grace: true,
       });
       setNow('2026-12-05T18:01:00Z');
+      // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+      await t.jobs.drain();
       const before = await dbFingerprint(t.db);
       const late = await send(w.bob, 'POST', `${P}/upload/${id}`, submission(pdf('late')));
       expect(late).toEqual({ status: 409, body: { error: ASSIGNMENT_TEXT.deadlinePassed } });
@@ -341,6 +349,8 @@ describe('editing and deleting', () => {
   it('only the creator edits or deletes (403, nothing changed)', async () => {
     const w = await makeWorld();
     const id = await createAssignment(w.coord, w.courseA.id, '2099-1-1');
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const form = jsonAndFile({ title: 'Taken over', last_submission_date: '2099-2-2 00:00:00' });
     expect(await send(w.coCoord, 'PATCH', `${C}/${id}/edit`, form)).toEqual({

@@ -187,6 +187,8 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
     ],
   ])('refuses %s with 400 and its message, changing nothing', async (_label, body, message) => {
     const s = await setup(1);
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const answer = await call(s.coordinator, 'PUT', base(s.courseId), body);
     expect(answer.status).toBe(400);
@@ -225,6 +227,8 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
     const [assignment, final] = await saveTwo(s);
     if (!assignment || !final) throw new Error('components not saved');
     await putMark(final.id, s.participants[0] as Person, 70);
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     const removed = await call(s.coordinator, 'PUT', base(s.courseId), {
       pass_mark: 50,
@@ -261,6 +265,8 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
   it('404 for a coordinator of another course: nothing written', async () => {
     const s = await setup(1);
     const stranger = await makePerson(t.db, 'coordinator');
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await call(stranger, 'PUT', base(s.courseId), TWO)).status).toBe(404);
     expect(await dbFingerprint(t.db)).toEqual(before);
@@ -332,6 +338,8 @@ describe('releases', () => {
     if (!assignment) throw new Error('no component');
     const stranger = await makePerson(t.db, 'coordinator');
     const theirCourse = await makeCourse(t.db, { coordinators: [stranger] });
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect((await call(stranger, 'POST', releaseUrl(s, assignment.id, 'release'), {})).status).toBe(404);
     // Their own course id with this course's component: still 404.
@@ -404,6 +412,8 @@ describe('final release', () => {
     const state = await detail(s.coordinator, s.courseId);
     expect(state).toMatchObject({ frozen: true, final_release: { state: 'released' } });
     // Frozen: no edit, no component un-release, no second final release.
+    // The jobs of what came before (a notification's fan-out) run first: they are not this request's doing.
+    await t.jobs.drain();
     const before = await dbFingerprint(t.db);
     expect(await call(s.coordinator, 'PUT', base(s.courseId), TWO)).toEqual({
       status: 409,
