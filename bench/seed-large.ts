@@ -1138,6 +1138,36 @@ function certificateSteps(): Step[] {
        from b_base b`,
       [BENCH_CERTIFICATE_CODE],
     ],
+    // Their files, as the issuing's jobs leave them: a PDF and a signed badge each (stand-ins: the rows, not the
+    // bytes). A certificate without them gets its file jobs queued by every server that starts
+    // (queueMissingCertificateFiles), which made every server of the bench draw thousands of PDFs while measured.
+    [
+      null,
+      `create temp table b_cert_file on commit drop as
+       select c.id as certificate_id, c.serial, c.participant_id, c.issued_at, c.pdf_sha256,
+              (select coalesce(max(id), 0) from stored_files) + 2 * row_number() over (order by c.id) - 1 as pdf_file_id,
+              (select coalesce(max(id), 0) from stored_files) + 2 * row_number() over (order by c.id) as badge_file_id
+       from certificates c
+       where c.serial like 'BENCH-%' and (c.pdf_file_id is null or c.badge_file_id is null)`,
+    ],
+    [
+      'stored_files (certificates)',
+      `insert into stored_files (id, store_key, original_name, extension, mime_type, size_bytes, sha256, owner_id, created_at)
+       select pdf_file_id, 'certificates/' || certificate_id || '-' || left(pdf_sha256, 16) || '.pdf',
+              'certificate-' || serial || '.pdf', 'pdf', 'application/pdf', 60000 + certificate_id % 9000, pdf_sha256,
+              participant_id, issued_at
+       from b_cert_file
+       union all
+       select badge_file_id, 'badges/' || certificate_id || '-' || left(md5('bench-badge-' || certificate_id), 16) || '.json',
+              'badge-' || serial || '.json', 'json', 'application/ld+json', 3000 + certificate_id % 500,
+              encode(sha256(convert_to('bench-badge-' || certificate_id, 'UTF8')), 'hex'), participant_id, issued_at
+       from b_cert_file`,
+    ],
+    [
+      'certificates (their files)',
+      `update certificates c set pdf_file_id = f.pdf_file_id, badge_file_id = f.badge_file_id
+       from b_cert_file f where f.certificate_id = c.id`,
+    ],
   ];
 }
 

@@ -63,10 +63,6 @@ export async function serve(config: Config, runtime: Runtime): Promise<void> {
     store: runtime.store,
     filesSecret: runtime.filesSecret,
   });
-  // Certificates without their files (the demo's have no signed badge: the seed has no queue) get their jobs now that
-  // the app that runs them is built.
-  const certificateJobs = await queueMissingCertificateFiles(runtime.database.db, runtime.jobs);
-  if (certificateJobs > 0) app.log.info({ jobs: certificateJobs }, 'certificate files queued');
   closeWithGrace({ delay: 10_000 + config.DRAIN_DELAY }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
@@ -76,4 +72,13 @@ export async function serve(config: Config, runtime: Runtime): Promise<void> {
     await runtime.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Certificates without their files (the demo's have no signed badge: the seed has no queue; a job that gave up) get
+  // their jobs now that the app that runs them is built, once the process serves: with thousands missing, queueing
+  // them takes a while, and a start that waited for it answered nothing meanwhile.
+  queueMissingCertificateFiles(runtime.database.db, runtime.jobs).then(
+    (jobs) => {
+      if (jobs > 0) app.log.info({ jobs }, 'certificate files queued');
+    },
+    (err: unknown) => app.log.error({ err }, 'certificate files not queued'),
+  );
 }
