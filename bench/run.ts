@@ -268,10 +268,10 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Read before stop(): stopping it makes it exit, which said "(it exited)" of a server that was only slow to start.
+  const why = hasExited ? '(it exited)' : 'within 60 s (stopped)';
   await stop();
-  throw new Error(
-    `The server did not answer GET /api/health with 200 ${hasExited ? '(it exited)' : 'within 60 s'}. Its output:\n${output.join('')}`,
-  );
+  throw new Error(`The server did not answer GET /api/health with 200 ${why}. Its output:\n${output.join('')}`);
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
