@@ -20,25 +20,32 @@ export function maskEmail(email: string): string {
   return at > 0 ? `${email.slice(0, 1)}***${email.slice(at)}` : '***';
 }
 
-/** Sent to the OLD address when a profile's e-mail changes (docs/security.md AU10). */
-export function emailChangedMail(input: {
+/** What the OLD address is told of a change, asked ('requested') or made ('changed'): the new one masked. */
+interface OldAddressNotice {
   to: string;
   name: string;
   newEmail: string;
   language?: Language;
-}): MailMessage {
+}
+
+function oldAddressMail(stage: 'changed' | 'requested', input: OldAddressNotice): MailMessage {
   const t = mailTexts(profileMailTexts, input.language ?? 'en');
   const product = PRODUCT_NAME;
-  const text =
-    `${t('greeting', { name: input.name })}\n\n${t('changed.done', { product, masked: maskEmail(input.newEmail) })}\n\n` +
-    `${t('changed.ifNot', { email: INSTITUTE.email })}\n`;
+  const masked = maskEmail(input.newEmail);
+  const first =
+    stage === 'changed' ? t('changed.done', { product, masked }) : t('requested.asked', { product, masked });
+  const ifNot = t(stage === 'changed' ? 'changed.ifNot' : 'requested.ifNot', { email: INSTITUTE.email });
+  const text = `${t('greeting', { name: input.name })}\n\n${first}\n\n${ifNot}\n`;
   return {
     to: input.to,
-    subject: t('changed.subject', { product }),
+    subject: t(stage === 'changed' ? 'changed.subject' : 'requested.subject', { product }),
     text,
     html: paragraphs(text),
   };
 }
+
+/** Sent to the OLD address when a profile's e-mail changes (docs/security.md AU10). */
+export const emailChangedMail = (input: OldAddressNotice): MailMessage => oldAddressMail('changed', input);
 
 /** Sent to the NEW address of a requested change: the link that makes the change (docs/security.md AU13). */
 export function emailChangeLinkMail(input: {
@@ -81,24 +88,7 @@ export function emailInUseMail(input: { to: string; publicUrl: string; language?
 }
 
 /** Sent to the OLD address when a change is asked: nothing has changed yet, and how to stop it. */
-export function emailChangeRequestedMail(input: {
-  to: string;
-  name: string;
-  newEmail: string;
-  language?: Language;
-}): MailMessage {
-  const t = mailTexts(profileMailTexts, input.language ?? 'en');
-  const product = PRODUCT_NAME;
-  const text =
-    `${t('greeting', { name: input.name })}\n\n${t('requested.asked', { product, masked: maskEmail(input.newEmail) })}\n\n` +
-    `${t('requested.ifNot', { email: INSTITUTE.email })}\n`;
-  return {
-    to: input.to,
-    subject: t('requested.subject', { product }),
-    text,
-    html: paragraphs(text),
-  };
-}
+export const emailChangeRequestedMail = (input: OldAddressNotice): MailMessage => oldAddressMail('requested', input);
 
 /** The account's address, first name and the language of its mails (its saved choice, else English). */
 async function account(db: Db, userId: number) {
