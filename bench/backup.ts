@@ -182,7 +182,8 @@ interface ScaleReport {
 }
 
 /**
- * Rows added to the data set of the last scale (BENCH_BACKUP_PAD_ROWS): contact messages of ~600 bytes, so that two
+ * Rows added to the data set of the last scale (BENCH_BACKUP_PAD_ROWS): contact messages of ~600 bytes, sent at random
+ * times over a year (their index's keys come in no order, as a real table's secondary keys do), so that two
  * runs compare the same set with and without a million more rows (the scales' fixed parts make tiny and small close).
  */
 async function padRows(url: string, rows: number): Promise<void> {
@@ -190,8 +191,9 @@ async function padRows(url: string, rows: number): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      `insert into contact_messages (first_name, last_name, email, phone, message, ip)
-       select 'Bench', 'Padding ' || n, 'pad' || n || '@bench.test', '01700000000', repeat('A message of the bench. ', 24), '127.0.0.1'
+      `insert into contact_messages (first_name, last_name, email, phone, message, ip, created_at)
+       select 'Bench', 'Padding ' || n, 'pad' || n || '@bench.test', '01700000000', repeat('A message of the bench. ', 24), '127.0.0.1',
+              now() - random() * interval '365 days'
          from generate_series(1, $1::int) n`,
       [rows],
     );
