@@ -531,8 +531,9 @@ export interface RestoreSummary {
 
 /**
  * Checks the whole archive first, refuses a non-empty target without `force`, then in ONE transaction drops what is
- * there, recreates the schema at the archive's migration level, loads every table (triggers off: the counters are in
- * the rows), sets the sequences; the files go to the store during the same pass. Then migrates to this version.
+ * there, recreates the schema at the archive's migration level, drops the secondary indexes, loads every table
+ * (triggers off: the counters are in the rows), builds the indexes again, sets the sequences; the files go to the
+ * store during the same pass. Then migrates to this version.
  */
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreSummary> {
   const { manifest, firstKeys } = await checkArchive(options.from);
@@ -565,6 +566,8 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
     // Rows a migration writes itself (e.g. the maintenance switch's one row) give way to the archive's.
     if (tables.size > 0) await session.exec(`truncate ${[...tables.keys()].map(qualified).join(', ')}`);
     for (const table of tables.keys()) await session.exec(`alter table ${qualified(table)} disable trigger user`);
+    // A bulk load: the secondary indexes are built once at the end instead of kept up to date row by row.
+    const indexes = await dropSecondaryIndexes(session);
     const columns = new Map<string, LoadColumns>();
     await forEachEntry(options.from, async (name, body) => {
       if (name.startsWith('tables/')) {
@@ -582,8 +585,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
         body.resume();
       }
     });
-    // Deferred foreign keys are checked now: a table with pending checks cannot be altered.
+    // Deferred foreign keys are checked now: a table with pending checks can be neither altered nor indexed.
     await session.exec('set constraints all immediate');
+    for (const index of indexes) await session.exec(index.definition);
     for (const table of tables.keys()) await session.exec(`alter table ${qualified(table)} enable trigger user`);
     for (const state of manifest.sequences) {
       await session.query('select setval($1::regclass, $2::bigint, $3)', [
@@ -597,6 +601,30 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreSu
   if (options.force && options.storeDir) await removeOtherFiles(options, options.storeDir, manifest.files.missing);
   await options.migrate();
   return { manifest, rows, files: manifest.files.count };
+}
+
+interface SecondaryIndex {
+  name: string;
+  /** `CREATE INDEX …` exactly as the migrations made it (pg_get_indexdef). */
+  definition: string;
+}
+
+/**
+ * Drops every index of `public`'s tables that no constraint owns (a primary key, a unique or exclusion constraint, or
+ * the unique index a foreign key points at stay: they keep checking the rows as they come) and answers their
+ * definitions, to be created again once the rows are in: one sort per index instead of a tree updated row by row.
+ */
+async function dropSecondaryIndexes(session: SqlSession): Promise<SecondaryIndex[]> {
+  const indexes = await session.query<SecondaryIndex>(
+    `select ci.relname as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i join pg_class t on t.oid = i.indrelid join pg_class ci on ci.oid = i.indexrelid
+       join pg_namespace ns on ns.oid = t.relnamespace
+      where ns.nspname = 'public' and t.relkind = 'r' and ci.relkind = 'i' and not i.indisprimary
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by t.relname, ci.relname`,
+  );
+  for (const index of indexes) await session.exec(`drop index ${qualified(index.name)}`);
+  return indexes;
 }
 
 /** Inserts a part's lines, LOAD_ROWS (or LOAD_BYTES) at a time; answers the rows inserted. */

@@ -31,6 +31,16 @@ export async function tablesFingerprint(db: Db): Promise<Record<string, string>>
   });
 }
 
+/** Every index of `public`'s tables, by name, as PostgreSQL writes it (a restore drops some and builds them again). */
+export async function indexesFingerprint(db: Db): Promise<Record<string, string>> {
+  return inTransaction(db, 'write', async (session) => {
+    const rows = await session.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes where schemaname = 'public' order by 1`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.definition]));
+  });
+}
+
 /** Every file of a local store folder by key, with its SHA-256 (the mail outbox is not the store's). */
 export function filesFingerprint(storeDir: string): Record<string, string> {
   const files: Record<string, string> = {};

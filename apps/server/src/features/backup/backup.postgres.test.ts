@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStore } from '#server/core/files/store.ts';
 import { buildTestApp, loginAs, type TestApp } from '#server/testing/test-app.ts';
 import { restoreArchive, writeBackup } from './archive.ts';
-import { type EmptyTarget, emptyTarget, expectServing, filesFingerprint, tablesFingerprint } from './backup-testing.ts';
+import {
+  type EmptyTarget,
+  emptyTarget,
+  expectServing,
+  filesFingerprint,
+  indexesFingerprint,
+  tablesFingerprint,
+} from './backup-testing.ts';
 import { inTransaction } from './sql-session.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +43,7 @@ describe.skipIf(!adminUrl)('backup and restore on PostgreSQL', () => {
         migrate: () => target.database.migrate(),
       });
       expect(await tablesFingerprint(target.database.db)).toEqual(await tablesFingerprint(source.db));
+      expect(await indexesFingerprint(target.database.db)).toEqual(await indexesFingerprint(source.db));
       const sourceFiles = filesFingerprint(source.storeDir);
       expect(filesFingerprint(target.storeDir)).toEqual(sourceFiles);
       const copy = await buildTestApp({
