@@ -4,8 +4,6 @@
 // the signing key it was given (one key pair, one Data Integrity suite per thread) and jsonld's resolved contexts
 // (the pinned loader's `tag: 'static'`) for its whole life. Built as its own file beside the server's bundle
 // (build.mjs, dist/certificate-files-worker.js).
-import fs from 'node:fs';
-import os from 'node:os';
 import { parentPort, threadId } from 'node:worker_threads';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 // biome-ignore lint/style/noRestrictedImports: the thread is a program of its own (an entry of the bundle); through the badges' index it would load their routes and jobs too.
@@ -41,27 +39,8 @@ async function answer(request: FilesRequest): Promise<FilesAnswer> {
   return { id: request.id, threadId, badge: signed };
 }
 
-/**
- * The thread's scheduling priority is lowered (nice 10, on Linux: /proc/thread-self names the kernel's id of this
- * thread, and setpriority on it changes this thread alone): on a machine with no idle core the other users' requests
- * (the event loop, the database's processes) go first, and the certificates take what is left (issue 40's 1.2× bound
- * on other users' reads while 1,000 are made). Elsewhere, or where refused, it keeps the process's priority.
- */
-export const FILES_THREAD_NICE = 10;
-function lowerPriority(): void {
-  try {
-    const kernelThreadId = Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(kernelThreadId) && kernelThreadId > 0) {
-      os.setPriority(kernelThreadId, Math.min(19, Math.max(os.getPriority(kernelThreadId), FILES_THREAD_NICE)));
-    }
-  } catch {
-    // Not Linux, or not allowed: the process's priority.
-  }
-}
-
 const port = parentPort;
 if (port) {
-  lowerPriority();
   port.on('message', (request: FilesRequest) => {
     answer(request).then(
       (done) => port.postMessage(done),
