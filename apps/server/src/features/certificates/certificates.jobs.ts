@@ -128,8 +128,24 @@ export const FILES_JOB_BATCH = 10;
 /** The `certificate-issued` notification kind (notifications/kinds.ts): the holder, told in the portal, never mailed. */
 const ISSUED_NOTIFICATION_KIND = 'certificate-issued';
 
+/**
+ * The files jobs of a process run one at a time (the queue works each kind two batches at once): a large issue then
+ * keeps at most one batch's files and one recording transaction under way, and other users' requests (on the
+ * embedded database, the one connection they share with the jobs) wait behind no more than that.
+ */
+let filesTurn: Promise<unknown> = Promise.resolve();
+
 /** Makes the missing files of the certificates `certificateIds` (a files job's batch); see the file's head. */
-export async function makeCertificateFiles(
+export function makeCertificateFiles(
+  context: Pick<JobContext, 'db' | 'config' | 'log'>,
+  certificateIds: readonly number[],
+): Promise<{ pdfs: number; badges: number }> {
+  const mine = filesTurn.then(() => makeFilesNow(context, certificateIds));
+  filesTurn = mine.catch(() => {});
+  return mine;
+}
+
+async function makeFilesNow(
   { db, config, log }: Pick<JobContext, 'db' | 'config' | 'log'>,
   certificateIds: readonly number[],
 ): Promise<{ pdfs: number; badges: number }> {
