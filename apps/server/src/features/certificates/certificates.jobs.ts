@@ -25,7 +25,7 @@ import { certificateForPdf, certificatesForFiles } from './certificates.queries.
 import { makeFilesOffThread, renderPdfOffThread } from './files-thread.ts';
 
 /**
- * What the PDF job needs besides its JobContext: the queue (it queues the mail) and the file store. The routes bind
+ * What the files and PDF jobs need besides their JobContext: the queue (they queue the mails) and the file store. The routes bind
  * them per database when the app is built (as the notification jobs do).
  */
 const bindings = new WeakMap<object, { jobs: JobQueue; store: FileStore }>();

@@ -1,6 +1,6 @@
 // The certificates' files made off the event loop (docs/decisions/037-certificate-files-off-the-event-loop.md): the
-// PDF job and the badge job hand the drawing and the signing to long-lived worker threads (files-worker.ts) and keep
-// only their statements on the main thread. One thread per core but the one the event loop and the embedded
+// files job (decision 036; the older PDF and badge jobs too) hands the drawing and the signing to long-lived worker
+// threads (files-worker.ts) and keeps only its statements on the main thread. One thread per core but the one the event loop and the embedded
 // database use (at least one, at most FILES_THREADS_MAX); a request goes to the thread with the fewest under way.
 // The threads are started at the first certificate and do not keep the process alive; a thread that dies fails
 // the requests it held (their jobs are tried again) and is replaced at the next request.

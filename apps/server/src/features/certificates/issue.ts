@@ -1,6 +1,6 @@
 // Issuing (docs/decisions/024-certificates.md): one transaction gives every passer of a course's released final result
 // who holds no certificate in force their certificate, with its serial, its verification code, the names as they
-// are now and the total, an audit row each, and ONE job each that makes its files (the PDF first). Issuing again
+// are now and the total, an audit row each, and ONE files job per ten certificates (decision 036). Issuing again
 // gives nobody a second: the passers are read without a live certificate under the course's row lock, and the live
 // unique index makes a late duplicate insert nothing.
 import { randomBytes } from 'node:crypto';
