@@ -213,6 +213,14 @@ describe('running', () => {
     }
   });
 
+  it('creates every kind to wake its workers when a job is sent, so that idle kinds need not poll often', async () => {
+    const queues = await queryRows<{ name: string; notify: boolean }>(
+      t.db,
+      sql`select name, notify from ${sql.raw(JOBS_SCHEMA)}.queue`,
+    );
+    for (const kind of JOBS) expect(queues.find((row) => row.name === kind.name)?.notify, kind.name).toBe(true);
+  });
+
   it('stopping stops fetching and lets the job under way finish', async () => {
     const events: string[] = [];
     let release = () => {};

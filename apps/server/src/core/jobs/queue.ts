@@ -37,16 +37,24 @@ export const JOBS_SCHEMA = 'pgboss';
 export const JOBS_POOL_MAX = 3;
 /** How long stopping waits for the jobs under way before it gives up on them (they run again elsewhere later). */
 export const JOBS_STOP_TIMEOUT_MS = 5_000;
-/** A worker looks for due jobs this often when no notification wakes it (a retry whose wait is over). */
-const POLLING_SECONDS = 2;
 /**
- * How a process works each kind: two batches at once, of up to 10 jobs, fetched again at once while they come back
- * full (a backlog: an import's mails) and every POLLING_SECONDS otherwise.
+ * How a worker finds its jobs (issue 40: thirty mostly idle kinds polling every 2 s were about a tenth of the event
+ * loop on the embedded database). Each kind's queue is created with pg-boss's `notify`: a job sent (in any process,
+ * on PostgreSQL or PGlite) wakes that kind's workers at once through LISTEN/NOTIFY, so they poll only as a backstop,
+ * every NOTIFY_POLLING_SECONDS, for what no notification announces (a retry whose wait is over, a job that comes due
+ * later). Without a listener (a backend without LISTEN) they poll every POLLING_SECONDS as before. Each process works
+ * each kind in two batches at once, of up to 10 jobs, fetched again at once while they come back full (a backlog:
+ * an import's mails).
  */
+const POLLING_SECONDS = 2;
+const NOTIFY_POLLING_SECONDS = 10;
+/** pg-boss's per-queue opt-in to the wake-up on send (see above). */
+const QUEUE_NOTIFY = { notify: true } as const;
 const WORK_OPTIONS = {
   batchSize: 10,
   localConcurrency: 2,
   pollingIntervalSeconds: POLLING_SECONDS,
+  notifyPollingIntervalSeconds: NOTIFY_POLLING_SECONDS,
   burstWhenBatchFull: true,
   perJobResults: true,
 } as const;
@@ -202,6 +210,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryBackoff: true,
           retryDelayMax: definition.retryDelayMaxSeconds,
           expireInSeconds: definition.expireInSeconds,
+          ...QUEUE_NOTIFY,
         };
         if (await instance.getQueue(definition.name)) await instance.updateQueue(definition.name, queueOptions);
         else await instance.createQueue(definition.name, queueOptions);

@@ -1,6 +1,7 @@
-// The badge job (docs/decisions/028-open-badges.md): after a certificate is issued, its Open Badges 3.0 credential
-// is built, signed and stored (with its SHA-256) by a job, so that issuing a course's certificates is one quick
-// transaction. Its data is the certificate's id only; running it again does nothing.
+// The badge job (docs/decisions/028-open-badges.md): a certificate's Open Badges 3.0 credential built, signed and
+// stored (with its SHA-256). Its data is the certificate's id only; running it again does nothing. The issue now
+// queues the certificates' files job instead (certificates/certificates.jobs.ts, decision 036: the PDF and the badge
+// in one job, for a batch of certificates); this kind stays for the jobs queued before it.
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { defineJob } from '#server/core/jobs/define.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
@@ -21,7 +22,7 @@ export const certificateBadgeJob = defineJob<{ certificateId: number }>({
 
 export const badgeJobs = [certificateBadgeJob];
 
-/** Queues the badge of each certificate in the issuing transaction `tx` (one job each, in one statement). */
+/** Queues the badge job of each certificate in the transaction `tx` (one job each, in one statement). */
 export async function queueBadge(tx: Db | Tx, jobs: JobQueue, certificateIds: readonly number[]): Promise<void> {
   await jobs.enqueueMany(
     tx,

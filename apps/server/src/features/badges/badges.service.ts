@@ -20,6 +20,19 @@ export interface BadgeService {
   key(): Promise<Ed25519KeyPair>;
   /** Makes, signs and stores the badge of a certificate once; answers false for an unknown id or one it has. */
   makeBadge(certificateId: number): Promise<boolean>;
+  /** The signing key as the files threads open it (made at first use, exported once). */
+  signingMaterial(): Promise<SigningKeyMaterial>;
+}
+
+/** A signed badge as the file store keeps it: its bytes, their SHA-256, a key of its own and the download's name. */
+export function badgeFileOf(serial: string, signed: object) {
+  const bytes = Buffer.from(JSON.stringify(signed, null, 2));
+  return {
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storeKey: `badges/${randomBytes(16).toString('hex')}.json`,
+    name: `badge-${serial}.json`,
+  };
 }
 
 export function createBadgeService(db: Db, store: FileStore, filesSecret: string, publicUrl: string): BadgeService {
@@ -54,14 +67,8 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
       if (!facts || facts.badgeFileId !== null) return false;
       if (facts.ownerId === null) throw new Error(`certificate ${certificateId} has neither holder nor issuer`);
       // Signed on a files thread (certificates/files-thread.ts): the event loop answers other users meanwhile.
-      material ??= keyMaterial().catch((error: unknown) => {
-        material = null;
-        throw error;
-      });
-      const { badge: signed } = await signBadgeOffThread(badgeCredential(urls, facts), await material);
-      const bytes = Buffer.from(JSON.stringify(signed, null, 2));
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const storeKey = `badges/${randomBytes(16).toString('hex')}.json`;
+      const { badge: signed } = await signBadgeOffThread(badgeCredential(urls, facts), await service.signingMaterial());
+      const { bytes, sha256, storeKey, name } = badgeFileOf(facts.serial, signed);
       await store.put(storeKey, bytes, 'application/ld+json');
       const recorded = await db
         .transaction((tx) =>
@@ -70,7 +77,7 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
             sizeBytes: bytes.length,
             sha256,
             ownerId: facts.ownerId as number,
-            name: `badge-${facts.serial}.json`,
+            name,
           }),
         )
         .catch(async (error: unknown) => {
@@ -80,6 +87,13 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
       // Another run recorded its badge first: this file is not needed.
       if (!recorded) await store.delete(storeKey);
       return recorded;
+    },
+    signingMaterial() {
+      material ??= keyMaterial().catch((error: unknown) => {
+        material = null;
+        throw error;
+      });
+      return material;
     },
   };
   return service;

@@ -1,5 +1,7 @@
-// Open Badges 3.0 (docs/decisions/028-open-badges.md): the public documents of the badges, the badge job, and
-// `queueBadge`, which the issuing of certificates calls in its transaction.
+// Open Badges 3.0 (docs/decisions/028-open-badges.md): the public documents of the badges, the badge job, and what
+// the certificates' files job uses to build, sign and keep a badge.
 
-export { badgeJobs, certificateBadgeJob, queueBadge } from './badges.jobs.ts';
+export { type BadgeFacts, badgeCredential } from './badge-documents.ts';
+export { badgeJobs, certificateBadgeJob } from './badges.jobs.ts';
 export { badgeRoutes } from './badges.routes.ts';
+export { badgeFileOf, boundBadges } from './badges.service.ts';

@@ -87,3 +87,18 @@ describe('the certificate PDF in Bengali script', () => {
     ]);
   });
 });
+
+describe('the certificate PDF’s QR code', () => {
+  it('is drawn as vector squares: the PDF holds no image (its decoding: certificates.routes.test.ts)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
+    try {
+      const file = path.join(dir, 'certificate.pdf');
+      fs.writeFileSync(file, await renderCertificatePdf(base));
+      // pdfimages -list: two header lines, then a line per image.
+      const listed = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n');
+      expect(listed.slice(2)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

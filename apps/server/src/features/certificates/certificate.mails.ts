@@ -1,5 +1,5 @@
 // The holder's mails of a certificate, one must-arrive mail job (core/jobs/mail-job.ts) for both: issued (queued by
-// the PDF job with the PDF stored: the serial, the code, the verification address, My certificates) and revoked
+// the files job with the PDF stored: the serial, the code, the verification address, My certificates) and revoked
 // (queued in the admin's revoking transaction: the serial, the reason and the verify page's link). They differ only by
 // the `revoked` flag of the job's data; each ignores notification preferences and is sent once, in the holder's saved
 // language (certificate.mail-texts.ts).

@@ -2,7 +2,7 @@
 // course answers 404 as a missing one; an admin reads any); a holder reads only their own certificates. Passers come
 // from `released_final_results`, the release gate: a result not released, withdrawn or scheduled is not there.
 import { ISSUE_PREVIEW_NAMES, PAGE_SIZE, USER_TYPE } from '@portal/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/core/db/client.ts';
 import { type Member, memberCourseIds } from '#server/core/db/course-membership.ts';
 import { countRows, newestFirst, pageOffset } from '#server/core/db/paging.ts';
@@ -215,4 +215,38 @@ export async function certificateForPdf(db: Db | Tx, certificateId: number) {
     .where(eq(certificates.id, certificateId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What the files job needs of a batch of certificates, in ONE statement (by the primary key): what the PDF prints
+ * (with the signatories), what the badge states, the files each has already, and who owns its badge's file (the
+ * holder or, with the holder's account gone, whoever issued it).
+ */
+export async function certificatesForFiles(db: Db | Tx, certificateIds: readonly number[]) {
+  if (certificateIds.length === 0) return [];
+  return db
+    .select({
+      id: certificates.id,
+      serial: certificates.serial,
+      code: certificates.code,
+      participantId: certificates.participantId,
+      holderName: certificates.holderName,
+      programName: certificates.programName,
+      programShortName: programs.shortName,
+      courseName: certificates.courseName,
+      resultStatus: certificates.resultStatus,
+      resultTotal: certificates.resultTotal,
+      issuedAt: certificates.issuedAt,
+      statusIndex: certificates.statusIndex,
+      pdfFileId: certificates.pdfFileId,
+      badgeFileId: certificates.badgeFileId,
+      ownerId: sql<number | null>`coalesce(${certificates.participantId}, ${certificates.issuedById})`,
+      signatories: scalarSubquery<{ position: number; name: string; designation: string }[]>(
+        sql`select coalesce(json_agg(json_build_object('position', ${certificateSignatories.position}, 'name', ${certificateSignatories.name}, 'designation', ${certificateSignatories.designation})), '[]'::json) from ${certificateSignatories}`,
+      ),
+    })
+    .from(certificates)
+    .leftJoin(programs, eq(programs.id, certificates.programId))
+    .where(inArray(certificates.id, [...certificateIds]))
+    .orderBy(asc(certificates.id));
 }

@@ -10,10 +10,11 @@ import {
   type MyCertificates,
   normaliseVerificationCode,
 } from '@portal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '#server/core/db/client.ts';
 import {
   auditLog,
   certificateSerials,
@@ -27,7 +28,7 @@ import { makeCourse, makePerson, type Person } from '#server/testing/factories.t
 import { sessionHeader } from '#server/testing/identities.ts';
 import { makeComponent, makeRules, releaseFinal, setMarks, unrelease } from '#server/testing/results-factories.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { certificatePdfJob } from './certificates.jobs.ts';
+import { certificateFilesJob, certificatePdfJob } from './certificates.jobs.ts';
 import { newVerificationCode, yearIn } from './issue.ts';
 
 // Every 10-byte draw of the CSPRNG is recorded (and passed through): a code must be one of them, written in base32.
@@ -239,6 +240,58 @@ describe('the PDF job and the holder', () => {
         ),
       );
     expect(notes.map((note) => note.person).sort()).toEqual(s.passers.map((person) => person.id).sort());
+  });
+
+  it('makes the files in one job per ten certificates (PDF and badge together) and tells the holders without a fan-out job each', async () => {
+    const s = await setup();
+    await t.jobs.drain();
+    await call(s.coordinator.headers, 'POST', issueUrl(s.courseId), {});
+    const ids = (await ofCourse(s.courseId)).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    const jobsOf = async () =>
+      (
+        await queryRows<{ name: string; data: Record<string, unknown> }>(
+          t.db,
+          sql`select name, data from pgboss.job where name in ('certificates.files', 'certificates.pdf', 'certificate-badge', 'mail.certificate', 'notifications.fan-out') order by created_on`,
+        )
+      ).filter((job) => {
+        const data = job.data;
+        const named = [data.certificateId, data.objectId, ...((data.certificateIds as number[] | undefined) ?? [])];
+        return named.some((id) => typeof id === 'number' && ids.includes(id));
+      });
+    expect((await jobsOf()).map((job) => [job.name, job.data])).toEqual([
+      ['certificates.files', { certificateIds: ids }],
+    ]);
+    t.mailer.messages.length = 0;
+    await t.jobs.drain();
+    const made = await t.db
+      .select({ pdf: certificates.pdfFileId, badge: certificates.badgeFileId })
+      .from(certificates)
+      .where(inArray(certificates.id, ids));
+    for (const row of made) {
+      expect(row.pdf).not.toBeNull();
+      expect(row.badge).not.toBeNull();
+    }
+    // The holders' mails, one job each, and no notification fan-out job: their rows were written with the files.
+    expect((await jobsOf()).map((job) => job.name).sort()).toEqual([
+      'certificates.files',
+      'mail.certificate',
+      'mail.certificate',
+    ]);
+    expect(t.mailer.messages.filter((mail) => /certificate issued/.test(mail.subject))).toHaveLength(2);
+    const notes = await t.db
+      .select({ person: notifications.personId })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'certificate-issued'), inArray(notifications.objectId, ids)));
+    expect(notes.map((note) => note.person).sort()).toEqual(s.passers.map((person) => person.id).sort());
+
+    // Run again (a redelivery): no second file, mail or notification.
+    const filesBefore = (await t.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+    const context = { db: t.db, config: t.config, log: t.app.log } as Parameters<typeof certificateFilesJob.run>[0];
+    await certificateFilesJob.run(context, { certificateIds: ids }, { id: 'again', name: 'x', retryCount: 0 });
+    await t.jobs.drain();
+    expect((await t.db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(filesBefore);
+    expect(t.mailer.messages.filter((mail) => /certificate issued/.test(mail.subject))).toHaveLength(2);
   });
 
   it('gives the holder alone their certificates and a signed link to the PDF, whose text and QR code verify', async () => {

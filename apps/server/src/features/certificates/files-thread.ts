@@ -1,6 +1,6 @@
 // The certificates' files made off the event loop (docs/decisions/037-certificate-files-off-the-event-loop.md): the
-// PDF job and the badge job hand the drawing and the signing to long-lived worker threads (files-worker.ts) and keep
-// only their statements on the main thread. One thread per core but the one the event loop and the embedded
+// files job (decision 036; the older PDF and badge jobs too) hands the drawing and the signing to long-lived worker
+// threads (files-worker.ts) and keeps only its statements on the main thread. One thread per core but the one the event loop and the embedded
 // database use (at least one, at most FILES_THREADS_MAX); a request goes to the thread with the fewest under way.
 // The threads are started at the first certificate and do not keep the process alive; a thread that dies fails
 // the requests it held (their jobs are tried again) and is replaced at the next request.
@@ -25,11 +25,18 @@ export interface SigningKeyMaterial {
 
 export type FilesRequest =
   | { id: number; kind: 'pdf'; input: CertificatePdfInput }
-  | { id: number; kind: 'badge'; credential: object; key: SigningKeyMaterial };
+  | { id: number; kind: 'badge'; credential: object; key: SigningKeyMaterial }
+  | {
+      id: number;
+      kind: 'files';
+      input: CertificatePdfInput | null;
+      badge: { credential: object; key: SigningKeyMaterial } | null;
+    };
 
 export type FilesAnswer = { id: number; threadId: number } & (
   | { pdf: Uint8Array }
   | { badge: object & { proof: object[] } }
+  | { files: { pdf: Uint8Array | null; badge: (object & { proof: object[] }) | null } }
   | { error: string }
 );
 
@@ -115,7 +122,10 @@ function ask(request: FilesRequest): Promise<FilesAnswer> {
   });
 }
 
-function answered<K extends 'pdf' | 'badge'>(answer: FilesAnswer, kind: K): Extract<FilesAnswer, Record<K, unknown>> {
+function answered<K extends 'pdf' | 'badge' | 'files'>(
+  answer: FilesAnswer,
+  kind: K,
+): Extract<FilesAnswer, Record<K, unknown>> {
   if ('error' in answer) throw new Error(`certificate files thread: ${answer.error}`);
   if (!(kind in answer)) throw new Error(`certificate files thread answered no ${kind}`);
   return answer as Extract<FilesAnswer, Record<K, unknown>>;
@@ -137,4 +147,21 @@ export async function signBadgeOffThread<T extends object>(
 ): Promise<{ badge: T & { proof: object[] }; threadId: number }> {
   const answer = answered(await ask({ id: nextId++, kind: 'badge', credential, key }), 'badge');
   return { badge: answer.badge as T & { proof: object[] }, threadId: answer.threadId };
+}
+
+/**
+ * A certificate's files in ONE request to a files thread: its PDF (`input`, null when it has one) and its signed
+ * badge (null when it has one); each the same as `renderPdfOffThread` and `signBadgeOffThread` give.
+ */
+export async function makeFilesOffThread<T extends object>(
+  input: CertificatePdfInput | null,
+  badge: { credential: T; key: SigningKeyMaterial } | null,
+): Promise<{ pdf: Buffer | null; badge: (T & { proof: object[] }) | null; threadId: number }> {
+  const answer = answered(await ask({ id: nextId++, kind: 'files', input, badge }), 'files');
+  const { pdf } = answer.files;
+  return {
+    pdf: pdf ? Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) : null,
+    badge: answer.files.badge as (T & { proof: object[] }) | null,
+    threadId: answer.threadId,
+  };
 }

@@ -1,5 +1,5 @@
 // The certificates' files thread (started by files-thread.ts, never imported): renders a certificate's PDF and signs
-// a certificate's badge, so that neither blocks the event loop that answers other users' requests (the PDF's drawing
+// a certificate's badge (one request for both: the files job), so that neither blocks the event loop that answers other users' requests (the PDF's drawing
 // and its QR code's PNG, the badge's JSON-LD expansion and RDF canonicalisation are all synchronous work). It keeps
 // the signing key it was given (one key pair, one Data Integrity suite per thread) and jsonld's resolved contexts
 // (the pinned loader's `tag: 'static'`) for its whole life. Built as its own file beside the server's bundle
@@ -25,6 +25,15 @@ async function answer(request: FilesRequest): Promise<FilesAnswer> {
   if (request.kind === 'pdf') {
     const pdf = await renderCertificatePdf(request.input);
     return { id: request.id, threadId, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
+  }
+  if (request.kind === 'files') {
+    const pdf = request.input ? await renderCertificatePdf(request.input) : null;
+    const badge = request.badge ? await signBadge(request.badge.credential, await keyPair(request.badge.key)) : null;
+    return {
+      id: request.id,
+      threadId,
+      files: { pdf: pdf ? new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) : null, badge },
+    };
   }
   const signed = await signBadge(request.credential, await keyPair(request.key));
   return { id: request.id, threadId, badge: signed };

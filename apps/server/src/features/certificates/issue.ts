@@ -1,6 +1,6 @@
 // Issuing (docs/decisions/024-certificates.md): one transaction gives every passer of a course's released final result
 // who holds no certificate in force their certificate, with its serial, its verification code, the names as they
-// are now and the total, an audit row each, and ONE job each that makes its files (the PDF first). Issuing again
+// are now and the total, an audit row each, and ONE files job per ten certificates (decision 036). Issuing again
 // gives nobody a second: the passers are read without a live certificate under the course's row lock, and the live
 // unique index makes a late duplicate insert nothing.
 import { randomBytes } from 'node:crypto';
@@ -13,8 +13,7 @@ import { certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { type AuditActor, recordAudit } from '#server/features/admin/index.ts';
-import { certificateBadgeJob, queueBadge } from '#server/features/badges/index.ts';
-import { certificatePdfJob } from './certificates.jobs.ts';
+import { certificateFilesJob, FILES_JOB_BATCH, queueFilesJobs } from './certificates.jobs.ts';
 import {
   findIssuerCourse,
   type IssuerCourse,
@@ -51,25 +50,20 @@ export function serialOf(prefix: string, year: number, sequence: number): string
 }
 
 /**
- * Queues the jobs that make a certificate's files, ONE per certificate (ids only), in the transaction that issued
- * (or re-issued) them: the PDF job renders and stores the PDF, then tells the holder. Other files of a certificate
- * (the signed badge) hook in here.
+ * Queues the jobs that make the certificates' files (ids only) in the transaction that issued (or re-issued) them:
+ * ONE files job per FILES_JOB_BATCH certificates, which draws each PDF, signs each badge, records them together and
+ * then tells the holders (certificates.jobs.ts).
  */
 export async function queueCertificateFiles(tx: Db | Tx, jobs: JobQueue, certificateIds: readonly number[]) {
-  await jobs.enqueueMany(
-    tx,
-    certificatePdfJob,
-    certificateIds.map((certificateId) => ({ certificateId })),
-  );
-  await queueBadge(tx, jobs, certificateIds);
+  await queueFilesJobs(tx, jobs, certificateIds);
 }
 
 /**
- * Queues, once a serving process works the queue, the file jobs of every certificate that still lacks a file: the
+ * Queues, once a serving process works the queue, the files jobs of every certificate that still lacks a file: the
  * demo data's certificates (seeded with their PDFs but without a queue, so without a signed badge), and any whose job
- * gave up. Each job is queued under a key of its own (`certificates.pdf:{id}`, `certificate-badge:{id}`), so that the
- * processes starting together queue one job each, and both jobs do nothing for a file already made. Answers how many
- * jobs were queued.
+ * gave up; FILES_JOB_BATCH certificates a job. Each job is queued under a key of its own (`certificates.files:{first
+ * id}`), so that the processes starting together queue one job each, and a job does nothing for a file already made.
+ * Answers how many jobs were queued.
  */
 export async function queueMissingCertificateFiles(db: Db, jobs: JobQueue): Promise<number> {
   const rows = await db
@@ -77,17 +71,17 @@ export async function queueMissingCertificateFiles(db: Db, jobs: JobQueue): Prom
     .from(certificates)
     .where(or(isNull(certificates.pdfFileId), isNull(certificates.badgeFileId)))
     .orderBy(certificates.id);
+  const ids = rows.map((row) => row.id);
   let queued = 0;
-  for (const row of rows) {
-    const data = { certificateId: row.id };
-    if (row.pdfFileId === null) {
-      await jobs.enqueue(db, certificatePdfJob, data, { singletonKey: `${certificatePdfJob.name}:${row.id}` });
-      queued += 1;
-    }
-    if (row.badgeFileId === null) {
-      await jobs.enqueue(db, certificateBadgeJob, data, { singletonKey: `${certificateBadgeJob.name}:${row.id}` });
-      queued += 1;
-    }
+  for (let at = 0; at < ids.length; at += FILES_JOB_BATCH) {
+    const batch = ids.slice(at, at + FILES_JOB_BATCH);
+    await jobs.enqueue(
+      db,
+      certificateFilesJob,
+      { certificateIds: batch },
+      { singletonKey: `${certificateFilesJob.name}:${batch[0]}` },
+    );
+    queued += 1;
   }
   return queued;
 }
