@@ -1,7 +1,8 @@
 // The front-end half of the bench, against a running server: what the home page costs a first-time visitor
 // (every script and stylesheet Chromium loads for `/` until the network is idle, in gzip bytes) and what
-// Lighthouse makes of five pages (performance and accessibility, mobile default and desktop preset): `/`,
-// `/courses`, a programme page and both dashboards, signed in as a demo participant and a demo coordinator.
+// Lighthouse makes of six pages (performance and accessibility, mobile default and desktop preset): `/` in English
+// and in Bangla, `/courses`, a programme page and both dashboards, signed in as a demo participant and a demo
+// coordinator.
 // Both drive Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); no browser is ever downloaded.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -363,12 +364,15 @@ export interface LighthousePage {
   path: string;
   /** E-mail of a demo account (password DEMO_PASSWORD). */
   account?: string;
+  /** Bangla: the page is opened as a visitor who chose Bangla (their stored choice); English otherwise. */
+  language?: 'bn';
 }
 
 /**
  * The five pages of issue 24: `/`, `/courses`, the first programme the API lists, and the dashboards of the
- * first demo participant and coordinator (apps/server/src/seed/demo.ts). The paths come from the web app's
- * `paths`, the accounts from the demo data set: nothing is typed twice.
+ * first demo participant and coordinator (apps/server/src/seed/demo.ts); and `/` in Bangla beside `/` (issue 42:
+ * the same targets). The paths come from the web app's `paths`, the accounts from the demo data set: nothing is
+ * typed twice.
  */
 export async function lighthousePages(baseUrl: string): Promise<LighthousePage[]> {
   const response = await fetch(`${baseUrl}${programsEndpoint.path}`);
@@ -386,6 +390,7 @@ export async function lighthousePages(baseUrl: string): Promise<LighthousePage[]
   };
   return [
     { name: 'home', path: paths.home.path },
+    { name: 'home in Bangla', path: paths.home.path, language: 'bn' },
     { name: 'programme list', path: paths.courses.path },
     { name: `programme page (${programme})`, path: paths.courseDetail.getHref(programme) },
     { name: 'participant dashboard', path: paths.participant.dashboard.path, account: accountOf('participant') },
@@ -394,10 +399,13 @@ export async function lighthousePages(baseUrl: string): Promise<LighthousePage[]
 }
 
 /**
- * Signs the Chromium on `port` out (every cookie of its default profile goes), then, with `account`, in again
- * the way a person does: `/`, Login, the drawer's e-mail and password, Sign In, until the page is the role's
- * home. The app keeps its session in cookies (auth_token and the role's id and e-mail, apps/web/src/lib/
- * cookies.ts), and Lighthouse 13 clears the cache, the service workers and Cache Storage before each run but not
+ * Signs the Chromium on `port` out (every cookie of its default profile goes) and its stored choice of
+ * language (localStorage: none, so the page is English, as this Chromium asks for; for a Bangla page the header's
+ * switch then chooses Bangla, which the app stores), then, with `account`, signs in again the way a person does: `/`,
+ * Login, the drawer's e-mail and password, Sign In, until the page is the role's home. Lighthouse clears no localStorage between runs
+ * (settings.clearStorageTypes), so every run of a Bangla page is a first view in Bangla.
+ * The app keeps its session in cookies (auth_token and the role's id and e-mail, apps/web/src/lib/cookies.ts), and
+ * Lighthouse 13 clears the cache, the service workers and Cache Storage before each run but not
  * cookies (settings.clearStorageTypes): every run is still a first view, signed in. (`disableStorageReset`
  * would keep the session too, but also the HTTP cache: the second and third runs would be warm.)
  */
@@ -407,10 +415,19 @@ async function setSession(port: number, baseUrl: string, page: LighthousePage): 
     const context = browser.contexts()[0];
     if (!context) throw new Error('The Chromium for Lighthouse has no default profile');
     await context.clearCookies();
-    if (!page.account) return;
     const tab = await context.newPage();
     try {
       await tab.goto(`${baseUrl}${paths.home.path}`);
+      // What a first-time visitor has: no stored choice of language (an earlier page's Bangla goes), so English.
+      await tab.evaluate(() => localStorage.clear());
+      if (page.language === 'bn') {
+        // Bangla chosen as a visitor does, with the header's switch: the app stores the choice, which every run then
+        // opens the page with.
+        await tab.reload();
+        await tab.getByRole('button', { name: 'বাংলা', exact: true }).first().click();
+        await tab.waitForSelector('html[lang="bn"]', { state: 'attached', timeout: 30_000 });
+      }
+      if (!page.account) return;
       await tab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login', exact: true }).click();
       const drawer = tab.getByRole('dialog', { name: 'Sign In' });
       await drawer.getByLabel('Email', { exact: true }).fill(page.account);

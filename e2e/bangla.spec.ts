@@ -3,15 +3,17 @@
 // validation message in Bangla; a signed-in person's choice is kept in their profile, so that a browser with nothing
 // stored opens in it. The account's choice is put back to English at the end (the demo accounts are shared).
 import type { Page } from '@playwright/test';
+import { PRODUCT_NAME } from '@portal/contract';
 import authEn from '../apps/web/src/i18n/catalogues/auth.en.ts';
 import commonEn from '../apps/web/src/i18n/catalogues/common.en.ts';
 import frameEn from '../apps/web/src/i18n/catalogues/frame.en.ts';
 import programmeEn from '../apps/web/src/i18n/catalogues/programme.en.ts';
 import publicEn from '../apps/web/src/i18n/catalogues/public.en.ts';
 import registerEn from '../apps/web/src/i18n/catalogues/register.en.ts';
+import titlesEn from '../apps/web/src/i18n/catalogues/titles.en.ts';
 import verifyEn from '../apps/web/src/i18n/catalogues/verify.en.ts';
 import { axeFindings } from './axe.ts';
-import { englishOnScreen as englishShown, englishTexts, visitInBangla } from './bangla-check.ts';
+import { englishOnScreen as englishShown, englishTexts, inBangla, visitInBangla } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
 import { INVITATIONS, linkIn, mailsTo } from './registration-data.ts';
 
@@ -273,5 +275,49 @@ test.describe('the portal in Bangla', () => {
     expect(await englishShown(page, english, page.locator('.work-area-topbar:visible'))).toEqual([]);
     // The sidebar's title (the phone's off-canvas header) names the menu too.
     await expect(page.locator('.work-area-sidebar .offcanvas-title')).toHaveText('কো-অর্ডিনেটরের মেনু');
+  });
+
+  test("pages' titles in Bangla, the 404 page, and the work area's footer year in Bengali digits", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // a sign-in and the area's first load on a shared machine
+    // The public pages whose titles are written in config/paths.ts (English), on a Bangla page.
+    await visitInBangla(page);
+    for (const [path, title] of [
+      ['/', 'হোম'],
+      ['/contact', 'যোগাযোগ'],
+      ['/courses', 'সার্টিফিকেশন প্রোগ্রামসমূহ'],
+      ['/verify', 'সনদ যাচাই'],
+      ['/forgot-password', 'পাসওয়ার্ড ভুলে গেছেন'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page).toHaveTitle(`${title} | ${PRODUCT_NAME}`);
+    }
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle(`পেজটি পাওয়া যায়নি | ${PRODUCT_NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: '৪০৪: পেজটি পাওয়া যায়নি' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'হোমে ফিরে যান' })).toBeVisible();
+    expect(await englishShown(page, englishTexts([commonEn, titlesEn], [publicEn.nav.label]))).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // A work area in Bangla (a browser with nothing stored: signed in through the English form, then the area's
+    // switch): a title of paths.ts (My Courses) as the title and the heading, the footer's year in Bengali digits.
+    // The account's saved language is put back to English at the end.
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const area = await context.newPage();
+    try {
+      const account = DEMO_ACCOUNTS.participant3;
+      await inBangla(area, DEMO_PASSWORD, account, async () => {
+        await expect(area.locator('.work-area-footer:visible')).toContainText(/^© [০-৯]{4} /);
+        await area.goto('/participant/courses');
+        await expect(area.getByRole('heading', { level: 1, name: 'আমার কোর্স' })).toBeVisible();
+        await expect(area).toHaveTitle(`আমার কোর্স | ${PRODUCT_NAME}`);
+        expect(await axeFindings(area)).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-// Ages in words: '3 hours ago' for a post, 'waiting 3 days' in the coordinator's queue.
+// Ages in words: '3 hours ago' for a post, 'waiting 3 days' in the coordinator's queue, the time left in English or
+// Bangla ('৩ দিন').
 import { describe, expect, it } from 'vitest';
 import { durationText, exactDateTimeText, relativeTimeText } from './relative-time.ts';
 
@@ -29,6 +30,24 @@ describe('relative time', () => {
     [3 * 86_400 + 5, '3 days'],
   ])('a wait of %i seconds reads "%s"', (seconds, text) => {
     expect(durationText(before(seconds), NOW)).toBe(text);
+  });
+
+  it.each([
+    [30, 'এক মিনিটের কম'],
+    [42 * 60, '৪২ মিনিট'],
+    [5 * 3600 + 59 * 60, '৫ ঘণ্টা'],
+    [3 * 86_400 + 5 * 3600, '৩ দিন'],
+    [15 * 86_400, '২ সপ্তাহ'],
+    [45 * 86_400, '১ মাস'],
+    [400 * 86_400, '১ বছর'],
+  ])('in Bangla, a span of %i seconds reads "%s" (the same units as English, Bengali digits)', (seconds, text) => {
+    expect(durationText(before(seconds), NOW, 'bn')).toBe(text);
+  });
+
+  it('counts the time left until a moment passed as now, in either language', () => {
+    const deadline = NOW + 8 * 86_400 * 1000;
+    expect(durationText(new Date(NOW).toISOString(), deadline)).toBe('1 week');
+    expect(durationText(new Date(NOW).toISOString(), deadline, 'bn')).toBe('১ সপ্তাহ');
   });
 
   it('gives the exact local date and time for the hover title', () => {

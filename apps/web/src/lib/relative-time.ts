@@ -1,5 +1,7 @@
 // Ages of things in words, with the browser's Intl (no date library): '3 hours ago' for when a post was
-// written, '3 days' for how long it has waited, and the exact local date and time for the hover title.
+// written, '3 days' for how long it has waited (or is left, in English or Bangla), and the exact local date and time
+// for the hover title.
+import { formatNumber, type Language } from '@portal/contract';
 
 const UNITS = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
@@ -40,11 +42,16 @@ export function relativeTimeText(iso: string, now: number = Date.now()): string 
   return relative.format(-count, unit);
 }
 
-/** How long something has waited: '3 days', '5 hours', '1 minute' ('less than a minute' under one). */
-export function durationText(iso: string, now: number = Date.now()): string {
+/**
+ * How long something has waited, or is left until a moment (pass the moment as `now`): the largest whole unit, '3
+ * days', '2 weeks', '5 hours' ('less than a minute' under one). In Bangla the same units in Bengali digits ('৩ দিন',
+ * '২ সপ্তাহ'; 'এক মিনিটের কম').
+ */
+export function durationText(iso: string, now: number = Date.now(), language: Language = 'en'): string {
   const seconds = ageSeconds(iso, now);
-  if (seconds < 60) return 'less than a minute';
+  if (seconds < 60) return language === 'bn' ? 'এক মিনিটের কম' : 'less than a minute';
   const { unit, count } = largestUnit(seconds);
+  if (language === 'bn') return formatNumber('bn', count, { style: 'unit', unit, unitDisplay: 'long' });
   return durations.get(unit)?.format(count) ?? `${count} ${unit}s`;
 }
 

@@ -5,7 +5,7 @@
 // area's shell (work-area-layout.tsx) then renders the same frame with the sidebar in its column and the Menu
 // button enabled: the same boxes, nothing moves (e2e/dashboards.spec.ts measures it).
 
-import { INSTITUTE } from '@portal/contract';
+import { formatNumber, INSTITUTE } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '#web/assets/logo.svg';
@@ -16,7 +16,7 @@ import { paths } from '#web/config/paths.ts';
 import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
 import { commonNs } from '#web/i18n/namespaces/common.ts';
 import type { SignedInRole } from '#web/i18n/save-language.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 /** What the Menu button opens (below lg the sidebar is an off-canvas panel). */
 interface SidebarToggle {
@@ -39,6 +39,8 @@ interface WorkAreaFrameProps {
 
 export function WorkAreaFrame({ sidebar, toggle, actions, signedInAs, children }: WorkAreaFrameProps) {
   const t = useT(commonNs);
+  // The year in running text: Bengali digits on a Bangla page, as the public footer writes it.
+  const year = formatNumber(useLanguage(), new Date().getFullYear(), { useGrouping: false });
   return (
     <div className="work-area d-lg-flex min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
@@ -74,7 +76,7 @@ export function WorkAreaFrame({ sidebar, toggle, actions, signedInAs, children }
           {children}
         </main>
         <footer className="work-area-footer px-3 py-2 small">
-          © {new Date().getFullYear()} {INSTITUTE.name}
+          © {year} {INSTITUTE.name}
         </footer>
       </div>
     </div>

@@ -2,10 +2,12 @@
 // limit under the field, and shows the form's message ('Please Choose A file!', 'This field is required!').
 // The server checks the file again by content and size; the form keeps a wrong extension or a file over the
 // limit from leaving, so that nobody waits for a large upload the server would refuse.
-import { FILE_RULES, type FileRule } from '@portal/contract';
+import { FILE_RULES, type FileRule, formatNumber } from '@portal/contract';
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 export interface FileFieldProps {
   id: string;
@@ -53,8 +55,46 @@ export function chosenFileProblem(file: File, rule: FileRule): string | undefine
   return undefined;
 }
 
-export function FileField({ id, label, rule, message, onChange, required = true, inputRef, disabled }: FileFieldProps) {
-  const hint = `Accepted: ${acceptedExtensions(rule)}; at most ${sizeLimitText(rule)}`;
+/**
+ * A kind's hint and its two file messages in the page's language: the extensions as written (they are the ends of
+ * file names), the size limit in Bengali digits and units in Bangla ('২ এমবি'). `message` answers a form's message
+ * in the page's language when it is one of the kind's two (made by wrongFileText or tooLargeFileText, or the
+ * server's same refusal), and any other message as it is (FieldError shows it through the Bangla messages).
+ */
+export function useFileTexts(rule: FileRule): {
+  hint: string;
+  message: (text: string | undefined) => string | undefined;
+} {
+  const t = useT(frameNs);
+  const language = useLanguage();
+  const bytes = FILE_RULES[rule].maxBytes;
+  const whole = bytes % MIB === 0;
+  const count = formatNumber(language, whole ? bytes / MIB : Math.round(bytes / 1024), { useGrouping: false });
+  const size = whole ? t('file.mib', { count }) : t('file.kib', { count });
+  const extensions = acceptedExtensions(rule);
+  return {
+    hint: t('file.hint', { extensions, size }),
+    message: (text) => {
+      if (text === wrongFileText(rule)) return t('file.wrongType', { extensions });
+      if (text === tooLargeFileText(rule)) return t('file.tooLarge', { size });
+      return text;
+    },
+  };
+}
+
+export function FileField({
+  id,
+  label,
+  rule,
+  message: given,
+  onChange,
+  required = true,
+  inputRef,
+  disabled,
+}: FileFieldProps) {
+  const texts = useFileTexts(rule);
+  const hint = texts.hint;
+  const message = texts.message(given);
   return (
     <FieldFrame id={id} label={label} message={message} required={required} hint={hint}>
       <Form.Control

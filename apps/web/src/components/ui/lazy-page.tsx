@@ -1,5 +1,5 @@
-// A route's page whose screen is a lazy chunk: the page title, and a spinner until the chunk is there. A work-area
-// page also shows its title as the heading.
+// A route's page whose screen is a lazy chunk: the page title (in the page's language), and a spinner until the chunk
+// is there. A work-area page also shows its title as the heading.
 import { type ReactElement, Suspense } from 'react';
 import { usePageTitle } from '#web/lib/title.ts';
 import { FILLS_PAGE_CLASS, PageSpinner } from './page-state.tsx';
@@ -16,10 +16,10 @@ interface LazyPageProps {
 }
 
 export function LazyPage({ title, screen, heading = false, spinnerLabel, fillPage }: LazyPageProps) {
-  usePageTitle(title);
+  const shown = usePageTitle(title);
   return (
     <>
-      {heading && <h1 className="h3 mb-4">{title}</h1>}
+      {heading && <h1 className="h3 mb-4">{shown}</h1>}
       <Suspense
         fallback={
           fillPage ? (

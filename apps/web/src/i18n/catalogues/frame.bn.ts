@@ -66,6 +66,13 @@ export default {
     uploadProgress: 'আপলোডের অগ্রগতি',
     optional: ' (ঐচ্ছিক)',
   },
+  file: {
+    hint: 'যে ফাইল নেওয়া হয়: {{extensions}}; সর্বোচ্চ {{size}}',
+    wrongType: 'শুধু {{extensions}} ফাইল নেওয়া হয়',
+    tooLarge: 'ফাইলটি খুব বড় (সর্বোচ্চ {{size}})',
+    mib: '{{count}} এমবি',
+    kib: '{{count}} কেবি',
+  },
   person: {
     firstName: 'নামের প্রথম অংশ',
     lastName: 'নামের শেষ অংশ',

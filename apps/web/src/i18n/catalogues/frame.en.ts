@@ -68,6 +68,14 @@ export default {
     uploadProgress: 'Upload progress',
     optional: ' (optional)',
   },
+  /** A file field's hint and its messages (components/files/file-field.tsx, the avatar): the extensions as written. */
+  file: {
+    hint: 'Accepted: {{extensions}}; at most {{size}}',
+    wrongType: 'Only {{extensions}} files are accepted',
+    tooLarge: 'The file is too large (at most {{size}})',
+    mib: '{{count}} MiB',
+    kib: '{{count}} KiB',
+  },
   /** The person's details (registration and the profiles). */
   person: {
     firstName: 'First Name',

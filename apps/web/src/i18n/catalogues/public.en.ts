@@ -73,4 +73,9 @@ export default {
     empty: 'No courses available at the moment',
     viewAll: 'View All Courses',
   },
+  /** The home page's banner carousel while its images come, and when they could not. */
+  banner: {
+    loading: 'Loading gallery images...',
+    failed: 'Failed to load gallery images',
+  },
 };

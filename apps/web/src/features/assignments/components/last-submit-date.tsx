@@ -3,7 +3,6 @@
 // (grace_from, deadline); the browser only compares them with its clock.
 import type { Language, ParticipantAssignment } from '@portal/contract';
 import { useNow } from '#web/components/ui/relative-time.tsx';
-import { banglaDurationText } from '#web/i18n/duration.ts';
 import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { durationText } from '#web/lib/relative-time.ts';
@@ -18,8 +17,7 @@ export function graceLeft(timing: Timing, now: number, language: Language = 'en'
   if (!timing.is_open || Number.isNaN(from) || Number.isNaN(deadline)) return null;
   if (now < from || now >= deadline) return null;
   // The time from now to the deadline, in the words of an age ('5 hours', 'less than a minute').
-  if (language === 'bn') return banglaDurationText(deadline - now);
-  return durationText(new Date(now).toISOString(), deadline);
+  return durationText(new Date(now).toISOString(), deadline, language);
 }
 
 export function LastSubmitDate({ assignment }: { assignment: Timing }) {

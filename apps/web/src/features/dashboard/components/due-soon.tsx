@@ -14,7 +14,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '#web/components/ui/relative-time.tsx';
 import { paths } from '#web/config/paths.ts';
-import { banglaDurationText } from '#web/i18n/duration.ts';
 import { dashboardNs } from '#web/i18n/namespaces/dashboard.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { durationText, exactDateTimeText } from '#web/lib/relative-time.ts';
@@ -41,8 +40,7 @@ export function timeLeftText(
 ): string {
   const deadline = Date.parse(item.deadline);
   if (Number.isNaN(deadline) || deadline <= now) return t('dueSoon.closed');
-  const duration =
-    language === 'bn' ? banglaDurationText(deadline - now) : durationText(new Date(now).toISOString(), deadline);
+  const duration = durationText(new Date(now).toISOString(), deadline, language);
   return t('dueSoon.closesIn', { duration });
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFormContext } from 'react-hook-form';
+import { tooLargeFileText, useFileTexts, wrongFileText } from '#web/components/files/file-field.tsx';
 import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { FieldError, fieldErrorId } from '#web/components/form/field-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
@@ -41,9 +42,10 @@ export function ContactFields({ idPrefix }: { idPrefix: string }) {
 const AVATAR_RULE = FILE_RULES.avatar;
 const AVATAR_EXTENSIONS = AVATAR_RULE.extensions.map((extension) => `.${extension}`);
 export const AVATAR_ACCEPT = AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(',');
+/** The avatar's two file messages: those of every file field (file-field.tsx), in the page's language on screen. */
 export const AVATAR_TEXTS = {
-  type: `Only ${AVATAR_RULE.extensions.map((extension) => `.${extension}`).join(', ')} files are accepted`,
-  size: `The file is too large (at most ${AVATAR_RULE.maxBytes / (1024 * 1024)} MiB)`,
+  type: wrongFileText('avatar'),
+  size: tooLargeFileText('avatar'),
 } as const;
 
 /** The message for a chosen avatar file, or undefined when it may be sent (the server checks it again). */
@@ -90,6 +92,7 @@ export function AvatarField({
 }) {
   const preview = usePreview(file);
   const t = useT(profileNs);
+  const shown = useFileTexts('avatar').message(message);
   const inputKey = useId();
   // A new key empties the file input when the chosen file is dropped (Cancel, a save).
   const [resetCount, setResetCount] = useState(0);
@@ -131,7 +134,7 @@ export function AvatarField({
               last: AVATAR_EXTENSIONS.at(-1) ?? '',
             })}
           </Form.Text>
-          <FieldError fieldId={id} message={message} />
+          <FieldError fieldId={id} message={shown} />
         </Form.Group>
       )}
     </div>

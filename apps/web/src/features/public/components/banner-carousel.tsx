@@ -3,19 +3,22 @@
 // carousel is in the entry chunk (components/ui/carousel.tsx): the first banner is in it from the first render.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { publicNs } from '#web/i18n/namespaces/public.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { galleryOptions } from '../api.ts';
 import { BannerSlides, SkeletonSlides } from './banner-slides.tsx';
 import { ErrorState, LoadingText } from './states.tsx';
 
 export function BannerCarousel() {
   const gallery = useQuery(galleryOptions(0));
+  const t = useT(publicNs);
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const markBroken = (id: number) => setBroken((current) => new Set(current).add(id));
 
   if (gallery.isPending) {
     return (
       <div className="banner-frame">
-        <LoadingText text="Loading gallery images..." />
+        <LoadingText text={t('banner.loading')} />
       </div>
     );
   }
@@ -23,7 +26,7 @@ export function BannerCarousel() {
     return (
       <div className="banner-frame">
         {/* The spec's Retry reloads the page. */}
-        <ErrorState message="Failed to load gallery images" onAction={() => window.location.reload()} />
+        <ErrorState message={t('banner.failed')} onAction={() => window.location.reload()} />
       </div>
     );
   }

@@ -1,0 +1,22 @@
+// Bangla of titles.en.ts (terms: docs/bangla-glossary.md), in the words the screens' own catalogues use.
+export default {
+  home: 'হোম',
+  courses: 'সার্টিফিকেশন প্রোগ্রামসমূহ',
+  courseDetail: 'সার্টিফিকেশন প্রোগ্রাম',
+  directorGeneralMessage: 'মহাপরিচালকের বাণী',
+  directorCertificationMessage: 'পরিচালকের (সার্টিফিকেশন) বাণী',
+  coordinatorProfile: 'কো-অর্ডিনেটরের প্রোফাইল',
+  contact: 'যোগাযোগ',
+  register: 'নিবন্ধন',
+  forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন',
+  resetPassword: 'পাসওয়ার্ড রিসেট',
+  verify: 'সনদ যাচাই',
+  confirmEmail: 'ই-মেইল ঠিকানা নিশ্চিত করুন',
+  unsubscribe: 'ই-মেইল বন্ধ করুন',
+  notFound: 'পেজটি পাওয়া যায়নি',
+  participantCourses: 'আমার কোর্স',
+  coordinatorCourses: 'কোর্স',
+  evaluationRules: 'মূল্যায়নের নিয়ম',
+  evaluationsUpload: 'নম্বর আপলোড',
+  evaluationMarks: 'নম্বর লিখুন',
+};
