@@ -19,4 +19,14 @@ export default {
   'At most 500 characters': 'সর্বোচ্চ ৫০০ অক্ষর',
   'At most 200 characters': 'সর্বোচ্চ ২০০ অক্ষর',
   'Search must be at most 100 characters': 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  // Inbox
+  'No messages': 'কোনো বার্তা নেই',
+  'Marked as read': 'পঠিত হিসেবে চিহ্নিত করা হয়েছে',
+  'Marked as unread': 'অপঠিত হিসেবে চিহ্নিত করা হয়েছে',
+  // Maintenance
+  'The portal is under maintenance. You can still read everything; changes are paused until it is back.':
+    'পোর্টালে রক্ষণাবেক্ষণের কাজ চলছে। আপনি সবকিছু পড়তে পারবেন; কাজ শেষ না হওয়া পর্যন্ত কোনো পরিবর্তন করা যাবে না।',
+  'The message must be at most 500 characters': 'বার্তা সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
+  'Maintenance mode is on': 'রক্ষণাবেক্ষণ মোড চালু হয়েছে',
+  'Maintenance mode is off': 'রক্ষণাবেক্ষণ মোড বন্ধ হয়েছে',
 } satisfies Record<string, string>;
