@@ -7,7 +7,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import './rich-text.css';
 
 export interface RichTextEditorProps {
@@ -42,6 +42,12 @@ export default function RichTextEditor({
   disabled,
 }: RichTextEditorProps) {
   const t = useT(adminNs);
+  const bangla = useLanguage() === 'bn';
+  /**
+   * A tool's name with what its button shows when the words differ (WCAG 2.5.3: the visible text is part of the
+   * name): 'শিরোনাম (H2)'. English keeps its names as they always were ('Heading').
+   */
+  const named = (label: string, shown: string) => (bangla ? `${label} (${shown})` : label);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -141,7 +147,7 @@ export default function RichTextEditor({
           <s>S</s>
         </Tool>
         <Tool
-          label={t('editor.heading')}
+          label={named(t('editor.heading'), 'H2')}
           pressed={active.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
           disabled={disabled}
@@ -149,7 +155,7 @@ export default function RichTextEditor({
           H2
         </Tool>
         <Tool
-          label={t('editor.subheading')}
+          label={named(t('editor.subheading'), 'H3')}
           pressed={active.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
           disabled={disabled}
@@ -165,7 +171,7 @@ export default function RichTextEditor({
           {t('editor.bulletedShort')}
         </Tool>
         <Tool
-          label={t('editor.numberedList')}
+          label={named(t('editor.numberedList'), t('editor.numberedShort'))}
           pressed={active.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
           disabled={disabled}
