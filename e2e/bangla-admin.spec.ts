@@ -1,8 +1,10 @@
 // The admin console in Bangla (docs/i18n.md): the admin signs in (both steps), switches to Bangla in the area's
-// header, and walks the overview, people, courses (and a course's page) and invitations: `lang="bn"`, the
-// headings in Bangla, no English text of the console's catalogue in the page's main region, axe clean; the new
-// course form shows the contract's message in Bangla. The admin's language is put back to English at the end (the
-// demo accounts are shared by the specs).
+// header, and walks the overview, people, courses (and a course's page) and invitations; then publishing
+// (programmes, a programme's form and coordinators, gallery, director messages, organisations), the certificates
+// list, the inbox, the audit log and maintenance: `lang="bn"`, the headings in Bangla, no English text of the
+// console's catalogue in the page's main region, axe clean; the new course form shows the contract's message in
+// Bangla, the invitation form offers the mail in Bangla first. The admin's language is put back to English at the
+// end of each test (the demo accounts are shared by the specs).
 import type { Page } from '@playwright/test';
 import adminEn from '../apps/web/src/i18n/catalogues/admin.en.ts';
 import { axeFindings } from './axe.ts';
@@ -25,6 +27,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 async function checkScreen(page: Page, title: string) {
   await expect(heading(page, title)).toBeVisible();
   await expect(page.getByRole('main').getByText(/^লোড হচ্ছে/)).toHaveCount(0);
+  // The page's spinner (its hidden 'Loading....' is not translated yet) is gone: what is checked is the screen.
+  await expect(page.getByRole('main').getByText('Loading....', { exact: true })).toHaveCount(0);
   expect(await englishOnScreen(page)).toEqual([]);
   expect(await axeFindings(page)).toEqual([]);
 }
@@ -93,6 +97,86 @@ test('the admin console in Bangla: overview, people, courses and invitations', a
     await course.selectOption(courseA ?? '');
     await expect(page.getByRole('group', { name: 'কোন আমন্ত্রণ দেখাবে' })).toBeVisible();
     await checkScreen(page, 'আমন্ত্রণ বোর্ড');
+  } finally {
+    // Put the shared account back to English.
+    await backToEnglish(page, DEMO_ACCOUNTS.admin);
+    await expect(heading(page, 'Overview')).toBeVisible();
+  }
+});
+
+test('the admin console in Bangla: publishing, certificates, inbox, audit log and maintenance', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await expect(heading(page, 'Overview')).toBeVisible();
+  await chooseLanguage(page, DEMO_ACCOUNTS.admin, 'bn');
+  try {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The invitation form: the mail's language is the page's, Bangla.
+    await page.goto('/admin/invitations');
+    await expect(page.getByLabel('আমন্ত্রণ ই-মেইলের ভাষা')).toHaveValue('bn');
+
+    // Publishing: the programmes, a programme's coordinators by batch, the new programme form (its editor).
+    await page.goto('/admin/programs');
+    await expect(page.getByRole('link', { name: 'নতুন প্রোগ্রাম' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'প্রোগ্রাম' })).toBeVisible();
+    await checkScreen(page, 'প্রোগ্রাম');
+    await page
+      .getByRole('link', { name: /-এর কো-অর্ডিনেটর$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('form', { name: 'একজন কো-অর্ডিনেটর যোগ করুন' })).toBeVisible();
+    await checkScreen(page, 'প্রোগ্রামের কো-অর্ডিনেটর');
+    await page.goto('/admin/programs/new');
+    await expect(page.getByRole('toolbar', { name: 'মডিউল-এর ফরম্যাটিং' })).toBeVisible();
+    await page.getByRole('button', { name: 'প্রোগ্রাম তৈরি করুন' }).click();
+    await expect(page.getByText('সংক্ষিপ্ত নাম লিখুন', { exact: true })).toBeVisible();
+    await checkScreen(page, 'নতুন প্রোগ্রাম');
+
+    await page.goto('/admin/gallery');
+    await expect(page.getByRole('button', { name: 'ছবি যোগ করুন' })).toBeVisible();
+    await checkScreen(page, 'গ্যালারি');
+    await page.getByRole('button', { name: 'ছবি যোগ করুন' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ছবি যোগ করুন' });
+    await expect(dialog.getByLabel(/^শিরোনাম/)).toBeVisible();
+    expect(await englishOnScreen(page)).toEqual([]);
+    expect(await englishShown(page, ENGLISH, dialog, { oneWordAsWhole: true })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/admin/director-messages');
+    await expect(page.getByRole('heading', { level: 2, name: 'মহাপরিচালকের বাণী' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'বাণী সংরক্ষণ করুন' }).first()).toBeVisible();
+    await checkScreen(page, 'পরিচালকদের বাণী');
+
+    await page.goto('/admin/organizations');
+    await expect(page.getByRole('searchbox', { name: 'প্রতিষ্ঠান খুঁজুন' })).toBeVisible();
+    await checkScreen(page, 'প্রতিষ্ঠানসমূহ');
+
+    // The certificates list: its filter and columns.
+    await page.goto('/admin/certificates');
+    await expect(page.getByRole('searchbox', { name: 'সনদ খুঁজুন' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'সনদ, নতুনগুলো আগে' })).toBeVisible();
+    await checkScreen(page, 'সনদ');
+
+    await page.goto('/admin/inbox');
+    await expect(page.getByRole('group', { name: 'কোন বার্তা' })).toBeVisible();
+    await checkScreen(page, 'ইনবক্স');
+
+    // The audit log: its filters, with what was changed and how as Bangla labels.
+    await page.goto('/admin/audit');
+    await expect(page.getByLabel('কী', { exact: true })).toBeVisible();
+    await expect(
+      page.getByLabel('কী', { exact: true }).locator('option', { hasText: 'প্রোগ্রামের কো-অর্ডিনেটর' }),
+    ).toHaveCount(1);
+    await expect(page.getByLabel('কার্যক্রম', { exact: true }).locator('option', { hasText: 'পুনরায় প্রদান' })).toHaveCount(1);
+    await checkScreen(page, 'অডিট লগ');
+
+    await page.goto('/admin/maintenance');
+    await expect(page.getByRole('button', { name: 'রক্ষণাবেক্ষণ মোড চালু করুন' })).toBeVisible();
+    await expect(page.getByText(/^রক্ষণাবেক্ষণ মোড এখন বন্ধ/)).toBeVisible();
+    await checkScreen(page, 'রক্ষণাবেক্ষণ');
   } finally {
     // Put the shared account back to English.
     await backToEnglish(page, DEMO_ACCOUNTS.admin);

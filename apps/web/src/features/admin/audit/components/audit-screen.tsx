@@ -1,5 +1,8 @@
 // The audit log: every admin change, newest first, filtered by what was changed and how (kept in the URL,
-// `?entity=course&action=update`). Each row opens to the record before and after the change. Read only.
+// `?entity=course&action=update`). Each row opens to the record before and after the change. Read only. What was
+// changed and how are fixed lists (the contract's AUDIT_ENTITIES and AUDIT_ACTIONS), shown through the admin
+// catalogue: in English as recorded ('program coordinator', 'update'), in Bangla in words; a name the lists do not
+// know is shown as recorded.
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditEntry } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,16 +10,25 @@ import Form from 'react-bootstrap/Form';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
-import { RelativeTime } from '#web/components/ui/relative-time.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
+import { Moment } from '../../moment.tsx';
 import { auditOptions } from '../api.ts';
-
-export const AUDIT_TEXT = { empty: 'No changes recorded' } as const;
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
   values.find((value) => value === text);
 
-/** 'program_coordinator' → 'program coordinator'. */
+/** 'program_coordinator' → 'program coordinator': a name the list does not know, as recorded. */
 const words = (name: string) => name.replaceAll('_', ' ');
+
+const entityKey = (name: string) => {
+  const known = oneOf(AUDIT_ENTITIES, name);
+  return known ? (`audit.entities.${known}` as const) : null;
+};
+const actionKey = (name: string) => {
+  const known = oneOf(AUDIT_ACTIONS, name);
+  return known ? (`audit.actions.${known}` as const) : null;
+};
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -30,25 +42,6 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-const COLUMNS: readonly Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => <RelativeTime iso={entry.created_at} /> },
-  { header: 'Who', cell: (entry) => entry.actor_email },
-  { header: 'Action', cell: (entry) => entry.action },
-  { header: 'What', cell: (entry) => `${words(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}` },
-  {
-    header: 'Change',
-    cell: (entry) => (
-      <details>
-        <summary>Before and after</summary>
-        <dl className="mb-0">
-          <Snapshot label="Before" value={entry.before} />
-          <Snapshot label="After" value={entry.after} />
-        </dl>
-      </details>
-    ),
-  },
-];
-
 export function AuditScreen() {
   const id = useId();
   const { params, change } = useUrlFilter();
@@ -58,36 +51,66 @@ export function AuditScreen() {
   const query = useQuery(auditOptions({ entity, action, page }));
 
   const setFilter = (key: 'entity' | 'action', value: string) => change((next) => setParam(next, key, value));
+  const t = useT(adminNs);
+  const entityText = (name: string) => {
+    const key = entityKey(name);
+    return key ? t(key) : words(name);
+  };
+  const actionText = (name: string) => {
+    const key = actionKey(name);
+    return key ? t(key) : name;
+  };
+  const columns: readonly Column<AuditEntry>[] = [
+    { header: t('audit.when'), cell: (entry) => <Moment iso={entry.created_at} /> },
+    { header: t('audit.who'), cell: (entry) => entry.actor_email },
+    { header: t('audit.action'), cell: (entry) => actionText(entry.action) },
+    {
+      header: t('audit.what'),
+      cell: (entry) => `${entityText(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+    },
+    {
+      header: t('audit.change'),
+      cell: (entry) => (
+        <details>
+          <summary>{t('audit.beforeAndAfter')}</summary>
+          <dl className="mb-0">
+            <Snapshot label={t('audit.before')} value={entry.before} />
+            <Snapshot label={t('audit.after')} value={entry.after} />
+          </dl>
+        </details>
+      ),
+    },
+  ];
 
   return (
     <>
       <div className="d-flex flex-wrap gap-3 mb-3">
         <Form.Group>
-          <Form.Label htmlFor={`${id}-entity`}>What</Form.Label>
+          <Form.Label htmlFor={`${id}-entity`}>{t('audit.what')}</Form.Label>
           <Form.Select
             id={`${id}-entity`}
             value={entity ?? ''}
             onChange={(event) => setFilter('entity', event.target.value)}
           >
-            <option value="">Everything</option>
+            <option value="">{t('audit.everything')}</option>
             {AUDIT_ENTITIES.map((name: AuditEntity) => (
               <option key={name} value={name}>
-                {words(name)}
+                {entityText(name)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group>
-          <Form.Label htmlFor={`${id}-action`}>Action</Form.Label>
+          <Form.Label htmlFor={`${id}-action`}>{t('audit.action')}</Form.Label>
           <Form.Select
             id={`${id}-action`}
             value={action ?? ''}
             onChange={(event) => setFilter('action', event.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t('audit.any')}</option>
             {AUDIT_ACTIONS.map((name: AuditAction) => (
               <option key={name} value={name}>
-                {name}
+                {actionText(name)}
               </option>
             ))}
           </Form.Select>
@@ -98,9 +121,9 @@ export function AuditScreen() {
         rows={(data) => data.data}
         rowKey={(entry) => entry.id}
         total={(data) => data.total_data}
-        columns={COLUMNS}
-        emptyText={AUDIT_TEXT.empty}
-        caption="Admin changes, newest first"
+        columns={columns}
+        emptyText={t('audit.empty')}
+        caption={t('audit.caption')}
       />
     </>
   );

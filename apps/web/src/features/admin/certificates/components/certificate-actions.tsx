@@ -11,11 +11,14 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useReissueCertificate, useRevokeCertificate } from '../api.ts';
 
 type Dialog = 'revoke' | 'reissue' | null;
 
 export function CertificateActions({ certificate }: { certificate: AdminCertificate }) {
+  const t = useT(adminNs);
   const [open, setOpen] = useState<Dialog>(null);
   if (certificate.status !== 'valid') return null;
   return (
@@ -24,17 +27,17 @@ export function CertificateActions({ certificate }: { certificate: AdminCertific
         size="sm"
         variant="outline-danger"
         onClick={() => setOpen('revoke')}
-        aria-label={`Revoke ${certificate.serial}`}
+        aria-label={t('certificates.revokeOf', { serial: certificate.serial })}
       >
-        Revoke
+        {t('certificates.revoke')}
       </Button>
       <Button
         size="sm"
         variant="outline-primary"
         onClick={() => setOpen('reissue')}
-        aria-label={`Re-issue ${certificate.serial}`}
+        aria-label={t('certificates.reissueOf', { serial: certificate.serial })}
       >
-        Re-issue
+        {t('certificates.reissue')}
       </Button>
       <RevokeDialog certificate={certificate} show={open === 'revoke'} onHide={() => setOpen(null)} />
       <ReissueDialog certificate={certificate} show={open === 'reissue'} onHide={() => setOpen(null)} />
@@ -49,13 +52,14 @@ interface DialogProps {
 }
 
 function RevokeDialog({ certificate, show, onHide }: DialogProps) {
+  const t = useT(adminNs);
   const titleId = useId();
   const revoke = useRevokeCertificate();
   return (
     <Modal show={show} onHide={revoke.isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton={!revoke.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!revoke.isPending} closeLabel={t('certificates.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Revoke certificate {certificate.serial}
+          {t('certificates.revokeTitle', { serial: certificate.serial })}
         </Modal.Title>
       </Modal.Header>
       {show && <RevokeForm certificate={certificate} revoke={revoke} onDone={onHide} />}
@@ -72,6 +76,7 @@ function RevokeForm({
   revoke: ReturnType<typeof useRevokeCertificate>;
   onDone: () => void;
 }) {
+  const t = useT(adminNs);
   const idPrefix = `revoke${useId()}`;
   const form = useForm({ resolver: zodResolver(RevokeCertificateBody), defaultValues: { reason: '' } });
   const bind = fieldBinder(form, idPrefix);
@@ -87,24 +92,32 @@ function RevokeForm({
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
         <p>
-          The certificate of <strong>{certificate.holder_name}</strong> stays on record; anyone who checks its code sees
-          that it is revoked, with the reason. The holder is told by e-mail.
+          {t('certificates.revokeBefore')}
+          <strong>{certificate.holder_name}</strong>
+          {t('certificates.revokeAfter')}
         </p>
-        <TextareaField label="Reason" rows={3} {...bind('reason')} />
+        <TextareaField label={t('certificates.reason')} rows={3} {...bind('reason')} />
       </Modal.Body>
-      <ModalButtons isPending={revoke.isPending} onCancel={onDone} idle="Revoke" busy="Revoking..." variant="danger" />
+      <ModalButtons
+        isPending={revoke.isPending}
+        onCancel={onDone}
+        idle={t('certificates.revoke')}
+        busy={t('certificates.revoking')}
+        variant="danger"
+      />
     </Form>
   );
 }
 
 function ReissueDialog({ certificate, show, onHide }: DialogProps) {
+  const t = useT(adminNs);
   const titleId = useId();
   const reissue = useReissueCertificate();
   return (
     <Modal show={show} onHide={reissue.isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton={!reissue.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!reissue.isPending} closeLabel={t('certificates.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Re-issue certificate {certificate.serial}
+          {t('certificates.reissueTitle', { serial: certificate.serial })}
         </Modal.Title>
       </Modal.Header>
       {show && <ReissueForm certificate={certificate} reissue={reissue} onDone={onHide} />}
@@ -121,6 +134,7 @@ function ReissueForm({
   reissue: ReturnType<typeof useReissueCertificate>;
   onDone: () => void;
 }) {
+  const t = useT(adminNs);
   const idPrefix = `reissue${useId()}`;
   const form = useForm({
     resolver: zodResolver(ReissueCertificateBody),
@@ -138,13 +152,15 @@ function ReissueForm({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <p>
-          A new certificate with a new serial and code replaces this one, which then verifies as superseded. Its PDF is
-          made again.
-        </p>
-        <TextField label="Corrected holder's name" autoComplete="off" {...bind('holder_name')} />
+        <p>{t('certificates.reissueText')}</p>
+        <TextField label={t('certificates.correctedName')} autoComplete="off" {...bind('holder_name')} />
       </Modal.Body>
-      <ModalButtons isPending={reissue.isPending} onCancel={onDone} idle="Re-issue" busy="Re-issuing..." />
+      <ModalButtons
+        isPending={reissue.isPending}
+        onCancel={onDone}
+        idle={t('certificates.reissue')}
+        busy={t('certificates.reissuing')}
+      />
     </Form>
   );
 }

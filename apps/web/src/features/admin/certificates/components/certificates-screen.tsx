@@ -5,6 +5,7 @@ import {
   type AdminCertificate,
   CERTIFICATE_STATUSES,
   type CertificateStatus,
+  formatDate,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -15,49 +16,38 @@ import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { setParam, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { certificatesOptions } from '../api.ts';
 import { CertificateActions } from './certificate-actions.tsx';
 
 export const CERTIFICATES_TEXT = { empty: 'No certificates' } as const;
 
-const STATUS_BADGE: Record<CertificateStatus, { bg: string; text: string; label: string }> = {
-  valid: { bg: 'success', text: 'white', label: 'Valid' },
-  revoked: { bg: 'danger', text: 'white', label: 'Revoked' },
-  superseded: { bg: 'warning', text: 'dark', label: 'Superseded' },
-};
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const STATUS_BADGE = {
+  valid: { bg: 'success', text: 'white', label: 'certificates.valid' },
+  revoked: { bg: 'danger', text: 'white', label: 'certificates.revoked' },
+  superseded: { bg: 'warning', text: 'dark', label: 'certificates.superseded' },
+} as const satisfies Record<CertificateStatus, { bg: string; text: 'white' | 'dark'; label: string }>;
 
 function StatusCell({ row }: { row: AdminCertificate }) {
+  const t = useT(adminNs);
   const badge = STATUS_BADGE[row.status];
   return (
     <>
-      <Badge bg={badge.bg} text={badge.text as 'white' | 'dark'}>
-        {badge.label}
+      <Badge bg={badge.bg} text={badge.text}>
+        {t(badge.label)}
       </Badge>
       {row.status === 'revoked' && <span className="d-block small text-break">{row.revocation_reason}</span>}
-      {row.superseded_by_serial && <span className="d-block small">by {row.superseded_by_serial}</span>}
-      {row.replaces_serial && <span className="d-block small">replaces {row.replaces_serial}</span>}
+      {row.superseded_by_serial && (
+        <span className="d-block small">{t('certificates.supersededBy', { serial: row.superseded_by_serial })}</span>
+      )}
+      {row.replaces_serial && (
+        <span className="d-block small">{t('certificates.replaces', { serial: row.replaces_serial })}</span>
+      )}
     </>
   );
 }
-
-const COLUMNS: readonly Column<AdminCertificate>[] = [
-  { header: 'Serial', cell: (row) => row.serial },
-  {
-    header: 'Code',
-    cell: (row) => (
-      <a className="font-monospace text-nowrap" href={paths.verifyCode.getHref(row.code)}>
-        {row.code}
-      </a>
-    ),
-  },
-  { header: 'Holder', cell: (row) => row.holder_name },
-  { header: 'Course', cell: (row) => row.course_name },
-  { header: 'Issued', cell: (row) => dateFormat.format(Date.parse(row.issued_at)) },
-  { header: 'Status', cell: (row) => <StatusCell row={row} /> },
-  { header: 'Action', cell: (row) => <CertificateActions certificate={row} /> },
-];
 
 const statusOf = (text: string | null): CertificateStatus | undefined =>
   CERTIFICATE_STATUSES.find((status) => status === text);
@@ -69,26 +59,46 @@ export function CertificatesScreen() {
   const { params, change } = useUrlFilter();
   const status = statusOf(params.get('status'));
   const query = useQuery(certificatesOptions({ page, q, status }));
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const language = useLanguage();
+  // Serials and codes are copied and typed: they stay as written. The date of issue is running text.
+  const columns: readonly Column<AdminCertificate>[] = [
+    { header: t('certificates.serial'), cell: (row) => row.serial },
+    {
+      header: t('certificates.code'),
+      cell: (row) => (
+        <a className="font-monospace text-nowrap" href={paths.verifyCode.getHref(row.code)}>
+          {row.code}
+        </a>
+      ),
+    },
+    { header: t('certificates.holder'), cell: (row) => row.holder_name },
+    { header: t('certificates.course'), cell: (row) => row.course_name },
+    { header: t('certificates.issued'), cell: (row) => formatDate(language, new Date(row.issued_at)) },
+    { header: t('certificates.status'), cell: (row) => <StatusCell row={row} /> },
+    { header: t('certificates.action'), cell: (row) => <CertificateActions certificate={row} /> },
+  ];
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <SearchBox
-          label="Search certificates"
-          placeholder="Serial, code or holder's name"
+          label={t('certificates.search')}
+          placeholder={t('certificates.searchPlaceholder')}
           param="q"
           maxLength={ADMIN_SEARCH_MAX}
         />
         <Form.Group>
-          <Form.Label htmlFor={`${id}-status`}>Status</Form.Label>
+          <Form.Label htmlFor={`${id}-status`}>{t('certificates.status')}</Form.Label>
           <Form.Select
             id={`${id}-status`}
             value={status ?? ''}
             onChange={(event) => change((next) => setParam(next, 'status', event.target.value))}
           >
-            <option value="">Any</option>
+            <option value="">{t('certificates.any')}</option>
             {CERTIFICATE_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_BADGE[value].label}
+                {t(STATUS_BADGE[value].label)}
               </option>
             ))}
           </Form.Select>
@@ -99,9 +109,9 @@ export function CertificatesScreen() {
         rows={(data) => data.data}
         rowKey={(row) => row.id}
         total={(data) => data.total_data}
-        columns={COLUMNS}
-        emptyText={CERTIFICATES_TEXT.empty}
-        caption="Certificates, newest first"
+        columns={columns}
+        emptyText={msg(CERTIFICATES_TEXT.empty)}
+        caption={t('certificates.caption')}
       />
     </>
   );

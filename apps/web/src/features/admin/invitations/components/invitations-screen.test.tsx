@@ -2,9 +2,10 @@
 // server's refusal; the CSV import previews the file (each line's problems, nothing sent), then "Send N
 // invitations" sends the same text and lists what was refused.
 import { adminInvitations, adminPeople, type InvitationImportRow } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { InvitationsScreen } from './invitations-screen.tsx';
@@ -55,8 +56,65 @@ describe('InvitationsScreen: one invitation', () => {
       name: 'Nadia Karim',
       course_id: 7,
       register_type: 2,
+      language: 'en',
     });
   });
+
+  it('sends the mail’s language chosen on the form, English by default on an English page', async () => {
+    const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
+      .on(adminInvitations.send, { status: 200, body: { success: 'Invitation sent', id: 9 } });
+    const { user } = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
+    const form = screen.getByRole('form', { name: 'Invite one person' });
+    const language = within(form).getByLabelText('Language of the invitation e-mail');
+    expect(language).toHaveValue('en');
+    expect(language).toHaveAccessibleDescription(
+      'Someone who already chose a language in their account gets the e-mail in theirs.',
+    );
+    await user.type(within(form).getByLabelText('E-mail'), 'nadia@mail.test');
+    await user.type(within(form).getByLabelText('Name'), 'Nadia Karim');
+    await within(form).findByRole('option', { name: 'Certified Credit Professional (CCP-2026)' });
+    await user.selectOptions(within(form).getByLabelText('Course'), '7');
+    await user.selectOptions(language, 'Bangla');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'nadia@mail.test',
+      name: 'Nadia Karim',
+      course_id: 7,
+      language: 'bn',
+    });
+    // The choice stays for the next invitation of the sitting.
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(''));
+    expect(language).toHaveValue('bn');
+  });
+});
+
+describe('InvitationsScreen in Bangla: the mail’s language', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('is the admin’s page language until another is chosen', async () => {
+    setLanguage('bn');
+    const api = fakeApi()
+      .on(adminPeople.courseOptions, COURSES)
+      .on(adminInvitations.send, { status: 200, body: { success: 'Invitation sent', id: 9 } });
+    // The first Bangla render suspends while the Bangla runtime and catalogues arrive: an awaited act lets React retry.
+    let user: ReturnType<typeof userEvent.setup> | undefined;
+    await act(async () => {
+      user = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' }).user;
+    });
+    const form = await screen.findByRole('form', { name: 'একজনকে আমন্ত্রণ জানান' }, { timeout: 10_000 });
+    const language = within(form).getByLabelText('আমন্ত্রণ ই-মেইলের ভাষা');
+    expect(language).toHaveValue('bn');
+    expect(within(language).getByRole('option', { selected: true })).toHaveTextContent('বাংলা');
+    await user?.type(within(form).getByLabelText(/^ই-মেইল/), 'nadia@mail.test');
+    await user?.type(within(form).getByLabelText(/^নাম/), 'Nadia Karim');
+    await within(form).findByRole('option', { name: 'Certified Credit Professional (CCP-2026)' });
+    await user?.selectOptions(within(form).getByLabelText(/^কোর্স/), '7');
+    await user?.click(within(form).getByRole('button', { name: 'আমন্ত্রণ পাঠান' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ language: 'bn' });
+  }, 20_000);
 });
 
 describe('InvitationsScreen: CSV import', () => {

@@ -1,24 +1,29 @@
 // One invitation: e-mail, name, course and register type (left to the server by default: an existing account
 // if the e-mail has a participant account, else a new participant). The form checks what the server checks, with
 // the same messages; a refusal of the server (unknown course, already enrolled, pending …) shows under the form.
+// The mail's language is the admin's page language until they choose another (an invitee with a saved choice gets
+// theirs: docs/i18n.md, Mails); it stays chosen for the next invitation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  LANGUAGES,
+  type Language,
   REGISTER_TYPE_LABEL,
   SendInvitationForm,
   type SendInvitationFormIn,
   sendInvitationPayload,
 } from '@portal/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
+import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { useSendInvitation } from '../api.ts';
 import { CourseField } from './course-field.tsx';
 
@@ -33,6 +38,9 @@ export function SendInvitationFormCard() {
     { value: 2, label: `2 — ${msg(REGISTER_TYPE_LABEL[2])}` },
   ] as const;
   const idPrefix = `invite${useId()}`;
+  const pageLanguage = useLanguage();
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const mailLanguage = chosenLanguage ?? pageLanguage;
   const send = useSendInvitation();
   const form = useForm<SendInvitationFormIn, unknown, ReturnType<typeof SendInvitationForm.parse>>({
     resolver: zodResolver(SendInvitationForm),
@@ -42,7 +50,7 @@ export function SendInvitationFormCard() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(sendInvitationPayload(values));
+      await send.mutateAsync({ ...sendInvitationPayload(values), language: mailLanguage });
       form.reset(EMPTY);
       send.reset();
     } catch {
@@ -91,6 +99,14 @@ export function SendInvitationFormCard() {
           />
         )}
       />
+      <MailLanguageField
+        id={`${idPrefix}-language`}
+        value={mailLanguage}
+        onChange={setChosenLanguage}
+        label={t('invitations.mailLanguage')}
+        hint={t('invitations.mailLanguageHint')}
+        names={{ en: t('invitations.english'), bn: t('invitations.bangla') }}
+      />
       {send.error && (
         <Alert variant="danger" className="py-2">
           {msg(send.error.message)}
@@ -100,5 +116,35 @@ export function SendInvitationFormCard() {
         {send.isPending ? t('invitations.sending') : t('invitations.send')}
       </Button>
     </Form>
+  );
+}
+
+interface MailLanguageFieldProps {
+  id: string;
+  value: Language;
+  onChange: (language: Language) => void;
+  label: string;
+  hint: string;
+  names: Record<Language, string>;
+}
+
+/** The invitation mail's language: English or Bangla, always one of them. */
+function MailLanguageField({ id, value, onChange, label, hint, names }: MailLanguageFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} message={undefined}>
+      <Form.Select
+        id={id}
+        name="language"
+        value={value}
+        onChange={(event) => onChange(LANGUAGES.find((language) => language === event.target.value) ?? 'en')}
+        {...fieldAria({ id, hint, message: undefined })}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {names[language]}
+          </option>
+        ))}
+      </Form.Select>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The console's switch of maintenance mode (docs/features.md, Admin console): while it is on, every page shows the
 // message in a banner and only admins can change anything. Turning it on or off asks first.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminMaintenance, MAINTENANCE_TEXTS, MaintenanceBody } from '@portal/contract';
+import { type AdminMaintenance, formatDateTime, MAINTENANCE_TEXTS, MaintenanceBody } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,9 @@ import { fieldBinder } from '#web/components/form/field-binder.ts';
 import { TextareaField } from '#web/components/form/textarea-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { listFailureText } from '#web/lib/api.ts';
 import { exactDateTimeText } from '#web/lib/relative-time.ts';
 import { maintenanceOptions, useSwitchMaintenance } from '../api.ts';
@@ -23,18 +26,39 @@ export function MaintenanceScreen() {
   return state.data.on ? <TurnOff state={state.data} /> : <TurnOn state={state.data} />;
 }
 
+/** The moment of the last switch: in English as it always was (the browser's own format), in Bangla by format.ts. */
+function useSwitchTime(): (iso: string) => string {
+  const language = useLanguage();
+  if (language === 'en') return exactDateTimeText;
+  return (iso) => {
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? iso : formatDateTime(language, new Date(time));
+  };
+}
+
 function StateLine({ state }: { state: AdminMaintenance }) {
-  const who = state.by ? ` by ${state.by}` : '';
-  const when = state.since ? ` ${state.on ? 'since' : 'on'} ${exactDateTimeText(state.since)}` : '';
+  const t = useT(adminNs);
+  const timeText = useSwitchTime();
+  const since = state.since;
+  const tail = () => {
+    if (!since) return t('maintenance.end');
+    const when = timeText(since);
+    if (state.on)
+      return state.by ? t('maintenance.onSinceBy', { when, who: state.by }) : t('maintenance.onSince', { when });
+    return state.by ? t('maintenance.offSinceBy', { when, who: state.by }) : t('maintenance.offSince', { when });
+  };
   return (
     <p>
-      Maintenance mode is <strong>{state.on ? 'on' : 'off'}</strong>
-      {state.since ? (state.on ? `${when}${who}.` : ` (last turned off${when}${who}).`) : '.'}
+      {t('maintenance.modeIs')}
+      <strong>{state.on ? t('maintenance.on') : t('maintenance.off')}</strong>
+      {tail()}
     </p>
   );
 }
 
 function TurnOn({ state }: { state: AdminMaintenance }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
   const idPrefix = `maintenance${useId()}`;
   const form = useForm({
     resolver: zodResolver(MaintenanceBody),
@@ -45,21 +69,17 @@ function TurnOn({ state }: { state: AdminMaintenance }) {
   return (
     <>
       <StateLine state={state} />
-      <p>
-        While it is on, every page shows your message in a banner; participants and coordinators can read everything but
-        cannot save, send or upload anything (they are shown the message). Admins keep full access. Sign-in keeps
-        working.
-      </p>
+      <p>{t('maintenance.whileOn')}</p>
       <Form noValidate onSubmit={form.handleSubmit((body) => setAsking(body))} className="maintenance-form">
         <TextareaField
-          label="Message for the banner"
+          label={t('maintenance.bannerMessage')}
           rows={3}
           required={false}
-          hint={`Left blank: “${MAINTENANCE_TEXTS.defaultMessage}”`}
+          hint={t('maintenance.leftBlank', { message: msg(MAINTENANCE_TEXTS.defaultMessage) })}
           {...bind('message')}
         />
         <Button type="submit" variant="warning">
-          Turn maintenance mode on
+          {t('maintenance.turnOnButton')}
         </Button>
       </Form>
       <ConfirmSwitch body={asking} onHide={() => setAsking(null)} />
@@ -68,16 +88,19 @@ function TurnOn({ state }: { state: AdminMaintenance }) {
 }
 
 function TurnOff({ state }: { state: AdminMaintenance }) {
+  const t = useT(adminNs);
+  const msg = useMessageText();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <StateLine state={state} />
-      <p>The banner says:</p>
+      <p>{t('maintenance.bannerSays')}</p>
+      {/* The admin's own message is shown as written; the default one in the page's language. */}
       <blockquote className="border-start border-3 ps-3 text-break">
-        {state.message.trim() || MAINTENANCE_TEXTS.defaultMessage}
+        {state.message.trim() || msg(MAINTENANCE_TEXTS.defaultMessage)}
       </blockquote>
       <Button variant="primary" onClick={() => setAsking(true)}>
-        Turn maintenance mode off
+        {t('maintenance.turnOffButton')}
       </Button>
       <ConfirmSwitch body={asking ? { on: false, message: '' } : null} onHide={() => setAsking(false)} />
     </>
@@ -86,6 +109,7 @@ function TurnOff({ state }: { state: AdminMaintenance }) {
 
 /** The question before the switch: what turning it on or off does, then the switch itself. */
 function ConfirmSwitch({ body, onHide }: { body: MaintenanceBody | null; onHide: () => void }) {
+  const t = useT(adminNs);
   const titleId = useId();
   const change = useSwitchMaintenance();
   const [shown, setShown] = useState<MaintenanceBody | null>(body);
@@ -102,26 +126,27 @@ function ConfirmSwitch({ body, onHide }: { body: MaintenanceBody | null; onHide:
   };
   return (
     <Modal show={body !== null} onHide={change.isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton={!change.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!change.isPending} closeLabel={t('maintenance.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {on ? 'Turn maintenance mode on?' : 'Turn maintenance mode off?'}
+          {on ? t('maintenance.askOn') : t('maintenance.askOff')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {on ? (
           <p>
-            Every server stops taking changes from participants and coordinators at once, and every page shows the
-            banner. The load balancer's readiness check (<code>/api/ready</code>) answers 503 until you turn it off.
+            {t('maintenance.onEffectBefore')}
+            <code>/api/ready</code>
+            {t('maintenance.onEffectAfter')}
           </p>
         ) : (
-          <p>Everyone can save again, and the banner goes.</p>
+          <p>{t('maintenance.offEffect')}</p>
         )}
       </Modal.Body>
       <ModalButtons
         isPending={change.isPending}
         onCancel={onHide}
-        idle={on ? 'Turn on' : 'Turn off'}
-        busy={on ? 'Turning on...' : 'Turning off...'}
+        idle={on ? t('maintenance.turnOn') : t('maintenance.turnOff')}
+        busy={on ? t('maintenance.turningOn') : t('maintenance.turningOff')}
         onAction={() => void send()}
         variant={on ? 'danger' : 'primary'}
       />

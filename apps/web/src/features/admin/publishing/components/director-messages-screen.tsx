@@ -13,6 +13,8 @@ import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { directorMessagesOptions, useSaveDirectorMessage } from '../api.ts';
@@ -22,10 +24,13 @@ import { RichTextField } from './rich-text-field.tsx';
 const FormSchema = DirectorMessageBody.extend({ image: chosenImage });
 type FormIn = DirectorMessageBodyIn & { image: File | null };
 
-const HEADINGS: Record<number, { title: string; publicPath: string }> = {
-  [DIRECTOR.general]: { title: 'Message from the Director General', publicPath: paths.directorGeneralMessage.path },
+const HEADINGS: Record<
+  number,
+  { title: 'publishing.directorGeneral' | 'publishing.directorCertification'; publicPath: string }
+> = {
+  [DIRECTOR.general]: { title: 'publishing.directorGeneral', publicPath: paths.directorGeneralMessage.path },
   [DIRECTOR.certification]: {
-    title: 'Message from the Director (Certification)',
+    title: 'publishing.directorCertification',
     publicPath: paths.directorCertificationMessage.path,
   },
 };
@@ -44,9 +49,13 @@ export function DirectorMessagesScreen() {
 }
 
 function DirectorMessageForm({ message }: { message: AdminDirectorMessage }) {
+  const t = useT(adminNs);
   const idPrefix = `director-${message.id}${useId()}`;
   const titleId = `${idPrefix}-title`;
-  const heading = HEADINGS[message.id] ?? { title: `Message ${message.id}`, publicPath: paths.home.path };
+  const known = HEADINGS[message.id];
+  const heading = known
+    ? { title: t(known.title), publicPath: known.publicPath }
+    : { title: t('publishing.messageNumber', { id: message.id }), publicPath: paths.home.path };
   const save = useSaveDirectorMessage();
   const form = useForm<FormIn, unknown, ReturnType<typeof FormSchema.parse>>({
     resolver: zodResolver(FormSchema),
@@ -69,17 +78,18 @@ function DirectorMessageForm({ message }: { message: AdminDirectorMessage }) {
           {heading.title}
         </h2>
         <Link to={heading.publicPath} target="_blank" rel="noopener">
-          View the public page<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('publishing.viewPublicPage')}
+          <span className="visually-hidden">{t('publishing.opensInNewTab')}</span>
         </Link>
       </Card.Header>
       <Card.Body>
         <Form noValidate onSubmit={submit}>
           <div className="row">
             <div className="col-md-6">
-              <TextField label="Name" autoComplete="off" {...bind('name')} />
+              <TextField label={t('publishing.name')} autoComplete="off" {...bind('name')} />
             </div>
             <div className="col-md-6">
-              <TextField label="Designation" autoComplete="off" {...bind('designation')} />
+              <TextField label={t('publishing.designation')} autoComplete="off" {...bind('designation')} />
             </div>
           </div>
           <Controller
@@ -88,7 +98,7 @@ function DirectorMessageForm({ message }: { message: AdminDirectorMessage }) {
             render={({ field, fieldState }) => (
               <ImageChoice
                 id={fieldId(idPrefix, field.name)}
-                label="Picture"
+                label={t('publishing.picture')}
                 currentUrl={message.avatar_url}
                 message={fieldState.error?.message}
                 onChange={field.onChange}
@@ -103,7 +113,7 @@ function DirectorMessageForm({ message }: { message: AdminDirectorMessage }) {
             render={({ field, fieldState }) => (
               <RichTextField
                 id={fieldId(idPrefix, field.name)}
-                label="Message"
+                label={t('publishing.message')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -113,7 +123,7 @@ function DirectorMessageForm({ message }: { message: AdminDirectorMessage }) {
             )}
           />
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save message'}
+            {save.isPending ? t('publishing.saving') : t('publishing.saveMessage')}
           </Button>
         </Form>
       </Card.Body>

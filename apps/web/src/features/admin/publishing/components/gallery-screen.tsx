@@ -23,6 +23,9 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { multipartBody } from '#web/lib/api.ts';
 import { AFTER_GALLERY, deleteGalleryImageCall, galleryOptions } from '../api.ts';
 import { chosenImage, ImageChoice } from './image-choice.tsx';
@@ -42,46 +45,48 @@ export function GalleryScreen() {
   const query = useQuery(galleryOptions(page));
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AdminGalleryImage | null>(null);
+  const t = useT(adminNs);
+  const msg = useMessageText();
 
   const columns: Column<AdminGalleryImage>[] = [
     {
-      header: 'Image',
+      header: t('publishing.image'),
       cell: (image) => (
         <img src={image.image_url} alt="" width={120} height={48} className="rounded object-fit-cover" />
       ),
     },
-    { header: 'Title', cell: (image) => image.title },
+    { header: t('publishing.title'), cell: (image) => image.title },
     {
-      header: 'Link',
+      header: t('publishing.link'),
       cell: (image) =>
         image.link_url ? (
           <a href={image.link_url} target="_blank" rel="noopener noreferrer" className="text-break">
             {image.link_url}
           </a>
         ) : (
-          <span className="text-body-secondary small">None</span>
+          <span className="text-body-secondary small">{t('publishing.none')}</span>
         ),
     },
-    { header: 'Order', cell: (image) => image.sort_order },
+    { header: t('publishing.order'), cell: (image) => image.sort_order },
     {
-      header: 'Action',
+      header: t('publishing.action'),
       cell: (image) => (
         <div className="d-flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="outline-primary"
             onClick={() => setEditing({ kind: 'edit', image })}
-            aria-label={`Edit ${image.title}`}
+            aria-label={t('publishing.editName', { name: image.title })}
           >
-            Edit
+            {t('publishing.edit')}
           </Button>
           <Button
             size="sm"
             variant="outline-danger"
             onClick={() => setToDelete(image)}
-            aria-label={`Delete ${image.title}`}
+            aria-label={t('publishing.deleteName', { name: image.title })}
           >
-            Delete
+            {t('publishing.delete')}
           </Button>
         </div>
       ),
@@ -92,7 +97,7 @@ export function GalleryScreen() {
     <>
       <div className="d-flex justify-content-end">
         <Button className="mb-3" onClick={() => setEditing({ kind: 'create' })}>
-          Add image
+          {t('publishing.addImage')}
         </Button>
       </div>
       <DataTable
@@ -101,23 +106,26 @@ export function GalleryScreen() {
         rowKey={(image) => image.id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={PUBLISHING_TEXT.galleryEmpty}
-        caption="Gallery images"
+        emptyText={msg(PUBLISHING_TEXT.galleryEmpty)}
+        caption={t('publishing.galleryCaption')}
       />
       <GalleryDialog editing={editing} onHide={() => setEditing(null)} />
       <ConfirmDeleteDialog
         show={toDelete !== null}
         onHide={() => setToDelete(null)}
-        title="Delete Image"
+        title={t('publishing.deleteImage')}
         call={deleteGalleryImageCall(toDelete?.id ?? 0)}
       >
-        Are you sure you want to delete the image <strong>{toDelete?.title}</strong> from the gallery?
+        {t('publishing.deleteImageBefore')}
+        <strong>{toDelete?.title}</strong>
+        {t('publishing.deleteImageAfter')}
       </ConfirmDeleteDialog>
     </>
   );
 }
 
 function GalleryDialog({ editing, onHide }: { editing: Editing; onHide: () => void }) {
+  const t = useT(adminNs);
   const titleId = useId();
   const uploads = {
     create: useUpload(adminPublishing.createGalleryImage),
@@ -132,9 +140,9 @@ function GalleryDialog({ editing, onHide }: { editing: Editing; onHide: () => vo
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close">
+      <Modal.Header closeButton={!busy} closeLabel={t('publishing.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {editing?.kind === 'edit' ? 'Edit Image' : 'Add Image'}
+          {editing?.kind === 'edit' ? t('publishing.editImageTitle') : t('publishing.addImageTitle')}
         </Modal.Title>
       </Modal.Header>
       {editing && <GalleryFormBody editing={editing} uploads={uploads} onDone={onHide} />}
@@ -156,6 +164,7 @@ function GalleryFormBody({
   uploads: Uploads;
   onDone: () => void;
 }) {
+  const t = useT(adminNs);
   const idPrefix = `gallery-form${useId()}`;
   const isEdit = editing.kind === 'edit';
   const upload = isEdit ? uploads.edit : uploads.create;
@@ -196,22 +205,32 @@ function GalleryFormBody({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <TextField label="Title" hint="Shown on the image, and read out for it" autoComplete="off" {...bind('title')} />
         <TextField
-          label="Link"
+          label={t('publishing.title')}
+          hint={t('publishing.titleHint')}
+          autoComplete="off"
+          {...bind('title')}
+        />
+        <TextField
+          label={t('publishing.link')}
           required={false}
-          hint="https://… or a page of this site such as /courses"
+          hint={t('publishing.linkHint', { example: 'https://…', path: '/courses' })}
           autoComplete="off"
           {...bind('link_url')}
         />
-        <TextField label="Order" inputMode="numeric" hint="Smaller numbers come first" {...bind('sort_order')} />
+        <TextField
+          label={t('publishing.order')}
+          inputMode="numeric"
+          hint={t('publishing.orderHint')}
+          {...bind('sort_order')}
+        />
         <Controller
           control={form.control}
           name="image"
           render={({ field, fieldState }) => (
             <ImageChoice
               id={fieldId(idPrefix, field.name)}
-              label="Image"
+              label={t('publishing.image')}
               currentUrl={isEdit ? editing.image.image_url : null}
               required={!isEdit}
               message={fieldState.error?.message}
@@ -221,13 +240,13 @@ function GalleryFormBody({
             />
           )}
         />
-        <UploadProgress percent={upload.percent} label="Image upload progress" />
+        <UploadProgress percent={upload.percent} label={t('publishing.uploadProgress')} />
       </Modal.Body>
       <ModalButtons
         isPending={upload.isUploading}
         onCancel={onDone}
-        idle={isEdit ? 'Save changes' : 'Add image'}
-        busy="Saving..."
+        idle={isEdit ? t('publishing.saveChanges') : t('publishing.addImage')}
+        busy={t('publishing.saving')}
       />
     </Form>
   );

@@ -5,6 +5,8 @@ import type { Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import { z } from 'zod';
 import { FileField, hasAcceptedExtension, wrongFileText } from '#web/components/files/file-field.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 
 /** The image chosen in a form: null until one is. */
 export const chosenImage = z
@@ -37,21 +39,29 @@ export function ImageChoice({
   isRemoving,
   required = false,
 }: ImageChoiceProps) {
+  const t = useT(adminNs);
+  // 'Replace image' in English (the label in lower case inside the sentence); Bangla has no case.
+  const inText = useLanguage() === 'en' ? label.toLowerCase() : label;
   return (
     <div className="mb-3">
       {currentUrl && (
         <div className="d-flex align-items-end gap-3 mb-2">
-          <img src={currentUrl} alt={`Current ${label.toLowerCase()}`} className="rounded border" height={96} />
+          <img
+            src={currentUrl}
+            alt={t('publishing.currentImage', { label: inText })}
+            className="rounded border"
+            height={96}
+          />
           {onRemove && (
             <Button size="sm" variant="outline-danger" onClick={onRemove} disabled={disabled || isRemoving}>
-              {isRemoving ? 'Removing...' : 'Remove image'}
+              {isRemoving ? t('publishing.removing') : t('publishing.removeImage')}
             </Button>
           )}
         </div>
       )}
       <FileField
         id={id}
-        label={currentUrl ? `Replace ${label.toLowerCase()}` : label}
+        label={currentUrl ? t('publishing.replaceImage', { label: inText }) : label}
         rule="avatar"
         required={required}
         message={message}

@@ -2,7 +2,13 @@
 // number of participants who chose each. Create and rename in a dialog (a name taken in any case is shown beside
 // the field); delete asks first and says that the participants keep their accounts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminOrganization, OrganizationBody, type OrganizationBodyIn, PUBLISHING_TEXT } from '@portal/contract';
+import {
+  type AdminOrganization,
+  formatNumber,
+  OrganizationBody,
+  type OrganizationBodyIn,
+  PUBLISHING_TEXT,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,6 +22,9 @@ import { usePageParam } from '#web/components/list/pagination.tsx';
 import { SearchBox, useSearchParam } from '#web/components/list/search-box.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { deleteOrganizationCall, organizationsOptions, useSaveOrganization } from '../api.ts';
@@ -28,29 +37,35 @@ export function OrganizationsScreen() {
   const query = useQuery(organizationsOptions(page, search));
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AdminOrganization | null>(null);
+  const t = useT(adminNs);
+  const msg = useMessageText();
+  const language = useLanguage();
 
   const columns: Column<AdminOrganization>[] = [
-    { header: 'Name', cell: (organization) => organization.name },
-    { header: 'Participants', cell: (organization) => organization.participants },
+    { header: t('publishing.name'), cell: (organization) => organization.name },
     {
-      header: 'Action',
+      header: t('publishing.participants'),
+      cell: (organization) => formatNumber(language, organization.participants),
+    },
+    {
+      header: t('publishing.action'),
       cell: (organization) => (
         <div className="d-flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="outline-primary"
             onClick={() => setEditing({ kind: 'rename', organization })}
-            aria-label={`Rename ${organization.name}`}
+            aria-label={t('publishing.renameName', { name: organization.name })}
           >
-            Rename
+            {t('publishing.rename')}
           </Button>
           <Button
             size="sm"
             variant="outline-danger"
             onClick={() => setToDelete(organization)}
-            aria-label={`Delete ${organization.name}`}
+            aria-label={t('publishing.deleteName', { name: organization.name })}
           >
-            Delete
+            {t('publishing.delete')}
           </Button>
         </div>
       ),
@@ -60,9 +75,13 @@ export function OrganizationsScreen() {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-start">
-        <SearchBox label="Search organisations" placeholder="Search by name" maxLength={100} />
+        <SearchBox
+          label={t('publishing.searchOrganisations')}
+          placeholder={t('publishing.searchByName')}
+          maxLength={100}
+        />
         <Button className="mb-3" onClick={() => setEditing({ kind: 'create' })}>
-          New organisation
+          {t('publishing.newOrganisation')}
         </Button>
       </div>
       <DataTable
@@ -71,26 +90,27 @@ export function OrganizationsScreen() {
         rowKey={(organization) => organization.id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={PUBLISHING_TEXT.organizationsEmpty}
-        caption="Organisations"
+        emptyText={msg(PUBLISHING_TEXT.organizationsEmpty)}
+        caption={t('publishing.organisationsCaption')}
       />
       <OrganizationDialog editing={editing} onHide={() => setEditing(null)} />
       <ConfirmDeleteDialog
         show={toDelete !== null}
         onHide={() => setToDelete(null)}
-        title="Delete Organisation"
+        title={t('publishing.deleteOrganisation')}
         call={deleteOrganizationCall(toDelete?.id ?? 0)}
       >
-        Are you sure you want to delete <strong>{toDelete?.name}</strong>?
-        {toDelete?.participants
-          ? ` Its ${toDelete.participants} participant(s) keep their accounts, without an organisation.`
-          : ''}
+        {t('publishing.deleteOrganisationBefore')}
+        <strong>{toDelete?.name}</strong>
+        {t('publishing.deleteOrganisationAfter')}
+        {toDelete?.participants ? t('publishing.keepAccounts', { participants: toDelete.participants }) : ''}
       </ConfirmDeleteDialog>
     </>
   );
 }
 
 function OrganizationDialog({ editing, onHide }: { editing: Editing; onHide: () => void }) {
+  const t = useT(adminNs);
   const titleId = useId();
   const save = useSaveOrganization();
   return (
@@ -100,9 +120,9 @@ function OrganizationDialog({ editing, onHide }: { editing: Editing; onHide: () 
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!save.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!save.isPending} closeLabel={t('publishing.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {editing?.kind === 'rename' ? 'Rename Organisation' : 'New Organisation'}
+          {editing?.kind === 'rename' ? t('publishing.renameOrganisation') : t('publishing.newOrganisationTitle')}
         </Modal.Title>
       </Modal.Header>
       {editing && <OrganizationForm editing={editing} save={save} onDone={onHide} />}
@@ -119,6 +139,7 @@ function OrganizationForm({
   save: ReturnType<typeof useSaveOrganization>;
   onDone: () => void;
 }) {
+  const t = useT(adminNs);
   const idPrefix = `organization-form${useId()}`;
   const form = useForm<OrganizationBodyIn, unknown, OrganizationBody>({
     resolver: zodResolver(OrganizationBody),
@@ -140,13 +161,13 @@ function OrganizationForm({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <TextField label="Name" autoComplete="off" {...bind('name')} />
+        <TextField label={t('publishing.name')} autoComplete="off" {...bind('name')} />
       </Modal.Body>
       <ModalButtons
         isPending={save.isPending}
         onCancel={onDone}
-        idle={editing.kind === 'rename' ? 'Rename' : 'Create'}
-        busy="Saving..."
+        idle={editing.kind === 'rename' ? t('publishing.rename') : t('publishing.create')}
+        busy={t('publishing.saving')}
       />
     </Form>
   );

@@ -22,6 +22,9 @@ import { usePageParam } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { PageError } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { coordinatorOptions } from '../../people/api.ts';
@@ -35,7 +38,8 @@ import {
 /** `programId`: the route's parameter (text; anything but a number is no programme). */
 export function ProgramCoordinatorsScreen({ programId }: { programId: string | undefined }) {
   const id = /^\d{1,10}$/.test(programId ?? '') ? Number(programId) : null;
-  if (id === null) return <PageError message={PUBLISHING_TEXT.programNotFound} />;
+  const msg = useMessageText();
+  if (id === null) return <PageError message={msg(PUBLISHING_TEXT.programNotFound)} />;
   return <ProgramCoordinators programId={id} />;
 }
 
@@ -44,20 +48,23 @@ function ProgramCoordinators({ programId }: { programId: number }) {
   const program = useQuery(programOptions(programId));
   const query = useQuery(programCoordinatorsOptions(programId, page));
   const [toRemove, setToRemove] = useState<AdminProgramCoordinator | null>(null);
+  const t = useT(adminNs);
+  const msg = useMessageText();
   if (program.error instanceof ApiError && program.error.status === 404) {
-    return <PageError message={PUBLISHING_TEXT.programNotFound} />;
+    return <PageError message={msg(PUBLISHING_TEXT.programNotFound)} />;
   }
 
   const columns: Column<AdminProgramCoordinator>[] = [
-    { header: 'Batch', cell: (entry) => entry.batch },
+    // The batch is as the admin wrote it ('Batch 6').
+    { header: t('publishing.batch'), cell: (entry) => entry.batch },
     {
-      header: 'Coordinator',
+      header: t('publishing.coordinator'),
       cell: (entry) => (
         <>
           {entry.coordinator_name}
           {!entry.is_active && (
             <Badge bg="secondary" className="ms-2">
-              Deactivated
+              {t('publishing.deactivated')}
             </Badge>
           )}
           <br />
@@ -66,15 +73,15 @@ function ProgramCoordinators({ programId }: { programId: number }) {
       ),
     },
     {
-      header: 'Action',
+      header: t('publishing.action'),
       cell: (entry) => (
         <Button
           size="sm"
           variant="outline-danger"
           onClick={() => setToRemove(entry)}
-          aria-label={`Remove ${entry.coordinator_name} from ${entry.batch}`}
+          aria-label={t('publishing.removeFrom', { name: entry.coordinator_name, batch: entry.batch })}
         >
-          Remove
+          {t('publishing.remove')}
         </Button>
       ),
     },
@@ -83,7 +90,7 @@ function ProgramCoordinators({ programId }: { programId: number }) {
   return (
     <>
       <p>
-        <Link to={paths.admin.programs.path}>← Programmes</Link>
+        <Link to={paths.admin.programs.path}>{t('publishing.backToProgrammes')}</Link>
         {program.data && (
           <>
             {' · '}
@@ -98,22 +105,25 @@ function ProgramCoordinators({ programId }: { programId: number }) {
         rowKey={(entry) => entry.id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={PUBLISHING_TEXT.coordinatorsEmpty}
-        caption="Coordinators by batch"
+        emptyText={msg(PUBLISHING_TEXT.coordinatorsEmpty)}
+        caption={t('publishing.coordinatorsByBatch')}
       />
       <ConfirmDeleteDialog
         show={toRemove !== null}
         onHide={() => setToRemove(null)}
-        title="Remove Coordinator"
+        title={t('publishing.removeCoordinator')}
         call={removeProgramCoordinatorCall(toRemove?.id ?? 0)}
       >
-        Are you sure you want to remove <strong>{toRemove?.coordinator_name}</strong> from {toRemove?.batch}?
+        {t('publishing.removeBefore')}
+        <strong>{toRemove?.coordinator_name}</strong>
+        {t('publishing.removeAfter', { batch: toRemove?.batch ?? '' })}
       </ConfirmDeleteDialog>
     </>
   );
 }
 
 function AddCoordinatorForm({ programId }: { programId: number }) {
+  const t = useT(adminNs);
   const idPrefix = `program-coordinator${useId()}`;
   const options = useQuery({ ...coordinatorOptions(), select: (answer) => answer.coordinators });
   const add = useAddProgramCoordinator(programId);
@@ -135,7 +145,12 @@ function AddCoordinatorForm({ programId }: { programId: number }) {
     }
   });
   return (
-    <Form noValidate onSubmit={submit} className="row align-items-start mb-3" aria-label="Add a coordinator">
+    <Form
+      noValidate
+      onSubmit={submit}
+      className="row align-items-start mb-3"
+      aria-label={t('publishing.addCoordinator')}
+    >
       <div className="col-md-6">
         <Controller
           control={form.control}
@@ -143,8 +158,8 @@ function AddCoordinatorForm({ programId }: { programId: number }) {
           render={({ field, fieldState }) => (
             <SelectField
               id={fieldId(idPrefix, field.name)}
-              label="Coordinator"
-              placeholder={options.isPending ? 'Loading....' : 'Select a coordinator'}
+              label={t('publishing.coordinator')}
+              placeholder={options.isPending ? t('publishing.loading') : t('publishing.selectCoordinator')}
               options={options.data ?? []}
               isBusy={options.isPending}
               name={field.name}
@@ -158,11 +173,16 @@ function AddCoordinatorForm({ programId }: { programId: number }) {
         />
       </div>
       <div className="col-md-4">
-        <TextField label="Batch" placeholder="Batch 6" autoComplete="off" {...bind('batch')} />
+        <TextField
+          label={t('publishing.batch')}
+          placeholder={t('publishing.batchPlaceholder')}
+          autoComplete="off"
+          {...bind('batch')}
+        />
       </div>
       <div className="col-md-2 pt-md-4 mt-md-2">
         <Button type="submit" disabled={add.isPending} className="w-100">
-          {add.isPending ? 'Adding...' : 'Add'}
+          {add.isPending ? t('publishing.adding') : t('publishing.add')}
         </Button>
       </div>
     </Form>

@@ -13,6 +13,9 @@ import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { programOptions, useRemoveProgramImage, useSaveProgram } from '../api.ts';
@@ -32,8 +35,9 @@ export function NewProgramScreen() {
 export function EditProgramScreen({ programId }: { programId: string | undefined }) {
   const id = /^\d{1,10}$/.test(programId ?? '') ? Number(programId) : null;
   const query = useQuery({ ...programOptions(id ?? 0), enabled: id !== null });
+  const msg = useMessageText();
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <PageError message={PUBLISHING_TEXT.programNotFound} />;
+    return <PageError message={msg(PUBLISHING_TEXT.programNotFound)} />;
   }
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <PageError message={listFailureText(query.error)} onRetry={() => void query.refetch()} />;
@@ -41,6 +45,7 @@ export function EditProgramScreen({ programId }: { programId: string | undefined
 }
 
 function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
+  const t = useT(adminNs);
   const idPrefix = `program-form${useId()}`;
   const navigate = useNavigate();
   const save = useSaveProgram();
@@ -81,22 +86,22 @@ function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
       <div className="row">
         <div className="col-md-4">
           <TextField
-            label="Short name"
-            hint="The programme's address: /courses/short-name"
+            label={t('publishing.shortName')}
+            hint={t('publishing.shortNameHint', { address: '/courses/short-name' })}
             autoComplete="off"
             {...bind('short_name')}
           />
         </div>
         <div className="col-md-8">
-          <TextField label="Name" autoComplete="off" {...bind('name')} />
+          <TextField label={t('publishing.name')} autoComplete="off" {...bind('name')} />
         </div>
       </div>
       <div className="row">
         <div className="col-md-4">
           <TextField
-            label="Order"
+            label={t('publishing.order')}
             inputMode="numeric"
-            hint="Smaller numbers come first on /courses"
+            hint={t('publishing.orderHintOn', { path: '/courses' })}
             {...bind('sort_order')}
           />
         </div>
@@ -107,7 +112,7 @@ function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
             render={({ field, fieldState }) => (
               <ImageChoice
                 id={fieldId(idPrefix, field.name)}
-                label="Image"
+                label={t('publishing.image')}
                 currentUrl={program?.image_url ?? null}
                 message={fieldState.error?.message}
                 onChange={field.onChange}
@@ -127,7 +132,7 @@ function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
         render={({ field, fieldState }) => (
           <RichTextField
             id={fieldId(idPrefix, field.name)}
-            label="Module"
+            label={t('publishing.module')}
             required={false}
             value={field.value}
             onChange={field.onChange}
@@ -143,7 +148,7 @@ function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
         render={({ field, fieldState }) => (
           <RichTextField
             id={fieldId(idPrefix, field.name)}
-            label="Description"
+            label={t('publishing.description')}
             required={false}
             value={field.value}
             onChange={field.onChange}
@@ -155,10 +160,10 @@ function ProgramFormBody({ program }: { program: AdminProgramDetail | null }) {
       />
       <div className="d-flex gap-2">
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving...' : program ? 'Save changes' : 'Create programme'}
+          {busy ? t('publishing.saving') : program ? t('publishing.saveChanges') : t('publishing.createProgramme')}
         </Button>
         <Link className="btn btn-secondary" to={paths.admin.programs.path}>
-          Cancel
+          {t('publishing.cancel')}
         </Link>
       </div>
     </Form>

@@ -6,6 +6,8 @@ import { ListItem } from '@tiptap/extension-list';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import './rich-text.css';
 
 export interface RichTextEditorProps {
@@ -39,6 +41,13 @@ export default function RichTextEditor({
   required,
   disabled,
 }: RichTextEditorProps) {
+  const t = useT(adminNs);
+  const bangla = useLanguage() === 'bn';
+  /**
+   * A tool's name with what its button shows when the words differ (WCAG 2.5.3: the visible text is part of the
+   * name): 'শিরোনাম (H2)'. English keeps its names as they always were ('Heading').
+   */
+  const named = (label: string, shown: string) => (bangla ? `${label} (${shown})` : label);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -91,7 +100,7 @@ export default function RichTextEditor({
   const chain = () => editor.chain().focus();
   const setLink = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt('Link address (https://…); empty to remove the link', previous);
+    const href = window.prompt(t('editor.linkPrompt', { example: 'https://…' }), previous);
     if (href === null) return;
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
@@ -101,29 +110,44 @@ export default function RichTextEditor({
     <div className="rich-text-editor">
       <div
         role="toolbar"
-        aria-label={`${label} formatting`}
+        aria-label={t('editor.formatting', { label })}
         aria-controls={id}
         className="rich-text-toolbar btn-toolbar gap-1 mb-1"
       >
-        <Tool label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()} disabled={disabled}>
+        <Tool
+          label={t('editor.bold')}
+          pressed={active.bold}
+          onClick={() => chain().toggleBold().run()}
+          disabled={disabled}
+        >
           <strong>B</strong>
         </Tool>
-        <Tool label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()} disabled={disabled}>
+        <Tool
+          label={t('editor.italic')}
+          pressed={active.italic}
+          onClick={() => chain().toggleItalic().run()}
+          disabled={disabled}
+        >
           <em>I</em>
         </Tool>
         <Tool
-          label="Underline"
+          label={t('editor.underline')}
           pressed={active.underline}
           onClick={() => chain().toggleUnderline().run()}
           disabled={disabled}
         >
           <u>U</u>
         </Tool>
-        <Tool label="Strike" pressed={active.strike} onClick={() => chain().toggleStrike().run()} disabled={disabled}>
+        <Tool
+          label={t('editor.strike')}
+          pressed={active.strike}
+          onClick={() => chain().toggleStrike().run()}
+          disabled={disabled}
+        >
           <s>S</s>
         </Tool>
         <Tool
-          label="Heading"
+          label={named(t('editor.heading'), 'H2')}
           pressed={active.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
           disabled={disabled}
@@ -131,7 +155,7 @@ export default function RichTextEditor({
           H2
         </Tool>
         <Tool
-          label="Subheading"
+          label={named(t('editor.subheading'), 'H3')}
           pressed={active.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
           disabled={disabled}
@@ -139,36 +163,36 @@ export default function RichTextEditor({
           H3
         </Tool>
         <Tool
-          label="Bulleted list"
+          label={t('editor.bulletedList')}
           pressed={active.bulletList}
           onClick={() => chain().toggleBulletList().run()}
           disabled={disabled}
         >
-          • List
+          {t('editor.bulletedShort')}
         </Tool>
         <Tool
-          label="Numbered list"
+          label={named(t('editor.numberedList'), t('editor.numberedShort'))}
           pressed={active.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
           disabled={disabled}
         >
-          1. List
+          {t('editor.numberedShort')}
         </Tool>
         <Tool
-          label="Quote"
+          label={t('editor.quote')}
           pressed={active.blockquote}
           onClick={() => chain().toggleBlockquote().run()}
           disabled={disabled}
         >
           “ ”
         </Tool>
-        <Tool label="Link" pressed={active.link} onClick={setLink} disabled={disabled}>
-          Link
+        <Tool label={t('editor.link')} pressed={active.link} onClick={setLink} disabled={disabled}>
+          {t('editor.linkShort')}
         </Tool>
-        <Tool label="Undo" onClick={() => chain().undo().run()} disabled={disabled}>
+        <Tool label={t('editor.undo')} onClick={() => chain().undo().run()} disabled={disabled}>
           ↶
         </Tool>
-        <Tool label="Redo" onClick={() => chain().redo().run()} disabled={disabled}>
+        <Tool label={t('editor.redo')} onClick={() => chain().redo().run()} disabled={disabled}>
           ↷
         </Tool>
       </div>

@@ -2,6 +2,9 @@
 // chunk; a note stands in while it loads), an optional hint and the field's message.
 import { lazy, Suspense } from 'react';
 import { FieldError, fieldErrorId } from '#web/components/form/field-error.tsx';
+import { adminNs } from '#web/i18n/namespaces/admin.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -28,6 +31,8 @@ export function RichTextField({
   hint,
   disabled,
 }: RichTextFieldProps) {
+  const t = useT(adminNs);
+  const frame = useT(frameNs);
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : undefined, message ? fieldErrorId(id) : undefined].filter(Boolean).join(' ');
@@ -36,12 +41,12 @@ export function RichTextField({
       {/* A label cannot point at the editable area (not a form control): it names it through aria-labelledby. */}
       <div id={labelId} className="form-label">
         {label}
-        {!required && <span className="text-body-secondary"> (optional)</span>}
+        {!required && <span className="text-body-secondary">{frame('form.optional')}</span>}
       </div>
       <Suspense
         fallback={
           <div className="form-control rich-text-content text-body-secondary" role="status">
-            Loading the editor…
+            {t('publishing.loadingEditor')}
           </div>
         }
       >
