@@ -52,6 +52,7 @@ export default {
     running: 'চলমান',
     expired: 'মেয়াদ শেষ',
     course: 'কোর্স',
+    allCourses: 'সব কোর্স',
   },
   receipt: {
     title: 'জমার রসিদ',

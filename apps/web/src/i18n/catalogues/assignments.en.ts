@@ -53,6 +53,7 @@ export default {
     running: 'Running',
     expired: 'Expired',
     course: 'Course',
+    allCourses: 'All Courses',
   },
   receipt: {
     title: 'Submission Receipt',
