@@ -41,6 +41,8 @@ export default {
     selectRow: '{{title}} বাছাই করুন',
     serial: 'ক্রমিক',
     owner: 'আপলোডকারী',
+    /** The owner of one's own contents (the server's CONTENT_TEXT.you). */
+    you: 'আপনি',
     sentToCourse: 'যত কোর্সে পাঠানো',
     sentViewed: 'পাঠানো | দেখেছেন',
     viewedRate: '{{rate}}% দেখেছেন',

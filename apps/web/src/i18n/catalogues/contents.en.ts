@@ -42,6 +42,8 @@ export default {
     selectRow: 'Select {{title}}',
     serial: 'SN',
     owner: 'Owner',
+    /** The owner of one's own contents (the server's CONTENT_TEXT.you). */
+    you: 'You',
     sentToCourse: 'Sent To Course',
     sentViewed: 'Sent | Viewed',
     viewedRate: '{{rate}}% viewed',

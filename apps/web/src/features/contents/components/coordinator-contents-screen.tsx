@@ -5,6 +5,7 @@
 // offered on one's own contents, '?' otherwise.
 import {
   CONTENT_FILTER,
+  CONTENT_TEXT,
   type CoordinatorContent,
   coordinatorContents,
   courseDisplayName,
@@ -127,7 +128,12 @@ export function CoordinatorContentsScreen() {
         />
       ),
     },
-    { header: t('coordinator.owner'), cell: (content) => content.faculty_name },
+    {
+      header: t('coordinator.owner'),
+      // The server names the caller 'You' (CONTENT_TEXT.you): said in the page's language; another's name as written.
+      cell: (content) =>
+        content.is_mine && content.faculty_name === CONTENT_TEXT.you ? t('coordinator.you') : content.faculty_name,
+    },
     { header: t('coordinator.sentToCourse'), cell: (content) => count(content.total_sent_courses) },
     {
       header: t('coordinator.sentViewed'),
