@@ -4,6 +4,7 @@
 // submission is "in grace" (shown to both roles); after it the server refuses uploads.
 import { z } from 'zod';
 import { CreatedBody, DownloadUrl, IdString, PageString, SuccessBody, TotalData } from './common.ts';
+import { latinDigits } from './digits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MarksNumber } from './evaluation-components.ts';
 import { NO_CONTROLS, ONE_LINE } from './fields.ts';
@@ -87,7 +88,13 @@ const DAY_MONTH_YEAR = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
 export const NewAssignmentForm = z.object({
   assignment_title: title,
   course_id: z.coerce.number(M.required).int(M.required).positive(M.required),
-  last_submission_date: z.string(M.required).trim().min(1, M.required).regex(DAY_MONTH_YEAR, M.validDate),
+  // Typed in Latin or Bengali digits (docs/i18n.md, Digits).
+  last_submission_date: z
+    .string(M.required)
+    .overwrite(latinDigits)
+    .trim()
+    .min(1, M.required)
+    .regex(DAY_MONTH_YEAR, M.validDate),
 });
 export type NewAssignmentFormIn = z.input<typeof NewAssignmentForm>;
 /** The edit form: title and date required; the file is optional and replaces the old one. */

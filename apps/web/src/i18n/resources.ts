@@ -14,6 +14,8 @@ import type forum from './catalogues/forum.en.ts';
 import type frame from './catalogues/frame.en.ts';
 import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
+// Q: the coordinator's participants list (its contents and assignments screens are in those namespaces).
+import type participants from './catalogues/participants.en.ts';
 import type password from './catalogues/password.en.ts';
 import type profile from './catalogues/profile.en.ts';
 import type programme from './catalogues/programme.en.ts';
@@ -50,6 +52,8 @@ export interface Resources {
   contents: typeof contents;
   profile: typeof profile;
   screens: typeof screens;
+  // Q: the coordinator's participants list.
+  participants: typeof participants;
 }
 
 export type NamespaceName = keyof Resources;

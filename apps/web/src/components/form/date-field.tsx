@@ -2,6 +2,7 @@
 // button beside it that opens the browser's own date picker and writes the chosen day into the text. Typing
 // stays possible; the picker is the platform's (`<input type="date">`, opened with `showPicker()`), so it works
 // by keyboard and on a phone without a date library. The form's schema checks whatever ends up in the text.
+import { latinDigits } from '@portal/contract';
 import { type Ref, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,6 +16,8 @@ export interface DateFieldProps extends FieldFrameProps {
   onPick: (text: string) => void;
   /** The picker's label: 'Choose the last submission date'. */
   pickerLabel: string;
+  /** The text field's placeholder: default the format, dd-MM-yyyy. */
+  placeholder?: string;
 }
 
 /** yyyy-MM-dd (the picker's value) → dd-MM-yyyy. */
@@ -23,16 +26,19 @@ export function isoToDayMonthYear(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
-/** d-M-yyyy or dd-MM-yyyy → yyyy-MM-dd for the picker to start from, or '' when the text is no such date. */
+/**
+ * d-M-yyyy or dd-MM-yyyy (in Latin or Bengali digits) → yyyy-MM-dd for the picker to start from, or '' when the text is
+ * no such date.
+ */
 export function dayMonthYearToIso(text: string): string {
-  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text.trim());
+  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(latinDigits(text).trim());
   if (!match) return '';
   return `${match[3]}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
 }
 
 const FORMAT = 'dd-MM-yyyy';
 
-export function DateField({ registration, onPick, pickerLabel, ...frame }: DateFieldProps) {
+export function DateField({ registration, onPick, pickerLabel, placeholder = FORMAT, ...frame }: DateFieldProps) {
   const text = useRef<HTMLInputElement | null>(null);
   const picker = useRef<HTMLInputElement | null>(null);
   const { ref: registerRef, ...registered } = registration;
@@ -60,7 +66,7 @@ export function DateField({ registration, onPick, pickerLabel, ...frame }: DateF
         <Form.Control
           id={frame.id}
           type="text"
-          placeholder={FORMAT}
+          placeholder={placeholder}
           inputMode="numeric"
           autoComplete="off"
           isInvalid={Boolean(frame.message)}

@@ -72,7 +72,7 @@ export function AssignmentFilters() {
         name="courseId"
         className="mb-0 assignment-course-filter"
         options={coordinatorCourseOptions(status)}
-        placeholder="All Courses"
+        placeholder={t('filters.allCourses')}
         value={courseId === 0 ? '' : String(courseId)}
         onChange={(value) =>
           change((next) => {

@@ -5,7 +5,7 @@
 // while the file goes (Cancel stops it), toast the server's success text, close, and leave the list refreshed; a
 // failure is shown in the dialog (the server's own text, 'Failed to Fetch!' when no answer came).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ASSIGNMENT_MESSAGES, type CoordinatorAssignment } from '@portal/contract';
+import { ASSIGNMENT_MESSAGES, bengaliDigits, type CoordinatorAssignment } from '@portal/contract';
 import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -18,11 +18,13 @@ import { DateField } from '#web/components/form/date-field.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { isAbortError, uploadFormText } from '#web/lib/api.ts';
 import { coordinatorCourseOptions, useCreateAssignment, useEditAssignment } from '../api.ts';
 import { EditAssignmentSchema, fileMessage, NewAssignmentSchema, toDisplayDate } from '../forms.ts';
 
-const PICK_DATE = 'Choose the last submission date';
 const pickOptions = { shouldValidate: true, shouldDirty: true } as const;
 
 interface DialogProps {
@@ -32,9 +34,10 @@ interface DialogProps {
 
 function AssignmentDialog({ show, onHide, title, children }: DialogProps & { title: string; children: ReactNode }) {
   const titleId = useId();
+  const t = useT(assignmentsNs);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered size="lg" backdrop="static">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('form.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
         </Modal.Title>
@@ -46,8 +49,9 @@ function AssignmentDialog({ show, onHide, title, children }: DialogProps & { tit
 }
 
 export function NewAssignmentModal({ show, onHide }: DialogProps) {
+  const t = useT(assignmentsNs);
   return (
-    <AssignmentDialog show={show} onHide={onHide} title="New Assignment">
+    <AssignmentDialog show={show} onHide={onHide} title={t('form.newTitle')}>
       <NewAssignmentForm onDone={onHide} />
     </AssignmentDialog>
   );
@@ -61,8 +65,9 @@ export function EditAssignmentModal({
   assignment: Pick<CoordinatorAssignment, 'assignment_id' | 'title' | 'submit_date' | 'content_file'> | null;
   onHide: () => void;
 }) {
+  const t = useT(assignmentsNs);
   return (
-    <AssignmentDialog show={assignment !== null} onHide={onHide} title="Edit Assignment">
+    <AssignmentDialog show={assignment !== null} onHide={onHide} title={t('form.editTitle')}>
       {assignment && <EditAssignmentForm assignment={assignment} onDone={onHide} />}
     </AssignmentDialog>
   );
@@ -91,6 +96,21 @@ function useFileChoice(required: boolean) {
 
 const EMPTY = { assignment_title: '', course_id: '', last_submission_date: '' };
 
+/** The date field's texts, and a date as the field shows it: in Bangla with Bengali digits (it takes either). */
+function useDateTexts() {
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
+  return {
+    field: {
+      label: t('form.date'),
+      pickerLabel: t('form.pickDate'),
+      hint: t('form.dateHint'),
+      placeholder: t('form.datePlaceholder'),
+    },
+    shown: (text: string) => (language === 'bn' ? bengaliDigits(text) : text),
+  };
+}
+
 function NewAssignmentForm({ onDone }: { onDone: () => void }) {
   const idPrefix = `new-assignment${useId()}`;
   const form = useForm({ resolver: zodResolver(NewAssignmentSchema), defaultValues: EMPTY });
@@ -98,6 +118,8 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
   const file = useFileChoice(true);
   const create = useCreateAssignment();
   const courses = coordinatorCourseOptions(1);
+  const t = useT(assignmentsNs);
+  const date = useDateTexts();
 
   const submit = form.handleSubmit(
     ({ assignment_title, course_id, last_submission_date }) => {
@@ -114,15 +136,16 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
         <fieldset disabled={create.isPending}>
-          <legend className="visually-hidden">Assignment</legend>
-          <TextField label="Assignment Title" {...bind('assignment_title')} />
+          <legend className="visually-hidden">{t('form.legend')}</legend>
+          <TextField label={t('form.title')} {...bind('assignment_title')} />
           <Controller
             control={form.control}
             name="course_id"
             render={({ field, fieldState }) => (
               <CourseSelect
                 id={fieldId(idPrefix, field.name)}
-                label="Course"
+                label={t('form.course')}
+                placeholder={t('form.selectCourse')}
                 options={courses}
                 name={field.name}
                 value={String(field.value ?? '')}
@@ -134,14 +157,13 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
             )}
           />
           <DateField
-            label="Last Submission Date"
-            pickerLabel={PICK_DATE}
-            onPick={(text) => form.setValue('last_submission_date', text, pickOptions)}
+            {...date.field}
+            onPick={(text) => form.setValue('last_submission_date', date.shown(text), pickOptions)}
             {...bind('last_submission_date')}
           />
           <FileField
             id={`${idPrefix}-file`}
-            label="Assignment File"
+            label={t('form.file')}
             rule="document"
             message={file.message}
             onChange={file.onChange}
@@ -156,8 +178,8 @@ function NewAssignmentForm({ onDone }: { onDone: () => void }) {
           create.cancel();
           onDone();
         }}
-        idle="Create Assignment"
-        busy="Creating..."
+        idle={t('form.create')}
+        busy={t('form.creating')}
       />
     </Form>
   );
@@ -171,9 +193,14 @@ function EditAssignmentForm({
   onDone: () => void;
 }) {
   const idPrefix = `edit-assignment${useId()}`;
+  const t = useT(assignmentsNs);
+  const date = useDateTexts();
   const form = useForm({
     resolver: zodResolver(EditAssignmentSchema),
-    defaultValues: { assignment_title: assignment.title, last_submission_date: toDisplayDate(assignment.submit_date) },
+    defaultValues: {
+      assignment_title: assignment.title,
+      last_submission_date: date.shown(toDisplayDate(assignment.submit_date)),
+    },
   });
   const bind = fieldBinder(form, idPrefix);
   const file = useFileChoice(false);
@@ -198,23 +225,22 @@ function EditAssignmentForm({
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
         <fieldset disabled={edit.isPending}>
-          <legend className="visually-hidden">Assignment</legend>
-          <TextField label="Assignment Title" {...bind('assignment_title')} />
+          <legend className="visually-hidden">{t('form.legend')}</legend>
+          <TextField label={t('form.title')} {...bind('assignment_title')} />
           <DateField
-            label="Last Submission Date"
-            pickerLabel={PICK_DATE}
-            onPick={(text) => form.setValue('last_submission_date', text, pickOptions)}
+            {...date.field}
+            onPick={(text) => form.setValue('last_submission_date', date.shown(text), pickOptions)}
             {...bind('last_submission_date')}
           />
           <FileField
             id={`${idPrefix}-file`}
-            label="Replace File"
+            label={t('form.replaceFile')}
             rule="document"
             required={false}
             message={file.message}
             onChange={file.onChange}
           />
-          <p className="small text-body-secondary">Current file: {assignment.content_file}</p>
+          <p className="small text-body-secondary">{t('form.currentFile', { file: assignment.content_file })}</p>
         </fieldset>
         <UploadStatus percent={edit.percent} error={edit.isError ? edit.error : null} />
       </Modal.Body>
@@ -225,20 +251,21 @@ function EditAssignmentForm({
           edit.cancel();
           onDone();
         }}
-        idle="Save Changes"
-        busy="Saving..."
+        idle={t('form.save')}
+        busy={t('form.saving')}
       />
     </Form>
   );
 }
 
 function UploadStatus({ percent, error }: { percent: number | null; error: unknown }) {
+  const messageText = useMessageText();
   return (
     <>
       <UploadProgress percent={percent} />
       {error !== null && !isAbortError(error) && (
         <Alert variant="danger" className="mb-0">
-          {uploadFormText(error)}
+          {messageText(uploadFormText(error))}
         </Alert>
       )}
     </>

@@ -5,12 +5,13 @@
 import { coordinatorAssignments } from '@portal/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { download } from '#web/lib/api.ts';
-
-export const DOWNLOAD_ALL_TEXT = { idle: 'Download all (ZIP)', preparing: 'Preparing ZIP…' } as const;
 
 export function DownloadAllButton({ assignmentId, title }: { assignmentId: number; title: string }) {
   const [isPreparing, setPreparing] = useState(false);
+  const t = useT(assignmentsNs);
   const onClick = async () => {
     setPreparing(true);
     try {
@@ -28,10 +29,10 @@ export function DownloadAllButton({ assignmentId, title }: { assignmentId: numbe
       onClick={onClick}
       disabled={isPreparing}
       aria-busy={isPreparing || undefined}
-      title={`Every latest submission of ${title} in one ZIP, with manifest.csv`}
+      title={t('details.downloadAllTitle', { title, manifest: 'manifest.csv' })}
     >
       {isPreparing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {isPreparing ? DOWNLOAD_ALL_TEXT.preparing : DOWNLOAD_ALL_TEXT.idle}
+      {isPreparing ? t('details.preparing') : t('details.downloadAll')}
     </Button>
   );
 }

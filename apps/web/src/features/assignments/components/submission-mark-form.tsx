@@ -2,10 +2,13 @@
 // to the assignment, each row of the submit details holds the participant's mark in it (0 to its maximum, two
 // decimals, or Absent) and a short feedback text, saved for that row alone with its Save button. The feedback is the
 // participant's to read only once the component's marks are released.
-import { RESULTS, type SubmitDetail } from '@portal/contract';
+import { formatNumber, latinDigits, MARKS_TEXT, RESULTS, type SubmitDetail } from '@portal/contract';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { useSaveSubmissionMark } from '../api.ts';
 
 export interface MarkedComponent {
@@ -15,13 +18,16 @@ export interface MarkedComponent {
   frozen: boolean;
 }
 
-/** A typed mark: null for a blank, or why it is refused. */
-function parseMark(text: string, max: number): { value: number | null } | { error: string } {
-  const trimmed = text.trim();
+/** Why a mark is refused: a message (English, shown in the page's language), or above the maximum. */
+type MarkError = { message: string } | { atMost: number };
+
+/** A typed mark (Latin or Bengali digits): null for a blank, or why it is refused. */
+export function parseMark(text: string, max: number): { value: number | null } | { error: MarkError } {
+  const trimmed = latinDigits(text).trim();
   if (trimmed === '') return { value: null };
-  if (!/^\d{1,4}(\.\d{1,2})?$/.test(trimmed)) return { error: 'Type a number with at most two decimals' };
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(trimmed)) return { error: { message: 'Type a number with at most two decimals' } };
   const value = Number(trimmed);
-  return value > max ? { error: `At most ${max}` } : { value };
+  return value > max ? { error: { atMost: max } } : { value };
 }
 
 export function SubmissionMarkForm({
@@ -38,7 +44,18 @@ export function SubmissionMarkForm({
   const [text, setText] = useState(row.marks === null ? '' : String(row.marks));
   const [absent, setAbsent] = useState(row.absent);
   const [feedback, setFeedback] = useState(row.feedback ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MarkError | null>(null);
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
+  // Bengali digits in Bangla; English writes its numbers as it always did.
+  const count = (value: number) => (language === 'bn' ? formatNumber(language, value) : String(value));
+  const errorText =
+    error === null
+      ? null
+      : 'atMost' in error
+        ? t('mark.atMost', { max: count(error.atMost) })
+        : messageText(error.message);
   const who = `${row.participant_name} (${row.course_wise_id})`;
   const disabled = component.frozen || save.isPending;
 
@@ -46,21 +63,21 @@ export function SubmissionMarkForm({
     setError(null);
     const parsed = absent ? { value: null } : parseMark(text, component.max_marks);
     if ('error' in parsed) return setError(parsed.error);
-    if (!absent && parsed.value === null) return setError('Enter a mark or tick Absent');
+    if (!absent && parsed.value === null) return setError({ message: MARKS_TEXT.enterMark });
     try {
       await save.mutateAsync({
         participantId: row.participant_id,
         body: { marks: absent ? null : parsed.value, absent, feedback, revision: row.mark_revision },
       });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something Went Wrong!');
+      setError({ message: failure instanceof Error ? failure.message : 'Something Went Wrong!' });
     }
   };
 
   return (
     <form
       className="submission-mark d-grid gap-1"
-      aria-label={`Mark of ${who}`}
+      aria-label={t('mark.markOf', { who })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -78,14 +95,14 @@ export function SubmissionMarkForm({
           value={absent ? '' : text}
           disabled={disabled || absent}
           isInvalid={error !== null}
-          aria-label={`Marks of ${who}, out of ${component.max_marks}`}
+          aria-label={t('mark.marksOf', { who, max: count(component.max_marks) })}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setText(event.target.value)}
         />
         <Form.Check
           id={`${id}-absent`}
-          label="Absent"
-          aria-label={`Absent: ${row.participant_name}`}
+          label={t('mark.absent')}
+          aria-label={t('mark.absentLabel', { name: row.participant_name })}
           checked={absent}
           disabled={disabled}
           onChange={(event) => setAbsent(event.target.checked)}
@@ -98,13 +115,13 @@ export function SubmissionMarkForm({
         value={feedback}
         maxLength={RESULTS.feedback}
         disabled={disabled}
-        placeholder="Feedback (optional)"
-        aria-label={`Feedback to ${who}`}
+        placeholder={t('mark.feedback')}
+        aria-label={t('mark.feedbackTo', { who })}
         onChange={(event) => setFeedback(event.target.value)}
       />
-      {error && (
+      {errorText && (
         <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {error}
+          {errorText}
         </div>
       )}
       {!component.frozen && (
@@ -114,9 +131,9 @@ export function SubmissionMarkForm({
             size="sm"
             variant="outline-primary"
             disabled={disabled}
-            aria-label={`Save mark of ${row.participant_name}`}
+            aria-label={t('mark.saveLabel', { name: row.participant_name })}
           >
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('mark.saving') : t('mark.save')}
           </Button>
         </div>
       )}

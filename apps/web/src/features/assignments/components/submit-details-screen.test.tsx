@@ -2,8 +2,10 @@
 // without a file, the download of a submission, 'late (grace)', the versions with a download each, and 'No Data to
 // Show' without an assignment_id.
 import { coordinatorAssignments, coordinatorMarks } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { submitDetail } from '../test-rows.ts';
@@ -234,4 +236,68 @@ describe('SubmitDetailsScreen', () => {
     expect(screen.getByRole('textbox', { name: /^Marks of Sabbir Hossain/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save mark of Sabbir Hossain' })).not.toBeInTheDocument();
   });
+});
+
+describe('SubmitDetailsScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('names the columns and the mark in Bangla, reads a mark typed in Bengali digits, and says what is wrong in Bangla', async () => {
+    setLanguage('bn');
+    const api = fakeApi()
+      .on(
+        coordinatorAssignments.submitDetails,
+        {
+          ...DETAILS,
+          body: {
+            ...DETAILS.body,
+            component: { id: 8, name: 'Assignment 1', max_marks: 20, frozen: false },
+            submit_details: [{ ...SUBMITTED, mark_revision: 12 }, NOT_SUBMITTED],
+          },
+        },
+        { id: 11, page: 1 },
+      )
+      .on(
+        coordinatorMarks.submissionMark,
+        { status: 200, body: { success: 'Mark saved', revision: 20 } },
+        { id: 11, participantId: 101 },
+      );
+    // The first Bangla render suspends while the Bangla runtime and the catalogues arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    let user: ReturnType<typeof renderWithProviders>['user'] | undefined;
+    await act(async () => {
+      user = renderWithProviders(
+        <Suspense fallback={null}>
+          <SubmitDetailsScreen />
+        </Suspense>,
+        { route: '/coordinator/assignments/submit_details?assignment_id=11' },
+      ).user;
+    });
+    const table = await screen.findByRole('table', { name: 'KYC Profile Review-এর জমা' }, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'SN',
+      'অংশগ্রহণকারী',
+      'দেখেছেন কি না',
+      'কতবার দেখেছেন',
+      'জমা দিয়েছেন কি না',
+      'ফাইল',
+      'জমার সময়',
+      'Assignment 1 (২০-এর মধ্যে)',
+    ]);
+    expect(row('Arif Rahman')).toHaveTextContent('না');
+    expect(row('Sabbir Hossain')).toHaveTextContent('দেরিতে (অতিরিক্ত সময়ে)');
+    expect(within(row('Sabbir Hossain')).getByRole('button', { name: '২টি সংস্করণ' })).toBeInTheDocument();
+
+    const marks = screen.getByRole('textbox', { name: 'Sabbir Hossain (CEAML-26-001)-এর নম্বর, ২০-এর মধ্যে' });
+    await user?.type(marks, '২৫');
+    await user?.click(screen.getByRole('button', { name: 'Sabbir Hossain-এর নম্বর সংরক্ষণ করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('সর্বোচ্চ ২০');
+    await user?.clear(marks);
+    await user?.type(marks, '১৮.৫');
+    await user?.click(screen.getByRole('button', { name: 'Sabbir Hossain-এর নম্বর সংরক্ষণ করুন' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ marks: 18.5 }));
+  }, 30_000);
 });

@@ -5,7 +5,7 @@
 // submission in one ZIP with its manifest. Where an evaluation component is tied to the assignment, a last column holds
 // each participant's mark and feedback, saved per row (submission-mark-form.tsx). Without an assignment_id the table
 // reads 'No Data to Show'.
-import { ASSIGNMENT_TEXT, coordinatorAssignments, courseDisplayName, type SubmitDetail } from '@portal/contract';
+import { coordinatorAssignments, courseDisplayName, formatNumber, type SubmitDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,13 +14,13 @@ import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { submitDetailsOptions } from '../api.ts';
 import { dateTimeText } from '../format.ts';
 import { DownloadAllButton } from './download-all-button.tsx';
 import { SubmissionMarkForm } from './submission-mark-form.tsx';
 import { VersionsModal } from './versions-modal.tsx';
-
-export const NO_DATA_TEXT = 'No Data to Show';
 
 /** The `assignment_id` of the URL, or null when missing or not an id. */
 export function assignmentIdOf(text: string | null): number | null {
@@ -29,8 +29,6 @@ export function assignmentIdOf(text: string | null): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-const yesNo = (value: boolean) => (value ? ASSIGNMENT_TEXT.yes : ASSIGNMENT_TEXT.no);
-
 export function SubmitDetailsScreen() {
   const [params] = useSearchParams();
   const assignmentId = assignmentIdOf(params.get('assignment_id'));
@@ -38,10 +36,15 @@ export function SubmitDetailsScreen() {
   const query = useQuery(submitDetailsOptions(assignmentId, page));
   const [versionsOf, setVersionsOf] = useState<SubmitDetail | null>(null);
   const heading = query.data && assignmentId !== null && query.data.title ? query.data : null;
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
+  // Bengali digits in Bangla; English writes its numbers as it always did.
+  const count = (value: number) => (language === 'bn' ? formatNumber(language, value) : String(value));
+  const yesNo = (value: boolean) => (value ? t('details.yes') : t('details.no'));
 
   const columns: Column<SubmitDetail>[] = [
     {
-      header: 'Participant',
+      header: t('details.participant'),
       cell: (row) => (
         <>
           {row.participant_name}
@@ -49,30 +52,30 @@ export function SubmitDetailsScreen() {
         </>
       ),
     },
-    { header: 'Is View', cell: (row) => yesNo(row.is_viewed) },
-    { header: 'No of view', cell: (row) => row.view_count },
-    { header: 'Is submitted', cell: (row) => yesNo(row.is_submit) },
+    { header: t('details.isView'), cell: (row) => yesNo(row.is_viewed) },
+    { header: t('details.viewCount'), cell: (row) => count(row.view_count) },
+    { header: t('details.isSubmitted'), cell: (row) => yesNo(row.is_submit) },
     {
-      header: 'File',
+      header: t('details.file'),
       cell: (row) =>
         row.submit_id !== null && assignmentId !== null ? (
           <DownloadButton
             endpoint={coordinatorAssignments.downloadSubmission}
             input={{ params: { id: assignmentId, submitId: row.submit_id }, body: {} }}
-            fileName={row.file_name ?? `the file of ${row.participant_name}`}
+            fileName={row.file_name ?? t('details.fileOf', { name: row.participant_name })}
             extension={row.content_mime}
           />
         ) : (
-          <span className="text-body-secondary">{ASSIGNMENT_TEXT.none}</span>
+          <span className="text-body-secondary">{t('details.none')}</span>
         ),
     },
     {
-      header: 'Submitted At',
+      header: t('details.submittedAt'),
       cell: (row) =>
         row.submitted_at === null ? null : (
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <time dateTime={row.submitted_at}>{dateTimeText(row.submitted_at)}</time>
-            {row.late_grace && <span className="badge text-bg-warning">late (grace)</span>}
+            <time dateTime={row.submitted_at}>{dateTimeText(row.submitted_at, language)}</time>
+            {row.late_grace && <span className="badge text-bg-warning">{t('details.lateGrace')}</span>}
             {row.versions > 1 && row.submit_id !== null && (
               <Button
                 size="sm"
@@ -81,7 +84,7 @@ export function SubmitDetailsScreen() {
                 onClick={() => setVersionsOf(row)}
                 aria-haspopup="dialog"
               >
-                {row.versions} versions
+                {t('details.versions', { count: row.versions })}
               </Button>
             )}
           </div>
@@ -92,8 +95,8 @@ export function SubmitDetailsScreen() {
   const component = heading?.component ?? null;
   if (component && assignmentId !== null) {
     columns.push({
-      header: `${component.name} (out of ${component.max_marks})`,
-      label: 'Mark',
+      header: t('details.markHeader', { name: component.name, max: count(component.max_marks) }),
+      label: t('details.markLabel'),
       className: 'submission-mark-cell',
       cell: (row) => (
         <SubmissionMarkForm
@@ -110,7 +113,7 @@ export function SubmitDetailsScreen() {
   return (
     <>
       <p className="mb-3">
-        <Link to={paths.coordinator.assignments.getHref()}>Back to Assignments</Link>
+        <Link to={paths.coordinator.assignments.getHref()}>{t('details.back')}</Link>
       </p>
       {heading && assignmentId !== null && (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -123,20 +126,15 @@ export function SubmitDetailsScreen() {
           <DownloadAllButton assignmentId={assignmentId} title={heading.title} />
         </div>
       )}
-      {component?.frozen && (
-        <p className="alert alert-info">
-          The final result of this course is released: the marks of {component.name} are read-only until it is
-          un-released.
-        </p>
-      )}
+      {component?.frozen && <p className="alert alert-info">{t('details.frozen', { name: component.name })}</p>}
       <DataTable
         query={query}
         rows={(data) => data.submit_details}
         rowKey={(row) => row.participant_id}
         total={(data) => data.total_data}
         columns={columns}
-        emptyText={NO_DATA_TEXT}
-        caption={heading ? `Submissions of ${heading.title}` : 'Submissions'}
+        emptyText={t('details.noData')}
+        caption={heading ? t('details.captionOf', { title: heading.title }) : t('details.caption')}
       />
       {assignmentId !== null && (
         <VersionsModal assignmentId={assignmentId} detail={versionsOf} onHide={() => setVersionsOf(null)} />

@@ -7,6 +7,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DownloadButton } from '#web/components/files/download-button.tsx';
 import { ListFrame } from '#web/components/list/list-frame.tsx';
+import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { versionsOptions } from '../api.ts';
 import { dateTimeText, fileSizeText } from '../format.ts';
 
@@ -19,11 +21,12 @@ interface VersionsModalProps {
 
 export function VersionsModal({ assignmentId, detail, onHide }: VersionsModalProps) {
   const titleId = useId();
+  const t = useT(assignmentsNs);
   return (
     <Modal show={detail !== null} onHide={onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('versions.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Versions{detail ? ` of ${detail.participant_name}` : ''}
+          {detail ? t('versions.titleOf', { name: detail.participant_name }) : t('versions.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -31,7 +34,7 @@ export function VersionsModal({ assignmentId, detail, onHide }: VersionsModalPro
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          Close
+          {t('versions.close')}
         </Button>
       </Modal.Footer>
     </Modal>
@@ -40,8 +43,15 @@ export function VersionsModal({ assignmentId, detail, onHide }: VersionsModalPro
 
 function VersionList({ assignmentId, submitId }: { assignmentId: number; submitId: number }) {
   const query = useQuery(versionsOptions(assignmentId, submitId));
+  const t = useT(assignmentsNs);
+  const language = useLanguage();
   return (
-    <ListFrame query={query} count={(data) => data.versions.length} emptyText="No Data to Show" label="Versions">
+    <ListFrame
+      query={query}
+      count={(data) => data.versions.length}
+      emptyText={t('versions.empty')}
+      label={t('versions.title')}
+    >
       {(data) => (
         <ol className="list-unstyled mb-0">
           {data.versions.map((version, index) => (
@@ -55,12 +65,12 @@ function VersionList({ assignmentId, submitId }: { assignmentId: number; submitI
               <div className="flex-grow-1 small">
                 <div className="text-break">
                   {version.file_name}
-                  {index === 0 && <span className="badge text-bg-primary ms-2">current</span>}
+                  {index === 0 && <span className="badge text-bg-primary ms-2">{t('versions.current')}</span>}
                 </div>
                 <div className="text-body-secondary">
-                  {fileSizeText(version.size_bytes)} ·{' '}
-                  <time dateTime={version.submitted_at}>{dateTimeText(version.submitted_at)}</time>
-                  {version.late_grace && <span className="badge text-bg-warning ms-2">late (grace)</span>}
+                  {fileSizeText(version.size_bytes, language)} ·{' '}
+                  <time dateTime={version.submitted_at}>{dateTimeText(version.submitted_at, language)}</time>
+                  {version.late_grace && <span className="badge text-bg-warning ms-2">{t('versions.lateGrace')}</span>}
                 </div>
               </div>
             </li>

@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTENT_MESSAGES,
-  CONTENT_TEXT,
   ContentForm,
   type ContentFormIn,
   type CoordinatorContent,
@@ -27,6 +26,9 @@ import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldBinder, fieldId } from '#web/components/form/field-binder.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { contentsNs } from '#web/i18n/namespaces/contents.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { isAbortError, multipartBody, uploadFormText } from '#web/lib/api.ts';
 import { AFTER_UPLOAD, allCourseOptions } from '../api.ts';
 
@@ -44,7 +46,11 @@ const UploadForm = ContentForm.extend({
 const EditForm = ContentForm.extend({ file: chosenFile });
 type FormIn = ContentFormIn & { file: File | null };
 
-export const UNCATEGORIZED_OPTION = [{ value: UNCATEGORIZED, label: CONTENT_TEXT.uncategorized }] as const;
+/** 'Uncategorized Content(s)' (0), after the courses of a course select. */
+export function useUncategorizedOption() {
+  const t = useT(contentsNs);
+  return [{ value: UNCATEGORIZED, label: t('coordinator.uncategorized') }] as const;
+}
 
 type Mode = { kind: 'upload'; courseId: number | null } | { kind: 'edit'; content: CoordinatorContent };
 
@@ -61,6 +67,7 @@ export function ContentFormModal({ show, onHide, mode, onUploaded }: ContentForm
   const isEdit = mode.kind === 'edit';
   const uploads: Uploads = { create: useUpload(coordinatorContents.upload), edit: useUpload(coordinatorContents.edit) };
   const upload = isEdit ? uploads.edit : uploads.create;
+  const t = useT(contentsNs);
   return (
     <Modal
       show={show}
@@ -69,9 +76,9 @@ export function ContentFormModal({ show, onHide, mode, onUploaded }: ContentForm
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!upload.isUploading} closeLabel="Close">
+      <Modal.Header closeButton={!upload.isUploading} closeLabel={t('form.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {isEdit ? 'Edit Content' : 'Upload Content'}
+          {isEdit ? t('form.editTitle') : t('form.uploadTitle')}
         </Modal.Title>
       </Modal.Header>
       {/* Mounted while shown: each opening starts afresh (an edit from the content as it is now). */}
@@ -102,6 +109,9 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
   const form = useForm({ resolver: zodResolver(isEdit ? EditForm : UploadForm), defaultValues: defaults });
   const bind = fieldBinder(form, idPrefix);
   const courses = allCourseOptions();
+  const uncategorized = useUncategorizedOption();
+  const t = useT(contentsNs);
+  const messageText = useMessageText();
 
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -134,9 +144,9 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
         <TextField
-          label="Content Title"
+          label={t('form.contentTitle')}
           required={false}
-          hint={isEdit ? 'Leave empty to keep the current title' : 'Leave empty to use the file’s name'}
+          hint={isEdit ? t('form.keepTitle') : t('form.fileNameTitle')}
           {...bind('content_title')}
         />
         <Controller
@@ -145,9 +155,10 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
           render={({ field, fieldState }) => (
             <CourseSelect
               id={fieldId(idPrefix, field.name)}
-              label="Course"
+              label={t('form.course')}
+              placeholder={t('coordinator.selectCourse')}
               options={courses}
-              extraOptions={UNCATEGORIZED_OPTION}
+              extraOptions={uncategorized}
               name={field.name}
               value={String(field.value ?? '')}
               onChange={field.onChange}
@@ -163,7 +174,7 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
           render={({ field, fieldState }) => (
             <FileField
               id={fieldId(idPrefix, field.name)}
-              label={isEdit ? 'Replace File' : 'Content File'}
+              label={isEdit ? t('form.replaceFile') : t('form.contentFile')}
               rule="document"
               required={!isEdit}
               message={fieldState.error?.message}
@@ -175,13 +186,13 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
         />
         {isEdit && (
           <p className="small text-body-secondary mb-0">
-            Current file: <span className="text-break">{mode.content.content_file}</span>
+            {t('form.currentFile')} <span className="text-break">{mode.content.content_file}</span>
           </p>
         )}
-        <UploadProgress percent={upload.percent} label={isEdit ? 'Edit progress' : 'Upload progress'} />
+        <UploadProgress percent={upload.percent} label={isEdit ? t('form.editProgress') : t('form.uploadProgress')} />
         {failure && (
           <Alert variant="danger" className="mb-0">
-            {failure}
+            {messageText(failure)}
           </Alert>
         )}
       </Modal.Body>
@@ -192,8 +203,8 @@ function ContentFormBody({ mode, uploads, onDone, onUploaded }: ContentFormBodyP
           upload.cancel();
           onDone();
         }}
-        idle={isEdit ? 'Save Changes' : 'Upload'}
-        busy={isEdit ? 'Saving...' : 'Uploading...'}
+        idle={isEdit ? t('form.save') : t('form.upload')}
+        busy={isEdit ? t('form.saving') : t('form.uploading')}
       />
     </Form>
   );

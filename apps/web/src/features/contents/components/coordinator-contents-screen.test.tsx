@@ -2,8 +2,10 @@
 // the URL (a new status resets the course), the columns with the read rate, '?' versus Edit and Delete, and 'Send
 // Selected Contents' only with a checked row, with its dialog.
 import { coordinatorContents } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { installFakeUpload } from '#web/testing/fake-upload.ts';
@@ -248,4 +250,40 @@ describe('CoordinatorContentsScreen: after an upload', () => {
     expect(await rowOf('Fresh Handout')).toBeInTheDocument();
     expect(location.current).toBe('/coordinator/contents?status=1&courseId=0');
   });
+});
+
+describe('CoordinatorContentsScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('names the columns, the owner and the read rate in Bangla, and the upload dialog says what is missing', async () => {
+    setLanguage('bn');
+    apiWithCourses().on(coordinatorContents.list, contentList([MINE, SHARED]), LIST_A);
+    // The first Bangla render suspends while the Bangla runtime and the catalogues arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    let user: ReturnType<typeof renderWithProviders>['user'] | undefined;
+    await act(async () => {
+      user = renderWithProviders(
+        <Suspense fallback={null}>
+          <CoordinatorContentsScreen />
+        </Suspense>,
+        { route: ROUTE_A },
+      ).user;
+    });
+    const table = await screen.findByRole('table', { name: 'পাঠ্যসামগ্রী' }, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'ক্রমিক', 'শিরোনাম', 'কোর্স', 'পাঠ্যসামগ্রী', 'আপলোডকারী', 'যত কোর্সে পাঠানো', 'পাঠানো | দেখেছেন', 'করণীয়']);
+    const mine = await rowOf('ML Typologies');
+    expect(mine).toHaveTextContent('আপনি');
+    expect(within(mine).getByRole('link', { name: '৮ | ২' })).toBeInTheDocument();
+    expect(mine).toHaveTextContent('২৫% দেখেছেন');
+    expect(await rowOf('Credit Risk Grading')).toHaveTextContent('শ্রেণিবিহীন পাঠ্যসামগ্রী');
+
+    await user?.click(screen.getByRole('button', { name: 'পাঠ্যসামগ্রী আপলোড করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'পাঠ্যসামগ্রী আপলোড করুন' });
+    await user?.click(within(dialog).getByRole('button', { name: 'আপলোড করুন' }));
+    expect(await within(dialog).findByText('এই ঘরটি পূরণ করতে হবে!')).toBeInTheDocument();
+  }, 30_000);
 });

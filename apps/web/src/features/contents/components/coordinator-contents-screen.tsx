@@ -5,11 +5,11 @@
 // offered on one's own contents, '?' otherwise.
 import {
   CONTENT_FILTER,
-  CONTENT_FILTER_LABEL,
   CONTENT_TEXT,
   type CoordinatorContent,
   coordinatorContents,
   courseDisplayName,
+  formatNumber,
   LIST_STATUS,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,8 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { serialNumber } from '#web/components/list/pagination.tsx';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
+import { contentsNs } from '#web/i18n/namespaces/contents.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { coordinatorContentsOptions, deleteContentCall, listCourseOptions, readRate } from '../api.ts';
 import {
   type ContentListFilter,
@@ -31,10 +33,8 @@ import {
   useContentListFilter,
   useRememberListSearch,
 } from '../filters.ts';
-import { ContentFormModal, UNCATEGORIZED_OPTION } from './content-form-modal.tsx';
+import { ContentFormModal, useUncategorizedOption } from './content-form-modal.tsx';
 import { SendContentsModal } from './send-contents-modal.tsx';
-
-export const SELECT_COURSE_TEXT = 'Select a Course';
 
 type Dialog =
   | { kind: 'upload' }
@@ -42,7 +42,12 @@ type Dialog =
   | { kind: 'edit'; content: CoordinatorContent }
   | { kind: 'delete'; content: CoordinatorContent };
 
-const OWNERSHIPS: readonly Ownership[] = [CONTENT_FILTER.all, CONTENT_FILTER.mine, CONTENT_FILTER.shared];
+/** The ownership filter's choices, each with its label's key. */
+const OWNERSHIPS = [
+  { value: CONTENT_FILTER.all, key: 'all' },
+  { value: CONTENT_FILTER.mine, key: 'mine' },
+  { value: CONTENT_FILTER.shared, key: 'shared' },
+] as const satisfies readonly { value: Ownership; key: string }[];
 
 /** The checked rows belong to one list: another course, status or ownership starts with none. */
 function selectionKey({ courseId, status, ownership }: ContentListFilter): string {
@@ -53,6 +58,11 @@ export function CoordinatorContentsScreen() {
   const { filter, setStatus, setCourse, setOwnership, showUploaded } = useContentListFilter();
   const query = useQuery(coordinatorContentsOptions(filter));
   useRememberListSearch();
+  const t = useT(contentsNs);
+  const language = useLanguage();
+  // Bengali digits in Bangla; English writes its numbers as it always did.
+  const count = (value: number) => (language === 'bn' ? formatNumber(language, value) : String(value));
+  const uncategorized = useUncategorizedOption();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // The last dialog stays mounted while it closes (its exit transition), with what it showed.
   const [shown, setShown] = useState<Dialog | null>(null);
@@ -77,7 +87,7 @@ export function CoordinatorContentsScreen() {
     {
       header: (
         <Form.Check
-          aria-label="Select all contents of this page"
+          aria-label={t('coordinator.selectPage')}
           checked={isPageChecked}
           disabled={pageIds.length === 0}
           onChange={(event) =>
@@ -91,24 +101,24 @@ export function CoordinatorContentsScreen() {
       ),
       cell: (content) => (
         <Form.Check
-          aria-label={`Select ${content.content_title}`}
+          aria-label={t('coordinator.selectRow', { title: content.content_title })}
           checked={selected.includes(content.id)}
           onChange={(event) => toggle(content.id, event.target.checked)}
         />
       ),
     },
     // The SN follows the checkbox column, so the table's own first SN column is not used.
-    { header: 'SN', cell: (_content, index) => serialNumber(filter.page, index) },
-    { header: 'Title', cell: (content) => content.content_title },
+    { header: t('coordinator.serial'), cell: (_content, index) => count(serialNumber(filter.page, index)) },
+    { header: t('columns.title'), cell: (content) => content.content_title },
     {
-      header: 'Course',
+      header: t('columns.course'),
       cell: (content) =>
         content.course_name === null
-          ? CONTENT_TEXT.uncategorized
+          ? t('coordinator.uncategorized')
           : courseDisplayName(content.course_name, content.course_short_name),
     },
     {
-      header: 'Content',
+      header: t('columns.content'),
       cell: (content) => (
         <DownloadButton
           endpoint={coordinatorContents.download}
@@ -118,26 +128,31 @@ export function CoordinatorContentsScreen() {
         />
       ),
     },
-    { header: 'Owner', cell: (content) => content.faculty_name },
-    { header: 'Sent To Course', cell: (content) => content.total_sent_courses },
     {
-      header: 'Sent | Viewed',
+      header: t('coordinator.owner'),
+      // The server names the caller 'You' (CONTENT_TEXT.you): said in the page's language; another's name as written.
+      cell: (content) =>
+        content.is_mine && content.faculty_name === CONTENT_TEXT.you ? t('coordinator.you') : content.faculty_name,
+    },
+    { header: t('coordinator.sentToCourse'), cell: (content) => count(content.total_sent_courses) },
+    {
+      header: t('coordinator.sentViewed'),
       className: 'text-nowrap',
       cell: (content) => (
         <>
           <Link to={paths.coordinator.contentDetails.getHref(content.id)}>
-            {content.total_sent} | {content.total_viewed}
+            {count(content.total_sent)} | {count(content.total_viewed)}
           </Link>
           {content.total_sent > 0 && (
             <span className="d-block small text-body-secondary">
-              {readRate(content.total_viewed, content.total_sent)}% viewed
+              {t('coordinator.viewedRate', { rate: count(readRate(content.total_viewed, content.total_sent)) })}
             </span>
           )}
         </>
       ),
     },
     {
-      header: 'Action',
+      header: t('coordinator.action'),
       className: 'text-nowrap',
       cell: (content) =>
         content.is_mine ? (
@@ -145,22 +160,22 @@ export function CoordinatorContentsScreen() {
             <Button
               variant="outline-secondary"
               size="sm"
-              aria-label={`Edit ${content.content_title}`}
+              aria-label={t('coordinator.editLabel', { title: content.content_title })}
               onClick={() => open({ kind: 'edit', content })}
             >
-              Edit
+              {t('coordinator.edit')}
             </Button>
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={`Delete ${content.content_title}`}
+              aria-label={t('coordinator.deleteLabel', { title: content.content_title })}
               onClick={() => open({ kind: 'delete', content })}
             >
-              Delete
+              {t('coordinator.delete')}
             </Button>
           </div>
         ) : (
-          <span title="Only its owner can edit or delete it">?</span>
+          <span title={t('coordinator.ownerOnly')}>?</span>
         ),
     },
   ];
@@ -168,23 +183,23 @@ export function CoordinatorContentsScreen() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <Link to={paths.coordinator.dashboard.path}>Return to Dashboard</Link>
+        <Link to={paths.coordinator.dashboard.path}>{t('returnToDashboard')}</Link>
         <div className="d-flex flex-wrap align-items-center gap-2">
           {selected.length > 0 && (
             <>
               <span className="small text-body-secondary" aria-live="polite">
-                {selected.length} selected
+                {t('coordinator.selected', { count: selected.length })}
               </span>
               <Button variant="outline-secondary" size="sm" onClick={() => setSelected([])}>
-                Clear selection
+                {t('coordinator.clearSelection')}
               </Button>
               <Button variant="success" onClick={() => open({ kind: 'send' })}>
-                Send Selected Contents
+                {t('coordinator.sendSelected')}
               </Button>
             </>
           )}
           <Button variant="primary" onClick={() => open({ kind: 'upload' })}>
-            Upload Content
+            {t('coordinator.upload')}
           </Button>
         </div>
       </div>
@@ -199,10 +214,11 @@ export function CoordinatorContentsScreen() {
         <div className="col-12 col-sm-8 col-lg">
           <CourseSelect
             id="contents-course"
-            label="Course"
+            label={t('coordinator.course')}
+            placeholder={t('coordinator.selectCourse')}
             className="mb-0"
             options={listCourseOptions(filter.status)}
-            extraOptions={UNCATEGORIZED_OPTION}
+            extraOptions={uncategorized}
             name="courseId"
             value={filter.courseId === null ? '' : String(filter.courseId)}
             onChange={(value) => setCourse(value === '' ? null : Number(value))}
@@ -219,8 +235,8 @@ export function CoordinatorContentsScreen() {
         total={(data) => data.total_data}
         columns={columns}
         withSerial={false}
-        emptyText={filter.courseId === null ? SELECT_COURSE_TEXT : CONTENT_TEXT.empty}
-        caption="Contents"
+        emptyText={filter.courseId === null ? t('coordinator.selectCourse') : t('coordinator.empty')}
+        caption={t('coordinator.caption')}
       />
 
       {shown?.kind === 'upload' || shown?.kind === 'edit' ? (
@@ -239,14 +255,11 @@ export function CoordinatorContentsScreen() {
         <ConfirmDeleteDialog
           show={dialog === shown}
           onHide={close}
-          title="Delete Content"
+          title={t('coordinator.deleteTitle')}
           call={deleteContentCall(shown.content)}
           onDeleted={() => setSelected(selected.filter((id) => id !== shown.content.id))}
         >
-          <p className="mb-0">
-            Are you sure you want to delete the content “{shown.content.content_title}”? Its file, its sends and its
-            views are deleted with it.
-          </p>
+          <p className="mb-0">{t('coordinator.deleteConfirm', { title: shown.content.content_title })}</p>
         </ConfirmDeleteDialog>
       )}
       <SendContentsModal
@@ -261,11 +274,12 @@ export function CoordinatorContentsScreen() {
 
 function OwnershipFilter({ value, onChange }: { value: Ownership; onChange: (ownership: Ownership) => void }) {
   const name = useId();
+  const t = useT(contentsNs);
   return (
     <fieldset>
-      <legend className="form-label fs-6 mb-2">Show</legend>
+      <legend className="form-label fs-6 mb-2">{t('coordinator.show')}</legend>
       <div className="btn-group">
-        {OWNERSHIPS.map((ownership) => (
+        {OWNERSHIPS.map(({ value: ownership, key }) => (
           <Fragment key={ownership}>
             <input
               type="radio"
@@ -276,7 +290,7 @@ function OwnershipFilter({ value, onChange }: { value: Ownership; onChange: (own
               onChange={() => onChange(ownership)}
             />
             <label className="btn btn-outline-primary" htmlFor={`${name}-${ownership}`}>
-              {CONTENT_FILTER_LABEL[ownership]}
+              {t(`coordinator.ownership.${key}`)}
             </label>
           </Fragment>
         ))}
@@ -287,16 +301,17 @@ function OwnershipFilter({ value, onChange }: { value: Ownership; onChange: (own
 
 function StatusSelect({ value, onChange }: { value: ListStatus; onChange: (status: ListStatus) => void }) {
   const id = useId();
+  const t = useT(contentsNs);
   return (
     <>
-      <Form.Label htmlFor={id}>Status</Form.Label>
+      <Form.Label htmlFor={id}>{t('coordinator.status')}</Form.Label>
       <Form.Select
         id={id}
         value={String(value)}
         onChange={(event) => onChange(event.target.value === '0' ? LIST_STATUS.expired : LIST_STATUS.running)}
       >
-        <option value={LIST_STATUS.running}>Running Courses</option>
-        <option value={LIST_STATUS.expired}>Expired Courses</option>
+        <option value={LIST_STATUS.running}>{t('coordinator.running')}</option>
+        <option value={LIST_STATUS.expired}>{t('coordinator.expired')}</option>
       </Form.Select>
     </>
   );

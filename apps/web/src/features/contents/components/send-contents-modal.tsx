@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { CourseSelect } from '#web/components/form/course-select.tsx';
 import { fieldId } from '#web/components/form/field-binder.ts';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { contentsNs } from '#web/i18n/namespaces/contents.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { allCourseOptions, useSendContents } from '../api.ts';
 
 const SendForm = z.object({
@@ -32,6 +34,7 @@ interface SendContentsModalProps {
 export function SendContentsModal({ show, onHide, contentIds, onSent }: SendContentsModalProps) {
   const titleId = useId();
   const send = useSendContents();
+  const t = useT(contentsNs);
   return (
     <Modal
       show={show}
@@ -40,9 +43,9 @@ export function SendContentsModal({ show, onHide, contentIds, onSent }: SendCont
       aria-labelledby={titleId}
       centered
     >
-      <Modal.Header closeButton={!send.isPending} closeLabel="Close">
+      <Modal.Header closeButton={!send.isPending} closeLabel={t('form.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          Send Selected Contents
+          {t('send.title')}
         </Modal.Title>
       </Modal.Header>
       {show && (
@@ -81,21 +84,19 @@ function CourseChoice({
   const idPrefix = `send-contents${useId()}`;
   const form = useForm({ resolver: zodResolver(SendForm), defaultValues: { course_id: '' } });
   const submit = form.handleSubmit(({ course_id }) => onSend(course_id));
-  const count = contentIds.length;
+  const t = useT(contentsNs);
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <p>
-          {count} {count === 1 ? 'content' : 'contents'} selected. Every participant of the course receives{' '}
-          {count === 1 ? 'it' : 'them'}, also those who join it later.
-        </p>
+        <p>{t('send.selected', { count: contentIds.length })}</p>
         <Controller
           control={form.control}
           name="course_id"
           render={({ field, fieldState }) => (
             <CourseSelect
               id={fieldId(idPrefix, field.name)}
-              label="Send to Course"
+              label={t('send.course')}
+              placeholder={t('coordinator.selectCourse')}
               options={allCourseOptions()}
               name={field.name}
               value={field.value}
@@ -107,7 +108,7 @@ function CourseChoice({
           )}
         />
       </Modal.Body>
-      <ModalButtons isPending={isPending} onCancel={onCancel} idle="Send" busy="Sending..." />
+      <ModalButtons isPending={isPending} onCancel={onCancel} idle={t('send.send')} busy={t('send.sending')} />
     </Form>
   );
 }

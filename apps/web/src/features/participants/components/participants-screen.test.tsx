@@ -3,10 +3,12 @@
 // URL and the path, the heading and total, 10 a page, 'No Participants', and the CSV export of the same list with the
 // session's bearer token.
 import { type CourseParticipant, coordinatorParticipants } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/list/search-box.tsx';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -280,4 +282,37 @@ describe('ParticipantsScreen: Export CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Network Connection Error!'));
   });
+});
+
+describe('ParticipantsScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('names the columns and the total in Bangla (the count in Bengali digits), the roll and mobile as written', async () => {
+    setLanguage('bn');
+    apiWithCourses().on(coordinatorParticipants.list, list([SABBIR, ARIF], 2), listParams(1));
+    // The first Bangla render suspends while the Bangla runtime and the catalogue arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    await act(async () => {
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <ParticipantsScreen />
+        </Suspense>,
+        { route: '/coordinator/participants?status=1&courseId=1' },
+      );
+    });
+    const table = await screen.findByRole('table', { name: `${RUNNING_NAMED}-এর অংশগ্রহণকারী` }, { timeout: 10_000 });
+    expect(await screen.findByText('মোট ২ জন অংশগ্রহণকারী')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SN', 'অংশগ্রহণকারীর ID', 'অংশগ্রহণকারীর নাম', 'পদবি', 'প্রতিষ্ঠানের নাম', 'মোবাইল', 'ই-মেইল']);
+    expect(within(table).getByRole('row', { name: /Sabbir Hossain/ })).toHaveTextContent('CEAML-26-001');
+    expect(within(table).getByRole('row', { name: /Sabbir Hossain/ })).toHaveTextContent('01712345678');
+    expect(screen.getByLabelText('অবস্থা')).toHaveDisplayValue('চলমান কোর্স');
+    expect(screen.getByRole('searchbox', { name: 'অংশগ্রহণকারী খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'নাম, ID, ই-মেইল, মোবাইল',
+    );
+  }, 20_000);
 });

@@ -3,8 +3,9 @@
 // ('Name,ID,Email,Mobile'), all in the URL. A missing or invalid status goes to status=1; a new status resets the
 // course; the list is asked only for a chosen course ('Select a Course' until then). The course's name heads the table
 // with the number of participants found; 'Export CSV' saves the same list.
-import { type CourseParticipant, courseDisplayName, LIMITS, LIST_STATUS, PARTICIPANT_TEXT } from '@portal/contract';
+import { type CourseParticipant, courseDisplayName, formatNumber, LIMITS, LIST_STATUS } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,28 +14,28 @@ import { CourseSelect, toSelectOption, useCourseOptions } from '#web/components/
 import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { SearchBox } from '#web/components/list/search-box.tsx';
 import { paths } from '#web/config/paths.ts';
+import { participantsNs } from '#web/i18n/namespaces/participants.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { participantCourseOptions, participantListOptions } from '../api.ts';
 import { exportParticipantsCsv } from '../export-csv.ts';
 import { type ParticipantStatus, useParticipantFilter } from '../filters.ts';
 
-export const STATUS_OPTIONS = [
-  { value: LIST_STATUS.running, label: PARTICIPANT_TEXT.activeCourse },
-  { value: LIST_STATUS.expired, label: PARTICIPANT_TEXT.expiredCourse },
-] as const satisfies readonly { value: ParticipantStatus; label: string }[];
-
-/** 'Total 3 Participant(s)' under the course's name. */
-export const participantsFoundText = (total: number) => `Total ${total} Participant(s)`;
+const STATUS_OPTIONS = [
+  { value: LIST_STATUS.running, key: 'activeCourse' },
+  { value: LIST_STATUS.expired, key: 'expiredCourse' },
+] as const satisfies readonly { value: ParticipantStatus; key: string }[];
 
 /** A value the participant left out. */
 const missing = (value: string | null) => value ?? '-';
 
-const COLUMNS: readonly Column<CourseParticipant>[] = [
-  { header: 'Participant Id', cell: (row) => row.course_wise_id, className: 'text-nowrap' },
-  { header: 'Participant Name', cell: (row) => row.participant_name },
-  { header: 'Designation', cell: (row) => missing(row.designation) },
-  { header: 'Organization Name', cell: (row) => missing(row.org_name) },
-  { header: 'Mobile', cell: (row) => missing(row.mobile_no), className: 'text-nowrap' },
-  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+// The roll, the mobile number and the e-mail are shown as written (Latin digits: people copy them).
+const columns = (t: TFunction<'participants'>): readonly Column<CourseParticipant>[] => [
+  { header: t('columns.id'), cell: (row) => row.course_wise_id, className: 'text-nowrap' },
+  { header: t('columns.name'), cell: (row) => row.participant_name },
+  { header: t('columns.designation'), cell: (row) => missing(row.designation) },
+  { header: t('columns.organization'), cell: (row) => missing(row.org_name) },
+  { header: t('columns.mobile'), cell: (row) => missing(row.mobile_no), className: 'text-nowrap' },
+  { header: t('columns.email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
 ];
 
 export function ParticipantsScreen() {
@@ -64,11 +65,16 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
   // The course with its short name: two runs of one programme share a name (decision 017).
   const listCourse = list?.course_name ? courseDisplayName(list.course_name, list.course_short_name) : undefined;
   const exporting = useMutation({ mutationFn: exportParticipantsCsv });
+  const t = useT(participantsNs);
+  const language = useLanguage();
+  // 'Total 3 Participant(s)': Bengali digits in Bangla; English writes its count as it always did.
+  const found = (total: number) =>
+    t('found', { total: language === 'bn' ? formatNumber(language, total) : String(total) });
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <Link to={paths.coordinator.dashboard.path}>Return to Dashboard</Link>
+        <Link to={paths.coordinator.dashboard.path}>{t('returnToDashboard')}</Link>
         <Button
           variant="outline-primary"
           disabled={courseId === null || exporting.isPending}
@@ -78,14 +84,14 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
             }
           }}
         >
-          {exporting.isPending ? 'Exporting...' : 'Export CSV'}
+          {exporting.isPending ? t('exporting') : t('exportCsv')}
         </Button>
       </div>
 
       <div className="row g-3 align-items-start mb-3">
         <div className="col-12 col-sm-4 col-lg-3">
           <Form.Group>
-            <Form.Label htmlFor={`${id}-status`}>Status</Form.Label>
+            <Form.Label htmlFor={`${id}-status`}>{t('status')}</Form.Label>
             <Form.Select
               id={`${id}-status`}
               value={String(status)}
@@ -93,7 +99,7 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
             >
               {STATUS_OPTIONS.map((option) => (
                 <option key={option.value} value={String(option.value)}>
-                  {option.label}
+                  {t(option.key)}
                 </option>
               ))}
             </Form.Select>
@@ -102,7 +108,8 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
         <div className="col-12 col-sm-8 col-lg-5">
           <CourseSelect
             id={`${id}-course`}
-            label="Course"
+            label={t('course')}
+            placeholder={t('selectCourse')}
             name="courseId"
             className="mb-0"
             options={participantCourseOptions(status)}
@@ -117,9 +124,9 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
             // A new status or course remounts the box, which drops a search still waiting for its pause: the
             // shared box would otherwise apply it to the URL as it was when typed, undoing the new choice.
             key={`${status}/${courseId}`}
-            label="Search participants"
+            label={t('search')}
             showLabel
-            placeholder={PARTICIPANT_TEXT.searchPlaceholder}
+            placeholder={t('searchPlaceholder')}
             maxLength={LIMITS.search}
             className="mb-0"
           />
@@ -129,7 +136,7 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
       {courseId !== null && (
         <div className="mb-2" aria-live="polite">
           {(listCourse ?? courseLabel) && <h2 className="h5 mb-1">{listCourse ?? courseLabel}</h2>}
-          {list && <p className="mb-0 text-body-secondary">{participantsFoundText(list.total_data)}</p>}
+          {list && <p className="mb-0 text-body-secondary">{found(list.total_data)}</p>}
         </div>
       )}
 
@@ -138,9 +145,9 @@ function ParticipantList({ status, courseId, search, page, setStatus, setCourse 
         rows={(data) => data.data}
         rowKey={(row) => row.course_wise_id}
         total={(data) => data.total_data}
-        columns={COLUMNS}
-        emptyText={courseId === null ? PARTICIPANT_TEXT.selectCourse : PARTICIPANT_TEXT.noParticipants}
-        caption={listCourse ? `Participants of ${listCourse}` : 'Participants'}
+        columns={columns(t)}
+        emptyText={courseId === null ? t('selectCourse') : t('empty')}
+        caption={listCourse ? t('captionOf', { course: listCourse }) : t('caption')}
       />
     </>
   );

@@ -1,0 +1,25 @@
+// Bangla of participants.en.ts (terms: docs/bangla-glossary.md).
+export default {
+  returnToDashboard: 'ড্যাশবোর্ডে ফিরে যান',
+  exportCsv: 'CSV এক্সপোর্ট করুন',
+  exporting: 'এক্সপোর্ট হচ্ছে...',
+  status: 'অবস্থা',
+  activeCourse: 'চলমান কোর্স',
+  expiredCourse: 'মেয়াদোত্তীর্ণ কোর্স',
+  course: 'কোর্স',
+  selectCourse: 'একটি কোর্স বেছে নিন',
+  search: 'অংশগ্রহণকারী খুঁজুন',
+  searchPlaceholder: 'নাম, ID, ই-মেইল, মোবাইল',
+  found: 'মোট {{total}} জন অংশগ্রহণকারী',
+  columns: {
+    id: 'অংশগ্রহণকারীর ID',
+    name: 'অংশগ্রহণকারীর নাম',
+    designation: 'পদবি',
+    organization: 'প্রতিষ্ঠানের নাম',
+    mobile: 'মোবাইল',
+    email: 'ই-মেইল',
+  },
+  empty: 'কোনো অংশগ্রহণকারী নেই',
+  caption: 'অংশগ্রহণকারী',
+  captionOf: '{{course}}-এর অংশগ্রহণকারী',
+};
