@@ -9,6 +9,7 @@ import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
 import type contents from './catalogues/contents.en.ts';
 import type dashboard from './catalogues/dashboard.en.ts';
+import type evaluations from './catalogues/evaluations.en.ts';
 import type forum from './catalogues/forum.en.ts';
 // P: the shared frame and the public site's remaining screens
 import type frame from './catalogues/frame.en.ts';
@@ -50,6 +51,8 @@ export interface Resources {
   contents: typeof contents;
   profile: typeof profile;
   screens: typeof screens;
+  // E: the coordinator's Evaluation Rules, marks on screen and mark upload.
+  evaluations: typeof evaluations;
 }
 
 export type NamespaceName = keyof Resources;
