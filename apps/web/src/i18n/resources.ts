@@ -13,6 +13,7 @@ import type evaluations from './catalogues/evaluations.en.ts';
 import type forum from './catalogues/forum.en.ts';
 // P: the shared frame and the public site's remaining screens
 import type frame from './catalogues/frame.en.ts';
+import type imports from './catalogues/imports.en.ts';
 import type marks from './catalogues/marks.en.ts';
 import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
@@ -55,6 +56,7 @@ export interface Resources {
   // E: the coordinator's Evaluation Rules, marks on screen and mark upload.
   evaluations: typeof evaluations;
   marks: typeof marks;
+  imports: typeof imports;
 }
 
 export type NamespaceName = keyof Resources;
