@@ -64,13 +64,13 @@ function numberText(language: Language, value: number): string {
 }
 
 /** Why the preview refused a row, in the page's language (the server's reasons, which carry values, by their English). */
-function reasonText(t: ImportsT, reason: string, max: number): string {
+function reasonText(t: ImportsT, language: Language, reason: string, max: number): string {
   const key = (Object.keys(MARK_ROW_REFUSAL) as (keyof typeof MARK_ROW_REFUSAL)[]).find(
     (name) => name !== 'outOfRange' && MARK_ROW_REFUSAL[name] === reason,
   );
   if (key === 'notNumber') return t('reasons.notNumber', { absent: RESULTS.absentText });
   if (key && key !== 'outOfRange') return t(`reasons.${key}`);
-  if (reason === MARK_ROW_REFUSAL.outOfRange(max)) return t('reasons.outOfRange', { max: String(max) });
+  if (reason === MARK_ROW_REFUSAL.outOfRange(max)) return t('reasons.outOfRange', { max: numberText(language, max) });
   return reason;
 }
 
@@ -404,6 +404,7 @@ function PreviewPanel({
  */
 function PreviewTable({ rows, max }: { rows: readonly MarkPreviewRow[]; max: number }) {
   const t = useT(importsNs);
+  const language = useLanguage();
   if (rows.length === 0) return <p className="text-body-secondary">{t('noRows')}</p>;
   const header = {
     row: t('columns.row'),
@@ -448,7 +449,7 @@ function PreviewTable({ rows, max }: { rows: readonly MarkPreviewRow[]; max: num
               <div className="data-table-value">
                 {t(`outcome.${row.outcome}`)}
                 {row.changed_since && row.outcome === 'changed' ? t('overwrites') : ''}
-                {row.reason ? `: ${reasonText(t, row.reason, max)}` : ''}
+                {row.reason ? `: ${reasonText(t, language, row.reason, max)}` : ''}
               </div>
             </td>
           </tr>
