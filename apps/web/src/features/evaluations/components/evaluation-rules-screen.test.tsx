@@ -239,5 +239,12 @@ describe('EvaluationRulesScreen in Bangla', () => {
     expect(screen.getByText('আগে প্রতিটি অংশ প্রকাশ করুন: এখনো বাকি Final exam।')).toBeInTheDocument();
     expect(screen.getByText('কারণ: Wrong sheet')).toBeInTheDocument();
     expect(screen.getByLabelText('পাস নম্বর (ওয়েটেজসহ মোট নম্বরের, ০ থেকে ১০০)')).toHaveValue('50');
+
+    // The schedule dialog: its quarter hours in Bengali digits (24-hour), the value sent staying Latin.
+    await userEvent.click(screen.getByRole('button', { name: 'Final exam প্রকাশের সময় নির্ধারণ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Final exam প্রকাশের সময় নির্ধারণ করুন' });
+    const time = within(dialog).getByLabelText('সময়');
+    expect(time).toHaveValue('09:00');
+    expect(within(time).getByRole('option', { selected: true })).toHaveTextContent('০৯:০০');
   }, 20_000);
 });

@@ -1,13 +1,13 @@
 // The questions a release asks: whether to release now (participants see it at once), when (a date and a quarter
 // hour in the institute's zone) and, to withdraw one, why (kept with the release and shown in the page's history).
-import { EVALUATION_MESSAGES, EVALUATION_TEXT, RESULTS, zonedTimeToIso } from '@portal/contract';
+import { bengaliDigits, EVALUATION_MESSAGES, EVALUATION_TEXT, RESULTS, zonedTimeToIso } from '@portal/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { evaluationsNs } from '#web/i18n/namespaces/evaluations.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { QUARTER_HOURS, zoneDate } from '../format.ts';
 
 interface ScheduleDialogProps {
@@ -23,6 +23,7 @@ interface ScheduleDialogProps {
 
 export function ScheduleDialog({ show, title, timeZone, isPending, onHide, onSchedule }: ScheduleDialogProps) {
   const t = useT(evaluationsNs);
+  const language = useLanguage();
   const messageText = useMessageText();
   const titleId = useId();
   const dateId = useId();
@@ -68,7 +69,8 @@ export function ScheduleDialog({ show, title, timeZone, isPending, onHide, onSch
             <Form.Select id={timeId} value={time} onChange={(event) => setTime(event.target.value)}>
               {QUARTER_HOURS.map((quarter) => (
                 <option key={quarter} value={quarter}>
-                  {quarter}
+                  {/* 24-hour in both languages; Bengali digits in Bangla (the value sent stays Latin). */}
+                  {language === 'bn' ? bengaliDigits(quarter) : quarter}
                 </option>
               ))}
             </Form.Select>
