@@ -9,9 +9,12 @@ import type certificates from './catalogues/certificates.en.ts';
 import type common from './catalogues/common.en.ts';
 import type contents from './catalogues/contents.en.ts';
 import type dashboard from './catalogues/dashboard.en.ts';
+import type evaluations from './catalogues/evaluations.en.ts';
 import type forum from './catalogues/forum.en.ts';
 // P: the shared frame and the public site's remaining screens
 import type frame from './catalogues/frame.en.ts';
+import type imports from './catalogues/imports.en.ts';
+import type marks from './catalogues/marks.en.ts';
 import type notifications from './catalogues/notifications.en.ts';
 import type participant from './catalogues/participant.en.ts';
 // Q: the coordinator's participants list (its contents and assignments screens are in those namespaces).
@@ -54,6 +57,10 @@ export interface Resources {
   screens: typeof screens;
   // Q: the coordinator's participants list.
   participants: typeof participants;
+  // E: the coordinator's Evaluation Rules, marks on screen and mark upload.
+  evaluations: typeof evaluations;
+  marks: typeof marks;
+  imports: typeof imports;
 }
 
 export type NamespaceName = keyof Resources;

@@ -1,7 +1,11 @@
-// Release times as the institute reads them: in its zone, named after the time.
-import type { ReleaseState } from '@portal/contract';
+// Release times as the institute reads them: in its zone, named after the time; in the page's language (Bangla by the
+// formatting module: Bengali digits, 24-hour).
+import { formatDateTime, type Language, type ReleaseState } from '@portal/contract';
+import type { TFunction } from 'i18next';
 
-export function formatInZone(iso: string, timeZone: string): string {
+/** '1 Dec 2026, 09:00' in English (as always); '১ ডিসে, ২০২৬, ০৯:০০' in Bangla. */
+export function formatInZone(iso: string, timeZone: string, language: Language = 'en'): string {
+  if (language !== 'en') return formatDateTime(language, new Date(iso), { timeZone });
   return new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -10,11 +14,18 @@ export function formatInZone(iso: string, timeZone: string): string {
 }
 
 /** 'Draft', 'Scheduled for 1 Dec 2026, 09:00', 'Released 1 Dec 2026, 09:00 by Ayesha Siddiqua'. */
-export function releaseText(release: ReleaseState, timeZone: string): string {
-  if (release.state === 'draft' || release.effective_at === null) return 'Draft';
-  const when = formatInZone(release.effective_at, timeZone);
-  const who = release.released_by ? ` by ${release.released_by}` : '';
-  return release.state === 'scheduled' ? `Scheduled for ${when}${who}` : `Released ${when}${who}`;
+export function releaseText(
+  t: TFunction<'evaluations'>,
+  language: Language,
+  release: ReleaseState,
+  timeZone: string,
+): string {
+  if (release.state === 'draft' || release.effective_at === null) return t('state.draft');
+  const when = formatInZone(release.effective_at, timeZone, language);
+  const name = release.released_by;
+  if (release.state === 'scheduled')
+    return name ? t('release.scheduledForBy', { when, name }) : t('release.scheduledFor', { when });
+  return name ? t('release.releasedBy', { when, name }) : t('release.released', { when });
 }
 
 /** Today's date (yyyy-MM-dd) in the zone, moved by `days`. */

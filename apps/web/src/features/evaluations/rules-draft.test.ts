@@ -99,3 +99,22 @@ describe('weightSum and move', () => {
     expect(move(list, 2, 1)).toBe(list);
   });
 });
+
+describe('numbers typed in Bengali digits', () => {
+  it('are read as the Latin ones: pass mark, maximum, weight and minimum, and the running sum of weights', () => {
+    const bangla = [
+      component('Mid-term', { max_marks: '৫০', weight: '৪০', min_marks: '২০.৫' }),
+      component('Final', { weight: '৬০' }),
+    ];
+    expect(weightSum(bangla)).toBe(100);
+    expect(checkDraft(draft(bangla, '৪৫.৫'))).toEqual({
+      body: {
+        pass_mark: 45.5,
+        components: [
+          { name: 'Mid-term', max_marks: 50, weight: 40, min_marks: 20.5, assignment_id: null },
+          { name: 'Final', max_marks: 100, weight: 60, min_marks: null, assignment_id: null },
+        ],
+      },
+    });
+  });
+});

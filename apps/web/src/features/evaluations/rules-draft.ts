@@ -5,6 +5,7 @@ import {
   type EvaluationDetail,
   EvaluationRulesBody,
   type EvaluationRulesBodyIn,
+  latinDigits,
   weightHundredths,
 } from '@portal/contract';
 
@@ -59,9 +60,9 @@ export function newComponent(): DraftComponent {
   return { key: `new${nextKey}`, name: '', max_marks: '100', weight: '', min_marks: '', assignment_id: '' };
 }
 
-/** A decimal as typed ("12", "12.5", ".5"), or NaN. */
+/** A decimal as typed ("12", "12.5", ".5", or in Bengali digits "১২.৫": docs/i18n.md, Digits), or NaN. */
 function decimal(value: string): number {
-  const trimmed = value.trim();
+  const trimmed = latinDigits(value.trim());
   return /^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 

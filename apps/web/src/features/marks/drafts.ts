@@ -16,17 +16,23 @@ export function storedText(row: ComponentMark): string {
   return row.marks === null ? '' : String(row.marks);
 }
 
+/**
+ * Why a typed text is no mark, as the screen words it under the box (marks.en.ts `errors`): 'At most two decimals',
+ * 'Type a number, e.g. 12.5', 'At most 20'.
+ */
+export type MarkProblem = { kind: 'twoDecimals' } | { kind: 'notNumber' } | { kind: 'atMost'; max: number };
+
 /** A typed text as a mark: null for a blank, or the refusal to show under the box. */
-export function parseMark(text: string, max: number): { value: number | null } | { error: string } {
+export function parseMark(text: string, max: number): { value: number | null } | { error: MarkProblem } {
   // Marks typed with a Bangla keyboard (৮৭.৫) are read as Latin digits (docs/i18n.md, Digits).
   const trimmed = latinDigits(text.trim());
   if (trimmed === '') return { value: null };
   if (!/^\d{1,4}(\.\d{1,2})?$/.test(trimmed)) {
-    return { error: /^\d+\.\d{3,}$/.test(trimmed) ? 'At most two decimals' : 'Type a number, e.g. 12.5' };
+    return { error: { kind: /^\d+\.\d{3,}$/.test(trimmed) ? 'twoDecimals' : 'notNumber' } };
   }
   const value = Number(trimmed);
-  if (value > max) return { error: `At most ${max}` };
-  if (value > RESULTS.maxMarks) return { error: `At most ${RESULTS.maxMarks}` };
+  if (value > max) return { error: { kind: 'atMost', max } };
+  if (value > RESULTS.maxMarks) return { error: { kind: 'atMost', max: RESULTS.maxMarks } };
   return { value };
 }
 
@@ -44,8 +50,8 @@ export function rowsToSave(
   drafts: ReadonlyMap<number, Draft>,
   rows: readonly ComponentMark[],
   max: number,
-): { rows: TypedMark[]; errors: Map<number, string> } {
-  const errors = new Map<number, string>();
+): { rows: TypedMark[]; errors: Map<number, MarkProblem> } {
+  const errors = new Map<number, MarkProblem>();
   const save: TypedMark[] = [];
   for (const row of rows) {
     const draft = drafts.get(row.participant_id);

@@ -3,11 +3,16 @@
 // component asks to confirm first. The router is not a data router (no useBlocker), so links are caught on the
 // document, before the router's own click handler.
 import { useCallback, useEffect } from 'react';
+import marksEn from '#web/i18n/catalogues/marks.en.ts';
 
-export const LEAVE_TEXT = 'You have unsaved marks on this page. Leave without saving them?';
+/** The question in English (marks.en.ts); the screen passes it in the page's language. */
+export const LEAVE_TEXT = marksEn.leave;
 
-/** Watches while `dirty`; answers `confirmLeave()`, true when there is nothing to lose or the user agrees. */
-export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
+/**
+ * Watches while `dirty`; answers `confirmLeave()`, true when there is nothing to lose or the user agrees. `question`
+ * is what the browser's confirmation asks (the page's language).
+ */
+export function useUnsavedChangesGuard(dirty: boolean, question: string = LEAVE_TEXT): () => boolean {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -17,7 +22,7 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!link || link.getAttribute('target') === '_blank') return;
-      if (!window.confirm(LEAVE_TEXT)) {
+      if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -28,6 +33,6 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
-  return useCallback(() => !dirty || window.confirm(LEAVE_TEXT), [dirty]);
+  }, [dirty, question]);
+  return useCallback(() => !dirty || window.confirm(question), [dirty, question]);
 }

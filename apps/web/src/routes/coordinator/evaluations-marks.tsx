@@ -1,7 +1,9 @@
 import { LazyPage } from '#web/components/ui/lazy-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { MarksScreen } from '#web/features/marks/index.ts';
+import { marksNs } from '#web/i18n/namespaces/marks.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function CoordinatorEvaluationMarksPage() {
-  return <LazyPage title={paths.coordinator.evaluationMarks.title} heading screen={<MarksScreen />} />;
+  const t = useT(marksNs);
+  return <LazyPage title={t('title')} heading screen={<MarksScreen />} />;
 }

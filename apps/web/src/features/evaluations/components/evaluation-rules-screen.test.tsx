@@ -1,9 +1,10 @@
 // The rules page (docs/features.md, Evaluations): its loading, error and empty states, the editor's running sum and
 // messages, the save call, the release actions and the final result's reason for being disabled.
 import { coordinatorEvaluations, EVALUATION_MESSAGES, type EvaluationDetail } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { EvaluationRulesScreen } from './evaluation-rules-screen.tsx';
@@ -214,4 +215,36 @@ describe('EvaluationRulesScreen', () => {
     expect(screen.getByRole('button', { name: 'Save rules' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Un-release final result' })).toBeEnabled();
   });
+});
+
+describe('EvaluationRulesScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('writes the rules, the release states and the history in Bangla, numbers and times in Bengali digits', async () => {
+    setLanguage('bn');
+    fakeApi().on(coordinatorEvaluations.detail, { status: 200, body: WITH_RULES }, { courseId: 5 });
+    // The first Bangla render suspends while the Bangla runtime and the catalogues arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    await act(async () => {
+      render();
+    });
+    expect(await screen.findByRole('heading', { name: 'মূল্যায়নের অংশসমূহ' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('১২ জন অংশগ্রহণকারী')).toBeInTheDocument();
+    expect(screen.getByTestId('weight-sum')).toHaveTextContent('ওয়েটেজের যোগফল ১০০-এর মধ্যে ১০০');
+    // 04:00 UTC is 10:00 in Dhaka, written 24-hour; the coordinator's name as written.
+    expect(screen.getByText(/^২০ নভে.*২০২৬.*১০:০০-এ প্রকাশ করেছেন Ayesha Siddiqua$/)).toBeInTheDocument();
+    expect(screen.getByText('১২টির মধ্যে ১২টি নম্বর দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'এখনই প্রকাশ করুন: Final exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'চূড়ান্ত ফলাফল' })).toBeInTheDocument();
+    expect(screen.getByText('আগে প্রতিটি অংশ প্রকাশ করুন: এখনো বাকি Final exam।')).toBeInTheDocument();
+    expect(screen.getByText('কারণ: Wrong sheet')).toBeInTheDocument();
+    expect(screen.getByLabelText('পাস নম্বর (ওয়েটেজসহ মোট নম্বরের, ০ থেকে ১০০)')).toHaveValue('50');
+
+    // The schedule dialog: its quarter hours in Bengali digits (24-hour), the value sent staying Latin.
+    await userEvent.click(screen.getByRole('button', { name: 'Final exam প্রকাশের সময় নির্ধারণ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Final exam প্রকাশের সময় নির্ধারণ করুন' });
+    const time = within(dialog).getByLabelText('সময়');
+    expect(time).toHaveValue('09:00');
+    expect(within(time).getByRole('option', { selected: true })).toHaveTextContent('০৯:০০');
+  }, 20_000);
 });

@@ -1,13 +1,23 @@
 // A course's evaluation rules and releases (docs/features.md, Evaluations): the components editor (add, remove,
 // reorder, name, maximum, weight, minimum, assignment tie) with the running sum of weights and the pass mark; beside
 // each saved component its release state and actions; the final result block; the withdrawn releases.
-import { courseDisplayName, type EvaluationComponent, type EvaluationDetail, RESULTS } from '@portal/contract';
+import {
+  courseDisplayName,
+  type EvaluationComponent,
+  type EvaluationDetail,
+  formatNumber,
+  type Language,
+  RESULTS,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { evaluationsNs } from '#web/i18n/namespaces/evaluations.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import { evaluationDetailOptions, useRelease, useSaveRules, useUnrelease } from '../api.ts';
 import { formatInZone, releaseText } from '../format.ts';
@@ -24,15 +34,22 @@ import {
 } from '../rules-draft.ts';
 import { ConfirmReleaseDialog, ScheduleDialog, UnreleaseDialog } from './release-dialogs.tsx';
 
+/** A number in the screen's running text: Latin digits as always in English, Bengali digits in Bangla. */
+export function numberText(language: Language, value: number): string {
+  return language === 'en' ? String(value) : formatNumber(language, value, { useGrouping: false });
+}
+
 /** The course's rules page; `courseId` from the route. */
 export function EvaluationRulesScreen({ courseId }: { courseId: number }) {
+  const t = useT(evaluationsNs);
+  const messageText = useMessageText();
   const query = useQuery(evaluationDetailOptions(courseId));
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <PageError
-        message={missing ? 'This course is not one of yours.' : listFailureText(query.error)}
+        message={missing ? t('notYours') : messageText(listFailureText(query.error))}
         onRetry={missing ? undefined : () => void query.refetch()}
       />
     );
@@ -47,6 +64,9 @@ export function EvaluationRulesScreen({ courseId }: { courseId: number }) {
 type Dialog = { kind: 'release' | 'schedule' | 'unrelease'; componentId: number | null; name: string } | null;
 
 function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const courseId = detail.course_id;
   const hasRules = detail.pass_mark !== null || detail.components.length > 0;
   const [started, setStarted] = useState(hasRules);
@@ -85,19 +105,16 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
         <section className="card" aria-labelledby={headingId}>
           <div className="card-body text-center py-5">
             <h2 id={headingId} className="h5">
-              No evaluation rules yet
+              {t('start.heading')}
             </h2>
-            <p className="mb-4">
-              Define how this course is marked: its components (for example Assignment, Mid-term and Final exam), the
-              weight of each in the total, and the pass mark. Marks can be entered once the rules are saved.
-            </p>
+            <p className="mb-4">{t('start.text')}</p>
             <Button
               onClick={() => {
                 setDraft({ pass_mark: '50', components: [{ ...newComponent(), weight: '100' }] });
                 setStarted(true);
               }}
             >
-              Define the rules
+              {t('start.button')}
             </Button>
           </div>
         </section>
@@ -113,14 +130,12 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
       <CourseLine detail={detail} />
       {detail.frozen && (
         <Alert variant="info">
-          The final result is {detail.final_release.state === 'scheduled' ? 'scheduled' : 'released'}, so these rules
-          and the marks are frozen as they were released. To change them, un-release the final result below (a reason is
-          asked and kept).
+          {detail.final_release.state === 'scheduled' ? t('frozen.scheduled') : t('frozen.released')}
         </Alert>
       )}
       <Form noValidate onSubmit={submit} aria-labelledby={headingId}>
         <h2 id={headingId} className="h5">
-          Components
+          {t('components')}
         </h2>
         <fieldset disabled={detail.frozen || save.isPending}>
           {draft.components.map((component, index) => (
@@ -147,24 +162,24 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
               disabled={!canAdd}
               onClick={() => setComponents([...draft.components, newComponent()])}
             >
-              Add a component
+              {t('addComponent')}
             </Button>
             <output
               className={sum === 100 ? 'text-success' : 'text-danger'}
               aria-live="polite"
               data-testid="weight-sum"
             >
-              Weights add up to {sum} of 100
+              {t('weightSum', { sum: numberText(language, sum) })}
             </output>
           </div>
           {errors.list && (
             <div className="text-danger mb-3" role="alert">
-              {errors.list}
+              {messageText(errors.list)}
             </div>
           )}
           <NumberField
             id={`${headingId}-pass`}
-            label="Pass mark (of the weighted total, 0 to 100)"
+            label={t('passMark')}
             value={draft.pass_mark}
             message={errors.pass_mark}
             className="mb-3 evaluation-pass-mark"
@@ -172,11 +187,11 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
           />
           <div className="d-flex flex-wrap gap-2 mb-4">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save rules'}
+              {save.isPending ? t('saving') : t('save')}
             </Button>
             {isDirty && (
               <Button variant="outline-secondary" onClick={() => setDraft(draftFromDetail(detail))}>
-                Discard changes
+                {t('discard')}
               </Button>
             )}
           </div>
@@ -186,26 +201,32 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
         detail={detail}
         isDirty={isDirty}
         isBusy={release.isPending || unrelease.isPending}
-        onDialog={(kind) => setDialog({ kind, componentId: null, name: 'the final result' })}
+        onDialog={(kind) => setDialog({ kind, componentId: null, name: t('dialogs.finalName') })}
       />
       <History detail={detail} />
       <ConfirmReleaseDialog
         show={dialog?.kind === 'release'}
-        title={`Release ${dialog?.name ?? ''} now`}
+        title={
+          dialog?.componentId === null
+            ? t('dialogs.releaseFinalTitle')
+            : t('dialogs.releaseTitle', { name: dialog?.name ?? '' })
+        }
         isPending={release.isPending}
         onHide={closeDialog}
         onConfirm={() =>
           dialog && release.mutate({ componentId: dialog.componentId, body: {} }, { onSettled: closeDialog })
         }
       >
-        {dialog?.componentId === null
-          ? 'Every participant of the course sees their total and status at once, and these rules are frozen until the final result is un-released.'
-          : 'Participants of the course see these marks at once.'}
+        {dialog?.componentId === null ? t('dialogs.releaseFinal') : t('dialogs.releaseComponent')}
       </ConfirmReleaseDialog>
       <ScheduleDialog
         key={`schedule-${dialog?.componentId}`}
         show={dialog?.kind === 'schedule'}
-        title={`Schedule the release of ${dialog?.name ?? ''}`}
+        title={
+          dialog?.componentId === null
+            ? t('dialogs.scheduleFinalTitle')
+            : t('dialogs.scheduleTitle', { name: dialog?.name ?? '' })
+        }
         timeZone={detail.time_zone}
         isPending={release.isPending}
         onHide={closeDialog}
@@ -219,7 +240,11 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
       />
       <UnreleaseDialog
         show={dialog?.kind === 'unrelease'}
-        title={`Un-release ${dialog?.name ?? ''}`}
+        title={
+          dialog?.componentId === null
+            ? t('dialogs.unreleaseFinalTitle')
+            : t('dialogs.unreleaseTitle', { name: dialog?.name ?? '' })
+        }
         isPending={unrelease.isPending}
         onHide={closeDialog}
         onUnrelease={(reason) =>
@@ -231,10 +256,14 @@ function EvaluationRules({ detail }: { detail: EvaluationDetail }) {
 }
 
 function CourseLine({ detail }: { detail: EvaluationDetail }) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
   return (
     <p className="lead">
       {courseDisplayName(detail.course_name, detail.course_short_name)}
-      <span className="d-block small text-body-secondary">{detail.participants} participants</span>
+      <span className="d-block small text-body-secondary">
+        {t('participants', { n: numberText(language, detail.participants) })}
+      </span>
     </p>
   );
 }
@@ -250,11 +279,13 @@ interface NumberFieldProps {
 }
 
 function NumberField({ id, label, value, message, required = true, className, onChange }: NumberFieldProps) {
+  const t = useT(evaluationsNs);
+  const messageText = useMessageText();
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>
         {label}
-        {!required && <span className="text-body-secondary"> (optional)</span>}
+        {!required && <span className="text-body-secondary"> {t('optional')}</span>}
       </Form.Label>
       <Form.Control
         id={id}
@@ -267,7 +298,7 @@ function NumberField({ id, label, value, message, required = true, className, on
       />
       {message && (
         <Form.Control.Feedback type="invalid" id={`${id}-message`}>
-          {message}
+          {messageText(message)}
         </Form.Control.Feedback>
       )}
     </Form.Group>
@@ -301,18 +332,20 @@ function ComponentEditor({
   onDialog,
   isBusy,
 }: ComponentEditorProps) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const id = useId();
-  const label = component.name.trim() || `Component ${index + 1}`;
+  const number = numberText(language, index + 1);
+  const label = component.name.trim() || t('component.fallbackName', { number });
   const inUse = stored !== undefined && (stored.marks_entered > 0 || stored.release.state !== 'draft');
   return (
     <fieldset className="card mb-3">
-      <legend className="card-header h6 mb-0">
-        {index + 1}. {label}
-      </legend>
+      <legend className="card-header h6 mb-0">{t('component.legend', { number, name: label })}</legend>
       <div className="card-body">
         <div className="row g-2">
           <Form.Group className="col-12 col-md-6">
-            <Form.Label htmlFor={`${id}-name`}>Name</Form.Label>
+            <Form.Label htmlFor={`${id}-name`}>{t('component.name')}</Form.Label>
             <Form.Control
               id={`${id}-name`}
               value={component.name}
@@ -324,13 +357,13 @@ function ComponentEditor({
             />
             {errors.name && (
               <Form.Control.Feedback type="invalid" id={`${id}-name-message`}>
-                {errors.name}
+                {messageText(errors.name)}
               </Form.Control.Feedback>
             )}
           </Form.Group>
           <Form.Group className="col-12 col-md-6">
             <Form.Label htmlFor={`${id}-assignment`}>
-              Tied assignment <span className="text-body-secondary">(optional)</span>
+              {t('component.assignment')} <span className="text-body-secondary">{t('optional')}</span>
             </Form.Label>
             <Form.Select
               id={`${id}-assignment`}
@@ -339,7 +372,7 @@ function ComponentEditor({
               aria-describedby={errors.assignment_id ? `${id}-assignment-message` : undefined}
               onChange={(event) => onChange('assignment_id', event.target.value)}
             >
-              <option value="">None</option>
+              <option value="">{t('component.none')}</option>
               {detail.assignments.map((assignment) => (
                 <option key={assignment.value} value={assignment.value}>
                   {assignment.label}
@@ -348,13 +381,13 @@ function ComponentEditor({
             </Form.Select>
             {errors.assignment_id && (
               <Form.Control.Feedback type="invalid" id={`${id}-assignment-message`}>
-                {errors.assignment_id}
+                {messageText(errors.assignment_id)}
               </Form.Control.Feedback>
             )}
           </Form.Group>
           <NumberField
             id={`${id}-max`}
-            label="Maximum marks"
+            label={t('component.maxMarks')}
             value={component.max_marks}
             message={errors.max_marks}
             className="col-12 col-sm-4"
@@ -362,7 +395,7 @@ function ComponentEditor({
           />
           <NumberField
             id={`${id}-weight`}
-            label="Weight (%)"
+            label={t('component.weight')}
             value={component.weight}
             message={errors.weight}
             className="col-12 col-sm-4"
@@ -370,7 +403,7 @@ function ComponentEditor({
           />
           <NumberField
             id={`${id}-min`}
-            label="Minimum"
+            label={t('component.minimum')}
             required={false}
             value={component.min_marks}
             message={errors.min_marks}
@@ -383,40 +416,40 @@ function ComponentEditor({
             variant="outline-secondary"
             size="sm"
             disabled={index === 0}
-            aria-label={`Move up: ${label}`}
+            aria-label={t('component.moveUpLabel', { name: label })}
             onClick={() => onMove(-1)}
           >
-            Move up
+            {t('component.moveUp')}
           </Button>
           <Button
             variant="outline-secondary"
             size="sm"
             disabled={index === count - 1}
-            aria-label={`Move down: ${label}`}
+            aria-label={t('component.moveDownLabel', { name: label })}
             onClick={() => onMove(1)}
           >
-            Move down
+            {t('component.moveDown')}
           </Button>
           <Button
             variant="outline-danger"
             size="sm"
             disabled={inUse}
-            aria-label={`Remove ${label}`}
+            aria-label={t('component.removeLabel', { name: label })}
             aria-describedby={inUse ? `${id}-in-use` : undefined}
             onClick={onRemove}
           >
-            Remove
+            {t('component.remove')}
           </Button>
           {inUse && (
             <span id={`${id}-in-use`} className="small text-body-secondary align-self-center">
-              Has marks or a release: it stays.
+              {t('component.inUse')}
             </span>
           )}
         </div>
         {stored ? (
           <ReleaseControls component={stored} detail={detail} isBusy={isBusy} onDialog={onDialog} />
         ) : (
-          <p className="small text-body-secondary mt-3 mb-0">Save the rules to enter and release its marks.</p>
+          <p className="small text-body-secondary mt-3 mb-0">{t('component.saveFirst')}</p>
         )}
       </div>
     </fieldset>
@@ -434,6 +467,8 @@ function ReleaseControls({
   isBusy: boolean;
   onDialog: (kind: 'release' | 'schedule' | 'unrelease') => void;
 }) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
   const state = component.release.state;
   return (
     <div className="border-top mt-3 pt-3">
@@ -441,15 +476,16 @@ function ReleaseControls({
         <span
           className={`badge me-2 ${state === 'released' ? 'text-bg-success' : state === 'scheduled' ? 'text-bg-info' : 'text-bg-secondary'}`}
         >
-          {state === 'draft' ? 'Draft' : state === 'scheduled' ? 'Scheduled' : 'Released'}
+          {t(`state.${state}`)}
         </span>
         <span className="small">
-          {state === 'draft'
-            ? 'Participants see none of these marks yet.'
-            : releaseText(component.release, detail.time_zone)}
+          {state === 'draft' ? t('release.noneSeen') : releaseText(t, language, component.release, detail.time_zone)}
         </span>
         <span className="d-block small text-body-secondary">
-          {component.marks_entered} of {detail.participants} marks entered
+          {t('release.entered', {
+            entered: numberText(language, component.marks_entered),
+            total: numberText(language, detail.participants),
+          })}
         </span>
       </p>
       <div className="d-flex flex-wrap gap-2">
@@ -459,18 +495,18 @@ function ReleaseControls({
               size="sm"
               disabled={isBusy}
               onClick={() => onDialog('release')}
-              aria-label={`Release now: ${component.name}`}
+              aria-label={t('release.nowLabel', { name: component.name })}
             >
-              Release now
+              {t('release.now')}
             </Button>
             <Button
               size="sm"
               variant="outline-primary"
               disabled={isBusy}
               onClick={() => onDialog('schedule')}
-              aria-label={`Schedule the release of ${component.name}`}
+              aria-label={t('release.scheduleLabel', { name: component.name })}
             >
-              Schedule…
+              {t('release.schedule')}
             </Button>
           </>
         ) : (
@@ -479,9 +515,9 @@ function ReleaseControls({
             variant="outline-danger"
             disabled={isBusy}
             onClick={() => onDialog('unrelease')}
-            aria-label={`Un-release ${component.name}`}
+            aria-label={t('release.unreleaseLabel', { name: component.name })}
           >
-            Un-release
+            {t('release.unrelease')}
           </Button>
         )}
       </div>
@@ -500,6 +536,8 @@ function FinalResult({
   isBusy: boolean;
   onDialog: (kind: 'release' | 'schedule' | 'unrelease') => void;
 }) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
   const headingId = useId();
   const reasonId = useId();
   const state = detail.final_release.state;
@@ -507,28 +545,21 @@ function FinalResult({
   const scheduled = detail.components.filter((c) => c.release.state === 'scheduled').map((c) => c.name);
   const blocked =
     detail.pass_mark === null || detail.components.length === 0
-      ? 'Save the evaluation rules first.'
+      ? t('final.needsRules')
       : isDirty
-        ? 'Save or discard your changes to the rules first.'
+        ? t('final.dirty')
         : drafts.length > 0
-          ? `Release every component first: not yet ${drafts.join(', ')}.`
+          ? t('final.drafts', { names: drafts.join(', ') })
           : undefined;
   const nowBlocked =
-    blocked ??
-    (scheduled.length > 0
-      ? `Scheduled, not yet released: ${scheduled.join(', ')}. Schedule the final result no earlier.`
-      : undefined);
+    blocked ?? (scheduled.length > 0 ? t('final.scheduled', { names: scheduled.join(', ') }) : undefined);
   return (
     <section className="card mb-4" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className="h5">
-          Final result
+          {t('final.heading')}
         </h2>
-        <p>
-          {state === 'draft'
-            ? 'Not released: participants see “Pending” for the course. Releasing it freezes these rules and fixes every participant’s total and status (Pass, Fail, or Incomplete when a mark is missing).'
-            : releaseText(detail.final_release, detail.time_zone)}
-        </p>
+        <p>{state === 'draft' ? t('final.draft') : releaseText(t, language, detail.final_release, detail.time_zone)}</p>
         {state === 'draft' ? (
           <>
             <div className="d-flex flex-wrap gap-2">
@@ -537,7 +568,7 @@ function FinalResult({
                 aria-describedby={nowBlocked ? reasonId : undefined}
                 onClick={() => onDialog('release')}
               >
-                Release final result
+                {t('final.release')}
               </Button>
               <Button
                 variant="outline-primary"
@@ -545,7 +576,7 @@ function FinalResult({
                 aria-describedby={blocked ? reasonId : undefined}
                 onClick={() => onDialog('schedule')}
               >
-                Schedule final result…
+                {t('final.schedule')}
               </Button>
             </div>
             {nowBlocked && (
@@ -556,7 +587,7 @@ function FinalResult({
           </>
         ) : (
           <Button variant="outline-danger" disabled={isBusy} onClick={() => onDialog('unrelease')}>
-            Un-release final result
+            {t('final.unrelease')}
           </Button>
         )}
       </div>
@@ -565,21 +596,25 @@ function FinalResult({
 }
 
 function History({ detail }: { detail: EvaluationDetail }) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
   const headingId = useId();
   if (detail.unreleases.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="h5">
-        Withdrawn releases
+        {t('history.heading')}
       </h2>
       <ul className="list-group mb-4">
         {detail.unreleases.map((entry) => (
           <li key={`${entry.unreleased_at}-${entry.component_name}`} className="list-group-item">
-            <strong>{entry.component_name ?? 'Final result'}</strong>: released{' '}
-            {formatInZone(entry.effective_at, detail.time_zone)}, withdrawn{' '}
-            {formatInZone(entry.unreleased_at, detail.time_zone)}
-            {entry.unreleased_by ? ` by ${entry.unreleased_by}` : ''}
-            <span className="d-block small">Reason: {entry.reason}</span>
+            <strong>{entry.component_name ?? t('history.final')}</strong>
+            {t(entry.unreleased_by ? 'history.lineBy' : 'history.line', {
+              released: formatInZone(entry.effective_at, detail.time_zone, language),
+              withdrawn: formatInZone(entry.unreleased_at, detail.time_zone, language),
+              name: entry.unreleased_by ?? '',
+            })}
+            <span className="d-block small">{t('history.reason', { reason: entry.reason })}</span>
           </li>
         ))}
       </ul>

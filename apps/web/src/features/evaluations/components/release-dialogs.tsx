@@ -1,10 +1,13 @@
 // The questions a release asks: whether to release now (participants see it at once), when (a date and a quarter
 // hour in the institute's zone) and, to withdraw one, why (kept with the release and shown in the page's history).
-import { EVALUATION_MESSAGES, EVALUATION_TEXT, RESULTS, zonedTimeToIso } from '@portal/contract';
+import { bengaliDigits, EVALUATION_MESSAGES, EVALUATION_TEXT, RESULTS, zonedTimeToIso } from '@portal/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ModalButtons } from '#web/components/ui/modal-buttons.tsx';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { evaluationsNs } from '#web/i18n/namespaces/evaluations.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { QUARTER_HOURS, zoneDate } from '../format.ts';
 
 interface ScheduleDialogProps {
@@ -19,6 +22,9 @@ interface ScheduleDialogProps {
 }
 
 export function ScheduleDialog({ show, title, timeZone, isPending, onHide, onSchedule }: ScheduleDialogProps) {
+  const t = useT(evaluationsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const titleId = useId();
   const dateId = useId();
   const timeId = useId();
@@ -38,15 +44,15 @@ export function ScheduleDialog({ show, title, timeZone, isPending, onHide, onSch
   return (
     <Modal show={show} onHide={isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!isPending} closeLabel="Close">
+        <Modal.Header closeButton={!isPending} closeLabel={t('dialogs.close')}>
           <Modal.Title as="h2" id={titleId} className="h5">
             {title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary small">Times are in the institute’s zone ({timeZone}).</p>
+          <p className="text-body-secondary small">{t('dialogs.zone', { zone: timeZone })}</p>
           <Form.Group className="mb-3">
-            <Form.Label htmlFor={dateId}>Date</Form.Label>
+            <Form.Label htmlFor={dateId}>{t('dialogs.date')}</Form.Label>
             <Form.Control
               id={dateId}
               type="date"
@@ -59,22 +65,28 @@ export function ScheduleDialog({ show, title, timeZone, isPending, onHide, onSch
             />
           </Form.Group>
           <Form.Group className="mb-2">
-            <Form.Label htmlFor={timeId}>Time</Form.Label>
+            <Form.Label htmlFor={timeId}>{t('dialogs.time')}</Form.Label>
             <Form.Select id={timeId} value={time} onChange={(event) => setTime(event.target.value)}>
               {QUARTER_HOURS.map((quarter) => (
                 <option key={quarter} value={quarter}>
-                  {quarter}
+                  {/* 24-hour in both languages; Bengali digits in Bangla (the value sent stays Latin). */}
+                  {language === 'bn' ? bengaliDigits(quarter) : quarter}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
           {message && (
             <div id={`${dateId}-message`} className="text-danger small" role="alert">
-              {message}
+              {messageText(message)}
             </div>
           )}
         </Modal.Body>
-        <ModalButtons isPending={isPending} onCancel={onHide} idle="Schedule" busy="Scheduling..." />
+        <ModalButtons
+          isPending={isPending}
+          onCancel={onHide}
+          idle={t('dialogs.schedule')}
+          busy={t('dialogs.scheduling')}
+        />
       </Form>
     </Modal>
   );
@@ -90,6 +102,8 @@ interface UnreleaseDialogProps {
 }
 
 export function UnreleaseDialog({ show, title, isPending, onHide, onUnrelease }: UnreleaseDialogProps) {
+  const t = useT(evaluationsNs);
+  const messageText = useMessageText();
   const titleId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -116,15 +130,15 @@ export function UnreleaseDialog({ show, title, isPending, onHide, onUnrelease }:
       centered
     >
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!isPending} closeLabel="Close">
+        <Modal.Header closeButton={!isPending} closeLabel={t('dialogs.close')}>
           <Modal.Title as="h2" id={titleId} className="h5">
             {title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Participants stop seeing what this release showed. The reason is kept with the release.</p>
+          <p>{t('dialogs.unreleaseText')}</p>
           <Form.Group>
-            <Form.Label htmlFor={reasonId}>Reason</Form.Label>
+            <Form.Label htmlFor={reasonId}>{t('dialogs.reason')}</Form.Label>
             <Form.Control
               as="textarea"
               id={reasonId}
@@ -139,7 +153,7 @@ export function UnreleaseDialog({ show, title, isPending, onHide, onUnrelease }:
             />
             {message && (
               <div id={`${reasonId}-message`} className="text-danger small mt-1" role="alert">
-                {message}
+                {messageText(message)}
               </div>
             )}
           </Form.Group>
@@ -147,8 +161,8 @@ export function UnreleaseDialog({ show, title, isPending, onHide, onUnrelease }:
         <ModalButtons
           isPending={isPending}
           onCancel={onHide}
-          idle="Un-release"
-          busy="Un-releasing..."
+          idle={t('dialogs.unrelease')}
+          busy={t('dialogs.unreleasing')}
           variant="danger"
         />
       </Form>
@@ -175,16 +189,23 @@ export function ConfirmReleaseDialog({
   onHide,
   onConfirm,
 }: ConfirmReleaseDialogProps) {
+  const t = useT(evaluationsNs);
   const titleId = useId();
   return (
     <Modal show={show} onHide={isPending ? () => undefined : onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton={!isPending} closeLabel="Close">
+      <Modal.Header closeButton={!isPending} closeLabel={t('dialogs.close')}>
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <ModalButtons isPending={isPending} onCancel={onHide} idle="Release" busy="Releasing..." onAction={onConfirm} />
+      <ModalButtons
+        isPending={isPending}
+        onCancel={onHide}
+        idle={t('dialogs.release')}
+        busy={t('dialogs.releasing')}
+        onAction={onConfirm}
+      />
     </Modal>
   );
 }

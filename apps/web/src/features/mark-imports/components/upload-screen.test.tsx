@@ -6,8 +6,9 @@ import {
   evaluationComponentOptions,
   type MarkImportPreview,
 } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { installFakeUpload } from '#web/testing/fake-upload.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -120,4 +121,63 @@ describe('UploadScreen', () => {
     expect(screen.queryByLabelText('Import anyway and overwrite these marks')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Commit 1 change' })).toBeDisabled());
   });
+});
+
+describe('UploadScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('previews in Bangla: counts in Bengali digits, the row refusals worded, the file’s own values in Latin', async () => {
+    setLanguage('bn');
+    api();
+    installFakeUpload({
+      status: 200,
+      body: preview({
+        counts: { changed: 1, unchanged: 0, blank: 0, refused: 2 },
+        rows: [
+          ...preview().rows,
+          {
+            row: 4,
+            course_wise_id: 'z9',
+            name: null,
+            outcome: 'refused',
+            old: null,
+            new: null,
+            reason: 'Not a number: type the marks, or AB for absent',
+            changed_since: false,
+          },
+          {
+            row: 5,
+            course_wise_id: 'r002',
+            name: 'Karim',
+            outcome: 'refused',
+            old: null,
+            new: null,
+            reason: 'Out of range: 0 to 50',
+            changed_since: false,
+          },
+        ],
+      }),
+    });
+    // The first Bangla render suspends while the Bangla runtime and the catalogues arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    let rendered: ReturnType<typeof renderWithProviders> | undefined;
+    await act(async () => {
+      rendered = renderWithProviders(<UploadScreen />, { route: ROUTE });
+    });
+    const user = rendered?.user;
+    if (!user) throw new Error('not rendered');
+    expect(
+      await screen.findByRole('heading', { name: 'Mid-term (পূর্ণ নম্বর ৫০, ওয়েটেজ ৩০%)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'টেমপ্লেট ডাউনলোড করুন (XLSX)' })).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText(/পূরণ করা টেমপ্লেট/), sheet());
+    await user.click(screen.getByRole('button', { name: 'প্রিভিউ' }));
+    expect(await screen.findByText(/^২টি সারি গ্রহণ করা হয়নি/)).toBeInTheDocument();
+    expect(screen.getByText('১টি বদলাবে')).toBeInTheDocument();
+    expect(screen.getByText('গ্রহণ করা হয়নি: সংখ্যা নয়: নম্বর লিখুন, অথবা অনুপস্থিত হলে AB')).toBeInTheDocument();
+    expect(screen.getByText('গ্রহণ করা হয়নি: সীমার বাইরে: ০ থেকে ৫০')).toBeInTheDocument();
+    // The file's marks as its cells have them.
+    expect(screen.getByText('12.5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '১টি পরিবর্তন নিশ্চিত করুন' })).toBeDisabled();
+  }, 20_000);
 });

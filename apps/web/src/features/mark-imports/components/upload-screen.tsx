@@ -5,6 +5,12 @@
 import {
   type ComponentOption,
   coordinatorMarkImports,
+  formatDateTime,
+  formatNumber,
+  type Language,
+  MARK_IMPORT_TEXT,
+  MARK_ROW_REFUSAL,
+  MARK_TEMPLATE_COLUMNS,
   type MarkImportItem,
   type MarkImportPreview,
   type MarkPreviewRow,
@@ -13,6 +19,7 @@ import {
   RESULTS,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -29,6 +36,9 @@ import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { importsNs } from '#web/i18n/namespaces/imports.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { isAbortError, listFailureText, multipartBody, uploadFormText } from '#web/lib/api.ts';
 import {
   type ComponentRef,
@@ -40,30 +50,47 @@ import {
   uploadCourseOptions,
 } from '../api.ts';
 
-export const UPLOAD_TEXT = {
-  selectCourse: 'Select a Course',
-  selectComponent: 'Select a Component',
-  noComponents: 'This course has no evaluation components yet: set its rules first.',
-  frozen: 'The final result of this course is released: its marks cannot change until it is un-released.',
-  chooseFile: 'Choose the filled template',
-  noImports: 'No imports of this component yet',
-  refused: (count: number) =>
-    `${count} ${count === 1 ? 'row is' : 'rows are'} refused: correct ${count === 1 ? 'it' : 'them'} in the file and preview it again. Nothing is imported while a row is refused.`,
-  nothingChanges: 'The file changes no mark.',
-  stale: 'The template is older than the marks now stored.',
-  force: 'Import anyway and overwrite these marks',
-  committed: 'Marks imported',
-} as const;
+type ImportsT = TFunction<'imports'>;
 
-/** A mark as a cell shows it: the number, AB, or a dash for none. */
+/** A mark as a cell shows it: the number, AB, or a dash for none (Latin in both languages: the file's own cells). */
 export function markText(value: MarkValue | null): string {
   if (!value) return '–';
   return value.absent ? RESULTS.absentText : String(value.marks);
 }
 
-const commitText = (count: number) => `Commit ${count} ${count === 1 ? 'change' : 'changes'}`;
+/** A count or a maximum in running text: as always in English, Bengali digits in Bangla. */
+function numberText(language: Language, value: number): string {
+  return language === 'en' ? String(value) : formatNumber(language, value, { useGrouping: false });
+}
+
+/** Why the preview refused a row, in the page's language (the server's reasons, which carry values, by their English). */
+function reasonText(t: ImportsT, language: Language, reason: string, max: number): string {
+  const key = (Object.keys(MARK_ROW_REFUSAL) as (keyof typeof MARK_ROW_REFUSAL)[]).find(
+    (name) => name !== 'outOfRange' && MARK_ROW_REFUSAL[name] === reason,
+  );
+  if (key === 'notNumber') return t('reasons.notNumber', { absent: RESULTS.absentText });
+  if (key && key !== 'outOfRange') return t(`reasons.${key}`);
+  if (reason === MARK_ROW_REFUSAL.outOfRange(max)) return t('reasons.outOfRange', { max: numberText(language, max) });
+  return reason;
+}
+
+/**
+ * A refusal of the file or of an undo, in the page's language: those carrying Latin names or a count are worded here
+ * (the template's columns, how many marks changed); the others are the Bangla messages' (FieldError shows them).
+ */
+function refusalText(t: ImportsT, language: Language, text: string): string {
+  if (text === MARK_IMPORT_TEXT.badHeader) {
+    return t('refusals.badHeader', { columns: MARK_TEMPLATE_COLUMNS.join(', ') });
+  }
+  const changedSince = /^(\d+) of its marks changed since: it can no longer be undone$/.exec(text);
+  if (changedSince) return t('refusals.changedSince', { n: numberText(language, Number(changedSince[1])) });
+  return text;
+}
 
 export function UploadScreen() {
+  const t = useT(importsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const id = useId();
   const { params, change } = useUrlFilter();
   const courseId = urlId(params.get('course'));
@@ -73,16 +100,13 @@ export function UploadScreen() {
 
   return (
     <>
-      <p className="text-body-secondary">
-        Download the template of a component, fill in the marks (0 to the maximum, at most two decimals,{' '}
-        {RESULTS.absentText} for absent; a blank cell changes nothing), then upload it: the preview shows every change
-        before anything is saved.
-      </p>
+      <p className="text-body-secondary">{t('intro', { absent: RESULTS.absentText })}</p>
       <div className="row g-3 align-items-start mb-3">
         <div className="col-12 col-md-6">
           <CourseSelect
             id={`${id}-course`}
-            label="Course"
+            label={t('course')}
+            placeholder={t('text.selectCourse')}
             name="course"
             className="mb-0"
             options={uploadCourseOptions()}
@@ -100,13 +124,13 @@ export function UploadScreen() {
         <div className="col-12 col-md-6">
           <SelectField
             id={`${id}-component`}
-            label="Component"
+            label={t('component')}
             name="component"
             className="mb-0"
-            placeholder={UPLOAD_TEXT.selectComponent}
+            placeholder={t('text.selectComponent')}
             options={(components.data?.components ?? []).map((c) => ({
               value: c.id,
-              label: `${c.name} (0 to ${c.max_marks})`,
+              label: t('option', { name: c.name, max: numberText(language, c.max_marks) }),
             }))}
             isBusy={components.isFetching}
             value={componentId === null ? '' : String(componentId)}
@@ -114,15 +138,15 @@ export function UploadScreen() {
             onBlur={() => undefined}
             message={
               components.isError
-                ? listFailureText(components.error)
+                ? messageText(listFailureText(components.error))
                 : components.data && components.data.components.length === 0
-                  ? UPLOAD_TEXT.noComponents
+                  ? t('text.noComponents')
                   : undefined
             }
           />
         </div>
       </div>
-      {courseId === null && <p className="text-body-secondary">{UPLOAD_TEXT.selectCourse}</p>}
+      {courseId === null && <p className="text-body-secondary">{t('text.selectCourse')}</p>}
       {courseId !== null && component && (
         <ComponentUpload key={component.id} courseId={courseId} component={component} />
       )}
@@ -131,6 +155,8 @@ export function UploadScreen() {
 }
 
 function ComponentUpload({ courseId, component }: { courseId: number; component: ComponentOption }) {
+  const t = useT(importsNs);
+  const language = useLanguage();
   const ref: ComponentRef = { courseId, componentId: component.id };
   const downloading = useMutation({ mutationFn: downloadTemplate });
   const format = (f: MarkTemplateFormat) => downloading.mutate({ ...ref, format: f });
@@ -140,32 +166,37 @@ function ComponentUpload({ courseId, component }: { courseId: number; component:
       <h2 id="upload-component-heading" className="h5">
         {component.name}{' '}
         <small className="text-body-secondary">
-          (maximum {component.max_marks}, weight {component.weight}%)
+          {t('heading', {
+            max: numberText(language, component.max_marks),
+            weight: numberText(language, component.weight),
+          })}
         </small>
       </h2>
-      {component.frozen && <Alert variant="warning">{UPLOAD_TEXT.frozen}</Alert>}
+      {component.frozen && <Alert variant="warning">{t('text.frozen')}</Alert>}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <Button variant="outline-primary" disabled={downloading.isPending} onClick={() => format('xlsx')}>
-          Download template (XLSX)
+          {t('download', { format: 'XLSX' })}
         </Button>
         <Button variant="outline-primary" disabled={downloading.isPending} onClick={() => format('csv')}>
-          Download template (CSV)
+          {t('download', { format: 'CSV' })}
         </Button>
         <Link
           className="ms-sm-auto"
           to={paths.coordinator.evaluationMarks.getHref({ course: courseId, component: component.id })}
         >
-          Type marks on screen instead
+          {t('typeInstead')}
         </Link>
       </div>
       {!component.frozen && <PreviewAndCommit componentRef={ref} />}
-      <h2 className="h5 mt-4">Recent imports</h2>
+      <h2 className="h5 mt-4">{t('recent')}</h2>
       <ImportList componentRef={ref} />
     </section>
   );
 }
 
 function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
+  const t = useT(importsNs);
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -181,7 +212,7 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
   const runPreview = async () => {
     setCommitted(null);
     if (!file) {
-      setMessage(UPLOAD_TEXT.chooseFile);
+      setMessage(t('text.chooseFile'));
       fileInput.current?.focus();
       return;
     }
@@ -202,7 +233,7 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
       });
       setPreview(shown);
     } catch (error) {
-      if (!isAbortError(error)) setMessage(uploadFormText(error));
+      if (!isAbortError(error)) setMessage(refusalText(t, language, uploadFormText(error)));
     }
   };
 
@@ -218,12 +249,12 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
         toastError: false,
         invalidate: [markImportKeys.imports(componentRef)],
       });
-      setCommitted(`${UPLOAD_TEXT.committed}: ${done.changed} ${done.changed === 1 ? 'mark' : 'marks'} changed.`);
+      setCommitted(t('committed', { count: done.changed }));
       setPreview(null);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
-      if (!isAbortError(error)) setMessage(uploadFormText(error));
+      if (!isAbortError(error)) setMessage(refusalText(t, language, uploadFormText(error)));
     }
     await queryClient.invalidateQueries({ queryKey: markImportKeys.components(componentRef.courseId) });
   };
@@ -242,7 +273,7 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
       >
         <FileField
           id={`${id}-file`}
-          label="Filled template"
+          label={t('file')}
           rule="marks"
           message={message}
           inputRef={fileInput}
@@ -255,11 +286,11 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
         />
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Button type="submit" disabled={busy}>
-            {previewing.isUploading ? 'Reading...' : 'Preview'}
+            {previewing.isUploading ? t('reading') : t('preview')}
           </Button>
           {previewing.canCancel && (
             <Button variant="outline-secondary" onClick={previewing.cancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
         </div>
@@ -281,7 +312,7 @@ function PreviewAndCommit({ componentRef }: { componentRef: ComponentRef }) {
           setForce={setForce}
           commit={
             <Button variant="success" disabled={!canCommit || busy} onClick={() => void runCommit()}>
-              {committing.isUploading ? 'Committing...' : commitText(preview.counts.changed)}
+              {committing.isUploading ? t('committing') : t('commit', { count: preview.counts.changed })}
             </Button>
           }
         />
@@ -301,6 +332,8 @@ function PreviewPanel({
   setForce: (force: boolean) => void;
   commit: ReactNode;
 }) {
+  const t = useT(importsNs);
+  const language = useLanguage();
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const { counts } = preview;
@@ -311,20 +344,28 @@ function PreviewPanel({
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-3">
       <h3 id={`${id}-heading`} className="h6">
-        Preview of {preview.file_name} (nothing is saved yet)
+        {t('previewOf', { name: preview.file_name })}
       </h3>
-      <ul className="list-inline mb-2" aria-label="Counts">
-        <li className="list-inline-item badge text-bg-primary">{counts.changed} changed</li>
-        <li className="list-inline-item badge text-bg-secondary">{counts.unchanged} unchanged</li>
-        <li className="list-inline-item badge text-bg-light border">{counts.blank} blank (no change)</li>
-        <li className="list-inline-item badge text-bg-danger">{counts.refused} refused</li>
+      <ul className="list-inline mb-2" aria-label={t('counts.label')}>
+        <li className="list-inline-item badge text-bg-primary">
+          {t('counts.changed', { n: numberText(language, counts.changed) })}
+        </li>
+        <li className="list-inline-item badge text-bg-secondary">
+          {t('counts.unchanged', { n: numberText(language, counts.unchanged) })}
+        </li>
+        <li className="list-inline-item badge text-bg-light border">
+          {t('counts.blank', { n: numberText(language, counts.blank) })}
+        </li>
+        <li className="list-inline-item badge text-bg-danger">
+          {t('counts.refused', { n: numberText(language, counts.refused) })}
+        </li>
       </ul>
-      {counts.refused > 0 && <Alert variant="danger">{UPLOAD_TEXT.refused(counts.refused)}</Alert>}
-      {counts.refused === 0 && counts.changed === 0 && <Alert variant="info">{UPLOAD_TEXT.nothingChanges}</Alert>}
+      {counts.refused > 0 && <Alert variant="danger">{t('text.refused', { count: counts.refused })}</Alert>}
+      {counts.refused === 0 && counts.changed === 0 && <Alert variant="info">{t('text.nothingChanges')}</Alert>}
       {preview.stale && (
         <Alert variant="warning">
           <p className="mb-1">
-            {UPLOAD_TEXT.stale} These marks changed after the template was made, and the file would overwrite them:
+            {t('text.stale')} {t('staleList')}
           </p>
           <ul className="mb-2">
             {overwritten.map((row) => (
@@ -336,7 +377,7 @@ function PreviewPanel({
           <Form.Check
             id={`${id}-force`}
             type="checkbox"
-            label={UPLOAD_TEXT.force}
+            label={t('text.force')}
             checked={force}
             onChange={(event) => setForce(event.target.checked)}
           />
@@ -347,35 +388,41 @@ function PreviewPanel({
         <Form.Check
           id={`${id}-all`}
           type="switch"
-          label={`Show all ${preview.rows.length} rows`}
+          label={t('showAll', { n: numberText(language, preview.rows.length) })}
           checked={showAll}
           onChange={(event) => setShowAll(event.target.checked)}
         />
       </div>
-      <PreviewTable rows={rows} />
+      <PreviewTable rows={rows} max={preview.component.max_marks} />
     </section>
   );
 }
 
-const OUTCOME_TEXT: Record<MarkPreviewRow['outcome'], string> = {
-  changed: 'Changed',
-  unchanged: 'Unchanged',
-  blank: 'Blank: no change',
-  refused: 'Refused',
-};
-
-/** The preview's rows (cards below md, as every list: the same classes as DataTable's). */
-function PreviewTable({ rows }: { rows: readonly MarkPreviewRow[] }) {
-  if (rows.length === 0) return <p className="text-body-secondary">No rows to show.</p>;
+/**
+ * The preview's rows (cards below md, as every list: the same classes as DataTable's). Row numbers, course-wise ids and
+ * marks are the file's own, in Latin digits in both languages.
+ */
+function PreviewTable({ rows, max }: { rows: readonly MarkPreviewRow[]; max: number }) {
+  const t = useT(importsNs);
+  const language = useLanguage();
+  if (rows.length === 0) return <p className="text-body-secondary">{t('noRows')}</p>;
+  const header = {
+    row: t('columns.row'),
+    id: t('columns.id'),
+    name: t('columns.name'),
+    old: t('columns.old'),
+    new: t('columns.new'),
+    result: t('columns.result'),
+  };
   return (
     /* biome-ignore-start lint/a11y/noRedundantRoles: as in DataTable, the card layout needs the explicit roles */
     <Table responsive striped className="align-middle data-table" role="table">
-      <caption className="visually-hidden">Rows of the file, old mark to new</caption>
+      <caption className="visually-hidden">{t('rowsCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          {['Row', 'Course-wise ID', 'Name', 'Old', 'New', 'Result'].map((header) => (
-            <th key={header} scope="col" role="columnheader">
-              {header}
+          {Object.entries(header).map(([key, text]) => (
+            <th key={key} scope="col" role="columnheader">
+              {text}
             </th>
           ))}
         </tr>
@@ -383,26 +430,26 @@ function PreviewTable({ rows }: { rows: readonly MarkPreviewRow[] }) {
       <tbody role="rowgroup">
         {rows.map((row) => (
           <tr key={row.row} role="row" className={row.outcome === 'refused' ? 'table-danger' : undefined}>
-            <td role="cell" data-label="Row">
+            <td role="cell" data-label={header.row}>
               <div className="data-table-value">{row.row}</div>
             </td>
-            <td role="cell" data-label="Course-wise ID">
+            <td role="cell" data-label={header.id}>
               <div className="data-table-value">{row.course_wise_id || '–'}</div>
             </td>
-            <td role="cell" data-label="Name">
+            <td role="cell" data-label={header.name}>
               <div className="data-table-value">{row.name ?? '–'}</div>
             </td>
-            <td role="cell" data-label="Old">
+            <td role="cell" data-label={header.old}>
               <div className="data-table-value">{markText(row.old)}</div>
             </td>
-            <td role="cell" data-label="New">
+            <td role="cell" data-label={header.new}>
               <div className="data-table-value">{row.outcome === 'blank' ? '–' : markText(row.new)}</div>
             </td>
-            <td role="cell" data-label="Result">
+            <td role="cell" data-label={header.result}>
               <div className="data-table-value">
-                {OUTCOME_TEXT[row.outcome]}
-                {row.changed_since && row.outcome === 'changed' ? ' (overwrites a newer mark)' : ''}
-                {row.reason ? `: ${row.reason}` : ''}
+                {t(`outcome.${row.outcome}`)}
+                {row.changed_since && row.outcome === 'changed' ? t('overwrites') : ''}
+                {row.reason ? `: ${reasonText(t, language, row.reason, max)}` : ''}
               </div>
             </td>
           </tr>
@@ -414,19 +461,36 @@ function PreviewTable({ rows }: { rows: readonly MarkPreviewRow[] }) {
 }
 
 function ImportList({ componentRef }: { componentRef: ComponentRef }) {
+  const t = useT(importsNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const page = usePageParam();
   const query = useQuery(importListOptions(componentRef, page));
   const undoing = useMutation({ mutationFn: (importId: number) => undoImport(importId, componentRef) });
   const columns: readonly Column<MarkImportItem>[] = [
-    { header: 'When', cell: (row) => <RelativeTime iso={row.imported_at} /> },
-    { header: 'By', cell: (row) => row.imported_by ?? '–' },
-    { header: 'File', cell: (row) => <span className="text-break">{row.file_name}</span> },
     {
-      header: 'Changes',
+      header: t('list.when'),
+      // The age in words is English only so far (lib/relative-time.ts): Bangla shows the date and time itself.
       cell: (row) =>
-        `${row.counts.changed} changed, ${row.counts.unchanged} unchanged, ${row.counts.blank} blank${row.forced ? ' (forced)' : ''}`,
+        language === 'en' ? (
+          <RelativeTime iso={row.imported_at} />
+        ) : (
+          <time dateTime={row.imported_at}>{formatDateTime(language, new Date(row.imported_at))}</time>
+        ),
+    },
+    { header: t('list.by'), cell: (row) => row.imported_by ?? '–' },
+    { header: t('list.file'), cell: (row) => <span className="text-break">{row.file_name}</span> },
+    {
+      header: t('list.changes'),
+      cell: (row) =>
+        `${t('list.summary', {
+          changed: numberText(language, row.counts.changed),
+          unchanged: numberText(language, row.counts.unchanged),
+          blank: numberText(language, row.counts.blank),
+        })}${row.forced ? t('list.forced') : ''}`,
     },
     {
+      // The hash's name, as the file's checksum tools write it, in both languages.
       header: 'SHA-256',
       cell: (row) => (
         <code title={row.sha256} className="text-break">
@@ -435,20 +499,20 @@ function ImportList({ componentRef }: { componentRef: ComponentRef }) {
       ),
     },
     {
-      header: 'Undo',
+      header: t('list.undo'),
       cell: (row) =>
         row.can_undo ? (
           <Button
             size="sm"
             variant="outline-danger"
             disabled={undoing.isPending}
-            aria-label={`Undo the import of ${row.file_name}`}
+            aria-label={t('list.undoLabel', { name: row.file_name })}
             onClick={() => undoing.mutate(row.id)}
           >
-            Undo
+            {t('list.undo')}
           </Button>
         ) : (
-          <span className="text-body-secondary">{row.undo_refusal}</span>
+          <span className="text-body-secondary">{messageText(refusalText(t, language, row.undo_refusal ?? ''))}</span>
         ),
     },
   ];
@@ -459,8 +523,8 @@ function ImportList({ componentRef }: { componentRef: ComponentRef }) {
       rowKey={(row) => row.id}
       total={(data) => data.total_data}
       columns={columns}
-      emptyText={UPLOAD_TEXT.noImports}
-      caption="Recent imports of this component"
+      emptyText={t('text.noImports')}
+      caption={t('list.caption')}
     />
   );
 }

@@ -8,8 +8,9 @@ import {
   coordinatorMarks,
   evaluationComponentOptions,
 } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
 import { LEAVE_TEXT } from '../unsaved-changes.ts';
@@ -190,4 +191,41 @@ describe('MarksScreen', () => {
     // Still here, with the typed mark.
     expect(within(screen.getByRole('table')).getByRole('textbox', { name: /^Marks of Arif Rahman/ })).toHaveValue('20');
   });
+});
+
+describe('MarksScreen in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('is in Bangla with the maximum in Bengali digits, and saves marks typed in Bengali digits as numbers', async () => {
+    setLanguage('bn');
+    const api = withReads().on(
+      coordinatorMarks.save,
+      { status: 200, body: { success: 'Marks saved', saved: 1, unchanged: 0 } },
+      { courseId: 4, componentId: 8 },
+    );
+    // The first Bangla render suspends while the Bangla runtime and the catalogues arrive (lazy chunks): rendered in an
+    // awaited act, so that React retries once they are there.
+    let rendered: ReturnType<typeof renderWithProviders> | undefined;
+    await act(async () => {
+      rendered = renderWithProviders(<MarksScreen />, { route: ROUTE });
+    });
+    const table = await screen.findByRole('table', { name: 'Mid-term-এর নম্বর' }, { timeout: 10_000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['অংশগ্রহণকারী', 'প্রতিষ্ঠান', 'নম্বর (৫০-এর মধ্যে)', 'অনুপস্থিত']));
+    const arif = await screen.findByRole('textbox', { name: /^Arif Rahman \(002\)-এর নম্বর, ৫০-এর মধ্যে$/ });
+    const nadia = screen.getByRole('textbox', { name: /^Nadia Islam \(003\)-এর নম্বর/ });
+    const user = rendered?.user;
+    if (!user) throw new Error('not rendered');
+    await user.type(nadia, '৫১');
+    expect(nadia).toHaveAccessibleDescription('সর্বোচ্চ ৫০');
+    await user.clear(nadia);
+    await user.type(arif, '৪২.৫');
+    await user.click(screen.getByRole('button', { name: 'নম্বর সংরক্ষণ করুন' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      marks: [{ participant_id: 102, marks: 42.5, absent: false, revision: null }],
+    });
+  }, 20_000);
 });

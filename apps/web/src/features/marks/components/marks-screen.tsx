@@ -9,6 +9,8 @@ import {
   type ComponentMarksPage,
   type ComponentOption,
   courseDisplayName,
+  formatNumber,
+  type Language,
   RESULTS,
 } from '@portal/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -21,20 +23,22 @@ import { type Column, DataTable } from '#web/components/list/data-table.tsx';
 import { usePageParam } from '#web/components/list/pagination.tsx';
 import { setParam, urlId, useUrlFilter } from '#web/components/list/url-filter.ts';
 import { paths } from '#web/config/paths.ts';
+import marksEn from '#web/i18n/catalogues/marks.en.ts';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { marksNs } from '#web/i18n/namespaces/marks.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
 import { componentOptions, markCourseOptions, marksPageOptions, useSaveMarks } from '../api.ts';
-import { changesRow, type Draft, parseMark, rowsToSave, storedText } from '../drafts.ts';
+import { changesRow, type Draft, type MarkProblem, parseMark, rowsToSave, storedText } from '../drafts.ts';
 import { useUnsavedChangesGuard } from '../unsaved-changes.ts';
 
-export const MARKS_SCREEN_TEXT = {
-  chooseCourse: 'Choose a course and one of its components to type its marks.',
-  noComponents: 'This course has no evaluation components yet: set its rules first.',
-  empty: 'No participants in this course',
-  frozen: 'The final result of this course is released: its marks are read-only until the final result is un-released.',
-  blankKeeps: 'A blank box changes nothing: a mark is never erased. Type a new mark, or tick Absent.',
-  nothingToSave: 'Nothing to save: no mark on this page was changed.',
-  fixRows: 'Some marks cannot be saved: correct the boxes marked in red.',
-} as const;
+/** The screen's messages in English (marks.en.ts); shown through the catalogue in the page's language. */
+export const MARKS_SCREEN_TEXT = marksEn.screen;
+
+/** A mark or maximum in running text: as always in English, Bengali digits in Bangla (what is typed stays as typed). */
+function markNumber(language: Language, value: number): string {
+  return language === 'en' ? String(value) : formatNumber(language, value, { useGrouping: false });
+}
 
 interface Keyed {
   courseId: number;
@@ -43,6 +47,9 @@ interface Keyed {
 }
 
 export function MarksScreen() {
+  const t = useT(marksNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const id = useId();
   const { params, change } = useUrlFilter();
   const courseId = urlId(params.get('course'));
@@ -74,7 +81,7 @@ export function MarksScreen() {
     const draft = current.get(row.participant_id);
     return draft !== undefined && changesRow(draft, row, max);
   });
-  const confirmLeave = useUnsavedChangesGuard(dirty);
+  const confirmLeave = useUnsavedChangesGuard(dirty, t('leave'));
 
   const choose = (name: 'course' | 'component', value: string) => {
     if ((params.get(name) ?? '') === value || !confirmLeave()) return;
@@ -91,7 +98,7 @@ export function MarksScreen() {
     })),
     ...(expired.data?.courses ?? []).map((course) => ({
       value: course.value,
-      label: `${courseDisplayName(course.label, course.short_name)} (expired)`,
+      label: t('expired', { name: courseDisplayName(course.label, course.short_name) }),
     })),
   ];
   const coursesFailed = running.isError || expired.isError;
@@ -100,13 +107,13 @@ export function MarksScreen() {
     <>
       <p className="mb-3">
         <Link to={paths.coordinator.evaluationsUpload.getHref({ courseId, componentId: component?.id ?? null })}>
-          Upload a spreadsheet instead
+          {t('uploadInstead')}
         </Link>
       </p>
       <div className="row g-3 align-items-start mb-3">
         <div className="col-12 col-md-6">
           <Form.Group controlId={`${id}-course`}>
-            <Form.Label>Course</Form.Label>
+            <Form.Label>{t('course')}</Form.Label>
             <Form.Select
               value={courseId === null ? '' : String(courseId)}
               onChange={(event) => choose('course', event.target.value)}
@@ -114,7 +121,7 @@ export function MarksScreen() {
               isInvalid={coursesFailed}
               aria-describedby={coursesFailed ? `${id}-course-error` : undefined}
             >
-              <option value="">Select a Course</option>
+              <option value="">{t('selectCourse')}</option>
               {courseOptions.map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
@@ -123,14 +130,14 @@ export function MarksScreen() {
             </Form.Select>
             {coursesFailed && (
               <Form.Control.Feedback type="invalid" id={`${id}-course-error`}>
-                {listFailureText(running.error ?? expired.error)}
+                {messageText(listFailureText(running.error ?? expired.error))}
               </Form.Control.Feedback>
             )}
           </Form.Group>
         </div>
         <div className="col-12 col-md-6">
           <Form.Group controlId={`${id}-component`}>
-            <Form.Label>Component</Form.Label>
+            <Form.Label>{t('component')}</Form.Label>
             <Form.Select
               value={component ? String(component.id) : ''}
               onChange={(event) => choose('component', event.target.value)}
@@ -139,18 +146,21 @@ export function MarksScreen() {
               isInvalid={components.isError}
               aria-describedby={components.isError ? `${id}-component-error` : undefined}
             >
-              <option value="">Select a Component</option>
+              <option value="">{t('selectComponent')}</option>
               {(components.data?.components ?? []).map((option) => (
                 <option key={option.id} value={String(option.id)}>
-                  {componentLabel(option)}
+                  {t(option.frozen ? 'optionFrozen' : option.released ? 'optionReleased' : 'option', {
+                    name: option.name,
+                    max: markNumber(language, option.max_marks),
+                  })}
                 </option>
               ))}
             </Form.Select>
             {components.isError && (
               <Form.Control.Feedback type="invalid" id={`${id}-component-error`}>
                 {components.error instanceof ApiError && components.error.isNotFound
-                  ? 'Course not found'
-                  : listFailureText(components.error)}
+                  ? t('courseNotFound')
+                  : messageText(listFailureText(components.error))}
               </Form.Control.Feedback>
             )}
           </Form.Group>
@@ -158,11 +168,11 @@ export function MarksScreen() {
       </div>
 
       {courseId === null || (components.isSuccess && components.data.components.length > 0 && !component) ? (
-        <p className="text-body-secondary">{MARKS_SCREEN_TEXT.chooseCourse}</p>
+        <p className="text-body-secondary">{t('screen.chooseCourse')}</p>
       ) : components.isSuccess && components.data.components.length === 0 ? (
         <p className="text-body-secondary">
-          {MARKS_SCREEN_TEXT.noComponents}{' '}
-          <Link to={paths.coordinator.evaluationRules.getHref(courseId)}>Evaluation rules of this course</Link>
+          {t('screen.noComponents')}{' '}
+          <Link to={paths.coordinator.evaluationRules.getHref(courseId)}>{t('rulesLink')}</Link>
         </p>
       ) : component && key ? (
         <MarksTable
@@ -194,11 +204,6 @@ export function MarksScreen() {
   );
 }
 
-function componentLabel(option: ComponentOption): string {
-  const state = option.frozen ? ', final result released' : option.released ? ', released' : '';
-  return `${option.name} (out of ${option.max_marks}${state})`;
-}
-
 interface MarksTableProps {
   component: ComponentOption;
   courseId: number;
@@ -212,10 +217,13 @@ interface MarksTableProps {
 }
 
 function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved, onConflict }: MarksTableProps) {
+  const t = useT(marksNs);
+  const language = useLanguage();
+  const messageText = useMessageText();
   const id = useId();
   const save = useSaveMarks(courseId, component.id);
   const [message, setMessage] = useState<{ kind: 'danger' | 'info'; text: string } | null>(null);
-  const [errors, setErrors] = useState<Map<number, string>>(new Map());
+  const [errors, setErrors] = useState<Map<number, MarkProblem>>(new Map());
   /** Rows refused as changed meanwhile: shown with a note until the next save. */
   const [conflicts, setConflicts] = useState<Set<number>>(new Set());
   const max = component.max_marks;
@@ -229,11 +237,11 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
     const { rows: changed, errors: refused } = rowsToSave(drafts, rows, max);
     setErrors(refused);
     if (refused.size > 0) {
-      setMessage({ kind: 'danger', text: MARKS_SCREEN_TEXT.fixRows });
+      setMessage({ kind: 'danger', text: t('screen.fixRows') });
       return;
     }
     if (changed.length === 0) {
-      setMessage({ kind: 'info', text: MARKS_SCREEN_TEXT.nothingToSave });
+      setMessage({ kind: 'info', text: t('screen.nothingToSave') });
       return;
     }
     try {
@@ -241,8 +249,9 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
       setConflicts(new Set());
       onSaved();
     } catch (error) {
+      // The server's answer (or the request helpers' text) in the page's language, where the catalogue has it.
       const text = error instanceof Error ? error.message : 'Something Went Wrong!';
-      setMessage({ kind: 'danger', text });
+      setMessage({ kind: 'danger', text: messageText(text) });
       if (error instanceof ApiError && error.status === 409) {
         // Read the page again: the rows whose revision moved are the ones someone else changed.
         const fresh = await query.refetch();
@@ -258,9 +267,15 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
     }
   };
 
+  const problemText = (problem: MarkProblem) =>
+    problem.kind === 'atMost'
+      ? t('errors.atMost', { max: markNumber(language, problem.max) })
+      : t(`errors.${problem.kind}`);
+  const maxText = markNumber(language, max);
+
   const columns: Column<ComponentMark>[] = [
     {
-      header: 'Participant',
+      header: t('table.participant'),
       cell: (row) => (
         <>
           {row.participant_name}
@@ -268,17 +283,18 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
         </>
       ),
     },
-    { header: 'Organisation', cell: (row) => row.organization ?? '' },
+    { header: t('table.organisation'), cell: (row) => row.organization ?? '' },
     {
-      header: `Marks (out of ${max})`,
-      label: 'Marks',
+      header: t('table.marksOutOf', { max: maxText }),
+      label: t('table.marks'),
       cell: (row) => {
         const draft = draftOf(row);
         const inputId = `${id}-marks-${row.participant_id}`;
         const error = errors.get(row.participant_id);
         const parsed = draft.absent ? null : parseMark(draft.text, max);
         const liveError = parsed && 'error' in parsed ? parsed.error : undefined;
-        const shownError = error ?? liveError;
+        const shownProblem = error ?? liveError;
+        const shownError = shownProblem ? problemText(shownProblem) : undefined;
         const keepsStored = !draft.absent && draft.text.trim() === '' && (row.marks !== null || row.absent);
         const notes = [
           shownError ? `${inputId}-error` : null,
@@ -296,7 +312,7 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
               value={draft.absent ? '' : draft.text}
               disabled={readOnly || draft.absent}
               isInvalid={Boolean(shownError)}
-              aria-label={`Marks of ${row.participant_name} (${row.course_wise_id}), out of ${max}`}
+              aria-label={t('table.marksOf', { name: row.participant_name, roll: row.course_wise_id, max: maxText })}
               aria-describedby={notes.length > 0 ? notes.join(' ') : undefined}
               onChange={(event) => onDraft(row.participant_id, { ...draft, text: event.target.value })}
             />
@@ -307,12 +323,14 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
             )}
             {keepsStored && (
               <div id={`${inputId}-keeps`} className="form-text">
-                Blank: keeps {row.absent ? RESULTS.absentText : row.marks}
+                {t('table.keeps', {
+                  mark: row.absent ? RESULTS.absentText : row.marks === null ? '' : markNumber(language, row.marks),
+                })}
               </div>
             )}
             {conflicts.has(row.participant_id) && (
               <div id={`${inputId}-conflict`} className="small text-danger-emphasis">
-                Changed by someone else
+                {t('table.changedMeanwhile')}
               </div>
             )}
           </>
@@ -320,13 +338,13 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
       },
     },
     {
-      header: 'Absent',
+      header: t('table.absent'),
       cell: (row) => {
         const draft = draftOf(row);
         return (
           <Form.Check
             id={`${id}-absent-${row.participant_id}`}
-            label={<span className="visually-hidden">{`${row.participant_name} absent`}</span>}
+            label={<span className="visually-hidden">{t('table.absentOf', { name: row.participant_name })}</span>}
             checked={draft.absent}
             disabled={readOnly}
             onChange={(event) => onDraft(row.participant_id, { ...draft, absent: event.target.checked })}
@@ -340,10 +358,10 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
     <>
       {readOnly && (
         <Alert variant="info" className="mb-3">
-          {MARKS_SCREEN_TEXT.frozen}
+          {t('screen.frozen')}
         </Alert>
       )}
-      {!readOnly && <p className="text-body-secondary small mb-2">{MARKS_SCREEN_TEXT.blankKeeps}</p>}
+      {!readOnly && <p className="text-body-secondary small mb-2">{t('screen.blankKeeps')}</p>}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -357,8 +375,8 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
           rowKey={(row) => row.participant_id}
           total={(data) => data.total_data}
           columns={columns}
-          emptyText={MARKS_SCREEN_TEXT.empty}
-          caption={`Marks of ${component.name}`}
+          emptyText={t('screen.empty')}
+          caption={t('table.caption', { name: component.name })}
           pageSize={RESULTS.marksPageSize}
         />
         <div aria-live="polite">
@@ -370,7 +388,7 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
         </div>
         {!readOnly && rows.length > 0 && (
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save marks'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         )}
       </form>
