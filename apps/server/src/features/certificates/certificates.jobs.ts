@@ -7,16 +7,13 @@
 // submission's receipt): it ignores notification preferences. The PDF job (one certificate's PDF) and the badge job
 // (badges/badges.jobs.ts) stay for the jobs queued before the files job existed.
 import { createHash } from 'node:crypto';
-import { formatVerificationCode, PRODUCT_NAME, verificationUrl } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { now } from '#server/core/clock.ts';
 import type { Db } from '#server/core/db/client.ts';
 import { certificates, notifications, storedFiles, users } from '#server/core/db/schema/index.ts';
 import type { FileStore } from '#server/core/files/store.ts';
 import { defineJob, type JobContext } from '#server/core/jobs/define.ts';
-import { defineMailJob } from '#server/core/jobs/mail-job.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import { escapeHtml, type MailMessage } from '#server/core/mail/mailer.ts';
 import { badgeCredential, badgeFileOf, boundBadges } from '#server/features/badges/index.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
 import { certificateMailJob } from './certificate.mails.ts';

@@ -62,8 +62,7 @@ export default {
     'স্প্রেডশিটটি পড়া যায়নি: এক্সেল বা CSV ফাইল হিসেবে আবার সংরক্ষণ করুন',
   'The final result of this course is released or scheduled: un-release it to change marks':
     'এই কোর্সের চূড়ান্ত ফলাফল প্রকাশিত বা প্রকাশের সময় নির্ধারিত: নম্বর বদলাতে এর প্রকাশ প্রত্যাহার করুন',
-  'The marks changed since the preview: preview the file again':
-    'প্রিভিউয়ের পর নম্বর বদলেছে: ফাইলটির প্রিভিউ আবার দেখুন',
+  'The marks changed since the preview: preview the file again': 'প্রিভিউয়ের পর নম্বর বদলেছে: ফাইলটির প্রিভিউ আবার দেখুন',
   'The file changes no mark': 'ফাইলটি কোনো নম্বর বদলায় না',
   'Marks imported': 'নম্বর ইমপোর্ট হয়েছে',
   'Import undone': 'ইমপোর্ট ফিরিয়ে নেওয়া হয়েছে',
