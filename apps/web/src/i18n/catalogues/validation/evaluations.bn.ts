@@ -44,7 +44,7 @@ export default {
   'A tied assignment is not one of this course’s.': 'সংযুক্ত একটি অ্যাসাইনমেন্ট এই কোর্সের নয়।',
   // Marks typed on screen: the server's answers
   'Marks saved': 'নম্বর সংরক্ষিত হয়েছে',
-  'A mark has at most two decimals': 'নম্বরে দশমিকের পর সর্বোচ্চ দুই ঘর থাকে',
+  'A mark has at most two decimals': 'নম্বরে দশমিকের পরে সর্বোচ্চ দুই অঙ্ক থাকতে পারে',
   'A row is either a mark or absent, not both': 'একটি সারিতে হয় নম্বর, নয়তো অনুপস্থিত: দুটো একসঙ্গে নয়',
   'A participant appears twice': 'একজন অংশগ্রহণকারী দুবার এসেছেন',
   'The final result of this course is released: its marks cannot change until it is un-released':
