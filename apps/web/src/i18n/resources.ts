@@ -22,6 +22,8 @@ import type register from './catalogues/register.en.ts';
 import type reports from './catalogues/reports.en.ts';
 import type results from './catalogues/results.en.ts';
 import type screens from './catalogues/screens.en.ts';
+// V: texts the server writes with values inside (notification lines, toasts, refusals).
+import type texts from './catalogues/texts.en.ts';
 import type verify from './catalogues/verify.en.ts';
 
 export interface Resources {
@@ -50,6 +52,8 @@ export interface Resources {
   contents: typeof contents;
   profile: typeof profile;
   screens: typeof screens;
+  // V: texts the server writes with values inside
+  texts: typeof texts;
 }
 
 export type NamespaceName = keyof Resources;

@@ -3,7 +3,7 @@
 // channel it has by default, its text and its link. Results released and certificates issued are each one more entry
 // (with their own cause); the deadline reminders and the coordinator's daily summary are caused by a clock (a
 // scheduled job, notifications.schedules.ts) rather than a write.
-import type { NotificationChannel } from '@portal/contract';
+import type { NotificationChannel, NotificationSubject } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The write that causes notifications; it queues one fan-out job with the object's id. */
@@ -364,4 +364,17 @@ export function isRecipient(kindColumn: SQL, objectColumn: SQL, person: SQL, env
       sql`when ${kindLiteral(kind.name)} then exists (select 1 from (${kind.recipients(objectColumn, env)}) rr where rr.person_id = ${person})`,
   );
   return sql`case ${kindColumn} ${sql.join(branches, sql` `)} else false end`;
+}
+
+/** The values the web writes a line from in the page's language (NotificationSubject): those the kind's text reads. */
+export function subjectValues(subject: Subject): NotificationSubject {
+  return {
+    title: subject.title,
+    course: subject.course,
+    ...(subject.author == null ? {} : { author: subject.author }),
+    ...(subject.lastDate == null ? {} : { last_date: subject.lastDate }),
+    ...(subject.hoursLeft == null ? {} : { hours_left: subject.hoursLeft }),
+    ...(subject.unanswered == null ? {} : { unanswered: subject.unanswered }),
+    ...(subject.submissions == null ? {} : { submissions: subject.submissions }),
+  };
 }
