@@ -8,6 +8,7 @@ import {
   type EndpointDef,
   type EndpointOutput,
   type ExistingParticipantBodyIn,
+  enrolledText,
   type ForgotPasswordBody,
   INVALID_LINK_TEXT,
   INVALID_TOKEN,
@@ -119,7 +120,8 @@ function useEnrolled() {
     // text before the dashboard. They are dropped instead, so that coming back asks again.
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== registrationKeys.all[0] });
     queryClient.removeQueries({ queryKey: registrationKeys.all, type: 'inactive' });
-    notify.success(`Successfully Enrolled in ${course}`);
+    // Written from the course in the page's language (English: the contract's enrolledText, as the server answers).
+    notify.success(enrolledText(course), { key: 'enrolled', values: { course } });
     navigate(paths.participant.dashboard.path);
   };
 }
