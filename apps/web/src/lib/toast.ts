@@ -51,7 +51,7 @@ export const notify = {
   success(text: string, written?: WrittenText): void {
     void show('success', text, written);
   },
-  error(text: string): void {
-    void show('error', text);
+  error(text: string, written?: WrittenText): void {
+    void show('error', text, written);
   },
 };

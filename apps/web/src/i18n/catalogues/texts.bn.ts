@@ -26,4 +26,7 @@ export default {
   enrolled: '{{course}} কোর্সে আপনি সফলভাবে ভর্তি হয়েছেন',
   certificatesIssued_one: '{{count, number}}টি সনদ প্রদান করা হয়েছে।',
   certificatesIssued_other: '{{count, number}}টি সনদ প্রদান করা হয়েছে।',
+  refusal: {
+    alreadyEnrolled: 'আপনি আগেই {{course}} কোর্সে ভর্তি হয়েছেন।',
+  },
 };

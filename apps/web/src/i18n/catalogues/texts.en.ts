@@ -2,7 +2,7 @@
 // sentence and, beside it, its kind and values; the web writes the sentence from those in the page's language. The
 // English here is the server's sentence exactly, so that both languages come from the same values: a notification's
 // line (`notification.<kind>`, the server's kinds.ts; its test holds every kind to this), "Successfully Enrolled in …"
-// (the contract's enrolledText), "N certificates issued." (the contract's CERTIFICATE_TEXT.issued) and the refusals
+// (the contract's enrolledText), "N certificates issued." (the contract's CERTIFICATE_SCREEN_TEXT.issued) and the refusals
 // naming a course. The Bangla is texts.bn.ts, with the same keys.
 export default {
   notification: {
@@ -30,4 +30,7 @@ export default {
   enrolled: 'Successfully Enrolled in {{course}}',
   certificatesIssued_one: '{{count}} certificate issued.',
   certificatesIssued_other: '{{count}} certificates issued.',
+  refusal: {
+    alreadyEnrolled: 'You are already enrolled in {{course}}.',
+  },
 };
