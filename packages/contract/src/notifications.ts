@@ -54,6 +54,8 @@ export const NotificationSubject = z
     /** The coordinator's daily summary: the day's posts still unanswered and its new submissions. */
     unanswered: z.number().int().optional(),
     submissions: z.number().int().optional(),
+    /** Results released: the final result's release (its `title` is then the fixed 'Final result', not a name). */
+    final: z.boolean().optional(),
   })
   .meta({ id: 'NotificationSubject' });
 export type NotificationSubject = z.infer<typeof NotificationSubject>;

@@ -23,6 +23,8 @@ const variants: Subject[] = [
   { ...base, author: undefined },
   ...[0, 1, 5, 1234].map((n) => ({ ...base, hoursLeft: n, unanswered: n, submissions: 1 })),
   { ...base, unanswered: 1, submissions: 0 },
+  // The final result's release: its title is the registry's fixed 'Final result'.
+  { ...base, title: 'Final result', final: true },
 ];
 
 describe('the web’s notification lines', () => {

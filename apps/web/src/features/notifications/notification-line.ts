@@ -36,7 +36,9 @@ export function notificationLine(
   if (!subject || !KINDS.has(item.kind)) return null;
   const key = (name: string) => `notification.${name}`;
   const values: Record<string, string | number> = {
-    title: subject.title || (item.kind === 'content-new' ? t(key('untitled')) : subject.title),
+    title: subject.final
+      ? t(key('finalResult'))
+      : subject.title || (item.kind === 'content-new' ? t(key('untitled')) : subject.title),
     course: subject.course,
     author: subject.author ?? t(key('someone')),
     // A date in running text: Bengali digits in Bangla (dd-MM-yyyy as the server writes it).

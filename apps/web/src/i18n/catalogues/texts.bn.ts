@@ -20,6 +20,7 @@ export default {
     summarySubmissions_one: '{{count, number}}টি নতুন জমা',
     summarySubmissions_other: '{{count, number}}টি নতুন জমা',
     'results-released': '{{course}} কোর্সে ফলাফল প্রকাশিত হয়েছে: {{title}}',
+    finalResult: 'চূড়ান্ত ফলাফল',
     'certificate-issued': '{{course}} কোর্সের জন্য আপনার সনদ {{title}} প্রদান করা হয়েছে',
     'certificate-revoked': '{{course}} কোর্সের জন্য আপনার সনদ {{title}} বাতিল করা হয়েছে',
   },

@@ -24,6 +24,7 @@ export default {
     summarySubmissions_one: '{{count}} new submission',
     summarySubmissions_other: '{{count}} new submissions',
     'results-released': 'Results released in {{course}}: {{title}}',
+    finalResult: 'Final result',
     'certificate-issued': 'Your certificate {{title}} for {{course}} is issued',
     'certificate-revoked': 'Your certificate {{title}} for {{course}} is revoked',
   },
