@@ -27,8 +27,18 @@ export const ErrorBody = z
     error: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     requestId: z.string().optional(),
+    /**
+     * A refusal whose text names a person or a course: its kind (REFUSAL_CODES) and the values in it, so that a client
+     * writes it in its reader's language; `error` stays the English text.
+     */
+    code: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'ErrorBody' });
+
+/** The refusals answered with a `code` and `values` beside their English text (ErrorBody). */
+export const REFUSAL_CODES = { alreadyEnrolled: 'alreadyEnrolled' } as const;
+export type RefusalCode = keyof typeof REFUSAL_CODES;
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const SuccessBody = z.object({ success: z.string() }).meta({ id: 'SuccessBody' });

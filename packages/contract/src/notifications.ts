@@ -35,11 +35,39 @@ export const NOTIFICATION_TEXT = {
 
 const KindName = z.string().min(1).max(60);
 
+/**
+ * The values a notification's line is written from (`text` is that line in English): the web writes the line in the
+ * page's language from `kind` and these (docs/i18n.md, Texts with values). Absent fields do not apply to the kind.
+ */
+export const NotificationSubject = z
+  .object({
+    /** What it is about: an assignment's, content's or post's title, a release's component, a certificate's serial. */
+    title: z.string(),
+    /** The course as the line names it ("Name (SHORT)"), or the certificate's course name. */
+    course: z.string(),
+    /** A reply's author (forum kinds). */
+    author: z.string().optional(),
+    /** A deadline reminder: the last submission date, dd-MM-yyyy. */
+    last_date: z.string().optional(),
+    /** The grace reminder: hours of grace left, rounded up (0: the grace has ended). */
+    hours_left: z.number().int().optional(),
+    /** The coordinator's daily summary: the day's posts still unanswered and its new submissions. */
+    unanswered: z.number().int().optional(),
+    submissions: z.number().int().optional(),
+    /** Results released: the final result's release (its `title` is then the fixed 'Final result', not a name). */
+    final: z.boolean().optional(),
+  })
+  .meta({ id: 'NotificationSubject' });
+export type NotificationSubject = z.infer<typeof NotificationSubject>;
+
 export const NotificationItem = z
   .object({
     id: z.number().int(),
     kind: z.string(),
+    /** The line in English, as the server's registry of kinds writes it. */
     text: z.string(),
+    /** Its values, or null when its object is gone ("This item is no longer available"). */
+    subject: NotificationSubject.nullable(),
     /** The portal address of the object it is about (a path of the caller's work area). */
     link: z.string(),
     created_at: z.string(),

@@ -33,6 +33,8 @@ export const FORGOT_PASSWORD_SENT = 'Mail sent successfully! Please Check your e
 export const PASSWORD_RESET_DONE = 'Password Changed Successfully! Please Login Again.';
 export const RESET_LINK_VALID = 'The link is valid.';
 export const enrolledText = (course: string) => `Successfully Enrolled in ${course}`;
+/** The refusal of an invitation whose person is already in its course (code `alreadyEnrolled`, values `course`). */
+export const alreadyEnrolledText = (course: string) => `You are already enrolled in ${course}.`;
 
 /** Register types of an invitation: 1 new participant (full form), 2 existing account (short form). */
 export const REGISTER_TYPE = { newParticipant: 1, existingParticipant: 2 } as const;

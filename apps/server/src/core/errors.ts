@@ -1,5 +1,6 @@
 // The one error shape `{ error }` (validation adds `issues`, a 500 adds `requestId`), the factories that
 // features throw, and the single handler that turns any thrown value into that shape.
+import type { RefusalCode } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl, securityEvent } from './logging.ts';
@@ -10,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A refusal naming a person or a course: its code and values, answered beside the English text (ErrorBody). */
+    readonly written?: { code: RefusalCode; values: Record<string, string | number> },
   ) {
     super(message);
   }
@@ -33,7 +36,7 @@ export const forbidden = (message = 'Access denied') => new HttpError(403, messa
 /** The spec's text for a refused delete. */
 export const deleteDenied = () => new HttpError(403, 'Permission Denied. Action Failed');
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, written?: HttpError['written']) => new HttpError(409, message, {}, written);
 export const payloadTooLarge = (message = 'File is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'This file type is not accepted') => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
@@ -112,7 +115,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.statusCode === 429)
       securityEvent(request, 'rate_limited', { url: redactUrl(request.url) }, error.message);
     if (error instanceof InvalidInputError) return reply.code(400).send({ error: error.message, issues: error.issues });
-    return reply.code(error.statusCode).send({ error: error.message });
+    return reply.code(error.statusCode).send({ error: error.message, ...error.written });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

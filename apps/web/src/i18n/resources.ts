@@ -27,6 +27,8 @@ import type register from './catalogues/register.en.ts';
 import type reports from './catalogues/reports.en.ts';
 import type results from './catalogues/results.en.ts';
 import type screens from './catalogues/screens.en.ts';
+// V: texts the server writes with values inside (notification lines, toasts, refusals).
+import type texts from './catalogues/texts.en.ts';
 import type verify from './catalogues/verify.en.ts';
 
 export interface Resources {
@@ -61,6 +63,8 @@ export interface Resources {
   evaluations: typeof evaluations;
   marks: typeof marks;
   imports: typeof imports;
+  // V: texts the server writes with values inside
+  texts: typeof texts;
 }
 
 export type NamespaceName = keyof Resources;

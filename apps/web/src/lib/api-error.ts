@@ -11,12 +11,23 @@ export class ApiError extends Error {
   readonly kind: ApiFailureKind;
   /** The server's own `error` text, when it sent one. */
   readonly serverText: string | undefined;
+  /** A refusal naming a person or a course: its code and values (ErrorBody), for the text in the page's language. */
+  readonly refusal: { code: string; values: Record<string, string | number> } | undefined;
 
-  constructor(message: string, options: { status: number; kind: ApiFailureKind; serverText?: string | undefined }) {
+  constructor(
+    message: string,
+    options: {
+      status: number;
+      kind: ApiFailureKind;
+      serverText?: string | undefined;
+      refusal?: ApiError['refusal'];
+    },
+  ) {
     super(message);
     this.status = options.status;
     this.kind = options.kind;
     this.serverText = options.serverText;
+    this.refusal = options.refusal;
   }
 
   /**
@@ -31,4 +42,12 @@ export class ApiError extends Error {
   get isTransient(): boolean {
     return this.kind === 'network' || this.status >= 500;
   }
+}
+
+/** The code and values of a refusal answer (ErrorBody), when it has them. */
+export function refusalOf(data: unknown): ApiError['refusal'] {
+  if (typeof data !== 'object' || data === null || !('code' in data) || !('values' in data)) return undefined;
+  const { code, values } = data;
+  if (typeof code !== 'string' || typeof values !== 'object' || values === null) return undefined;
+  return { code, values: values as Record<string, string | number> };
 }

@@ -28,21 +28,30 @@ export const toastDemand = {
   },
 };
 
-function show(kind: 'success' | 'error', text: string): Promise<void> {
+/**
+ * A text the server writes with values inside (docs/i18n.md, Texts with values): its key in the `texts` namespace
+ * and its values. The toast shows `text` in English and this, written from the values, in Bangla.
+ */
+export interface WrittenText {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+function show(kind: 'success' | 'error', text: string, written?: WrittenText): Promise<void> {
   if (!isRequested) {
     isRequested = true;
     for (const listener of listeners) listener();
   }
   return Promise.all([import('react-toastify'), import('./toast-text.tsx')]).then(([{ toast }, { ToastText }]) => {
-    toast[kind](createElement(ToastText, { text }), { toastId: `${kind}:${text}` });
+    toast[kind](createElement(ToastText, { text, written }), { toastId: `${kind}:${text}` });
   });
 }
 
 export const notify = {
-  success(text: string): void {
-    void show('success', text);
+  success(text: string, written?: WrittenText): void {
+    void show('success', text, written);
   },
-  error(text: string): void {
-    void show('error', text);
+  error(text: string, written?: WrittenText): void {
+    void show('error', text, written);
   },
 };

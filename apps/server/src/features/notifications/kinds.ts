@@ -3,7 +3,7 @@
 // channel it has by default, its text and its link. Results released and certificates issued are each one more entry
 // (with their own cause); the deadline reminders and the coordinator's daily summary are caused by a clock (a
 // scheduled job, notifications.schedules.ts) rather than a write.
-import type { NotificationChannel } from '@portal/contract';
+import type { NotificationChannel, NotificationSubject } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The write that causes notifications; it queues one fan-out job with the object's id. */
@@ -35,6 +35,8 @@ export interface Subject {
   /** The coordinator's daily summary: the day's posts still unanswered and its submissions. */
   unanswered?: number;
   submissions?: number;
+  /** Results released: the release is the final result's (its title is then 'Final result'). */
+  final?: boolean;
 }
 
 /** What a kind's SQL may read besides the object: the institute's zone and the time it is run at (the test clock). */
@@ -274,7 +276,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     recipients: (id) =>
       sql`select e.participant_id as person_id from result_releases rr join enrolments e on e.course_id = rr.course_id join users u on u.id = e.participant_id and u.is_active where rr.id = ${id} and rr.unreleased_at is null and rr.effective_at <= now()`,
     subject: (id) =>
-      sql`(select json_build_object('title', coalesce(ec.name, 'Final result'), 'course', ${courseLabel}, 'courseId', c.id) from result_releases rr join courses c on c.id = rr.course_id left join evaluation_components ec on ec.id = rr.component_id where rr.id = ${id})`,
+      sql`(select json_build_object('title', coalesce(ec.name, 'Final result'), 'course', ${courseLabel}, 'courseId', c.id, 'final', rr.component_id is null) from result_releases rr join courses c on c.id = rr.course_id left join evaluation_components ec on ec.id = rr.component_id where rr.id = ${id})`,
     text: (s) => `Results released in ${s.course}: ${s.title}`,
     link: () => '/participant/results',
   },
@@ -364,4 +366,18 @@ export function isRecipient(kindColumn: SQL, objectColumn: SQL, person: SQL, env
       sql`when ${kindLiteral(kind.name)} then exists (select 1 from (${kind.recipients(objectColumn, env)}) rr where rr.person_id = ${person})`,
   );
   return sql`case ${kindColumn} ${sql.join(branches, sql` `)} else false end`;
+}
+
+/** The values the web writes a line from in the page's language (NotificationSubject): those the kind's text reads. */
+export function subjectValues(subject: Subject): NotificationSubject {
+  return {
+    title: subject.title,
+    course: subject.course,
+    ...(subject.author == null ? {} : { author: subject.author }),
+    ...(subject.lastDate == null ? {} : { last_date: subject.lastDate }),
+    ...(subject.hoursLeft == null ? {} : { hours_left: subject.hoursLeft }),
+    ...(subject.unanswered == null ? {} : { unanswered: subject.unanswered }),
+    ...(subject.submissions == null ? {} : { submissions: subject.submissions }),
+    ...(subject.final ? { final: true } : {}),
+  };
 }

@@ -26,7 +26,9 @@ describe('notification lines and labels in Bangla', () => {
       expect(Object.keys(texts.bn), kind.name).toContain(`label.${kind.name}`);
       expect(texts.en[`label.${kind.name}` as keyof typeof texts.en]).toBe(kind.label);
       if (kind.name !== 'coordinator-daily-summary') {
-        const values = { ...subject, hours: subject.hoursLeft ?? 0 };
+        // The text values only (a flag such as `final` is no text).
+        const { final: _final, ...textValues } = subject;
+        const values = { ...textValues, hours: subject.hoursLeft ?? 0 };
         expect(fillText(texts.en[`kind.${kind.name}` as keyof typeof texts.en], values)).toBe(kind.text(subject));
       }
     }

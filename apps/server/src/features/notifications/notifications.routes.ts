@@ -20,7 +20,16 @@ import { pageOffset } from '#server/core/db/paging.ts';
 import { notificationPreferences, notifications } from '#server/core/db/schema/index.ts';
 import { badRequest, notFound } from '#server/core/errors.ts';
 import type { FeatureContext } from '#server/core/feature-context.ts';
-import { type Audience, DIGEST_KIND, DIGEST_LABEL, kindByName, kindsOf, type Subject, subjectOf } from './kinds.ts';
+import {
+  type Audience,
+  DIGEST_KIND,
+  DIGEST_LABEL,
+  kindByName,
+  kindsOf,
+  type Subject,
+  subjectOf,
+  subjectValues,
+} from './kinds.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Sets one person's channel of one kind (an upsert). */
@@ -183,6 +192,7 @@ function toItem(
     id: row.id,
     kind: row.kind,
     text: kind && subject ? kind.text(subject) : 'This item is no longer available',
+    subject: kind && subject ? subjectValues(subject) : null,
     link: kind && subject ? kind.link(audience, subject) : `/${audience}/notifications`,
     created_at: new Date(row.created_at).toISOString(),
     is_read: row.read_at !== null,

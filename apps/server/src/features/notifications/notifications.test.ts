@@ -58,7 +58,14 @@ async function list(person: Person, role: 'participant' | 'coordinator', page = 
   return answer.body as {
     total_data: number;
     unread: number;
-    notifications: { id: number; kind: string; text: string; link: string; is_read: boolean }[];
+    notifications: {
+      id: number;
+      kind: string;
+      text: string;
+      subject: Record<string, string | number> | null;
+      link: string;
+      is_read: boolean;
+    }[];
   };
 }
 
@@ -109,6 +116,10 @@ describe('who receives each kind', () => {
       is_read: false,
     });
     expect(alice.notifications[0]?.text).toContain('Case study');
+    // The values the web writes the line from in the page's language: those of the English line, nothing more.
+    const assignment = alice.notifications[0];
+    expect(assignment?.subject).toEqual({ title: 'Case study', course: expect.any(String) });
+    expect(assignment?.text).toBe(`New assignment in ${assignment?.subject?.course}: Case study`);
     expect((await list(w.carol, 'participant')).total_data).toBe(0);
     // Assignments are mailed at once by default, with the one-click headers, to the address of record.
     const mail = await mailbox.waitFor(w.alice.email, /New assignment/);
@@ -172,6 +183,15 @@ describe('who receives each kind', () => {
     // The coordinator's reply: Alice (her post) and Bob (replied in the thread), never the coordinator.
     expect(await of('forum-reply-to-my-post', secondReply)).toEqual([w.alice.id]);
     expect(await of('forum-reply-in-thread', secondReply)).toEqual([w.bob.id]);
+    // A reply's line names its author: the subject carries the name, as the English line shows it.
+    const aliceReplies = (await list(w.alice, 'participant')).notifications.filter(
+      (item) => item.kind === 'forum-reply-to-my-post',
+    );
+    expect(aliceReplies).toHaveLength(2);
+    for (const item of aliceReplies) {
+      expect(item.subject).toMatchObject({ title: 'A question', author: expect.any(String) });
+      expect(item.text).toBe(`${item.subject?.author} replied to your post "A question"`);
+    }
     const cora = await list(w.coord, 'coordinator');
     expect(cora.notifications[0]).toMatchObject({ kind: 'forum-post-new', link: `/coordinator/posts/reply/${postId}` });
     // Forum kinds go to the digest by default: no mail at once.

@@ -194,6 +194,13 @@ describe('results released', () => {
     const page = await call(w.bob, 'GET', '/api/participant/notifications/1');
     const texts = (page.body.notifications as { text: string }[]).map((n) => n.text);
     expect(texts).toContain(`Results released in ${w.courseA.name} (${w.courseA.shortName}): Final result`);
+    // Its values say it is the final result's (the web writes 'Final result' in the page's language); a component's
+    // release does not.
+    const subjects = (page.body.notifications as { kind: string; subject: Record<string, unknown> }[])
+      .filter((n) => n.kind === 'results-released')
+      .map((n) => n.subject);
+    expect(subjects).toContainEqual({ title: 'Final result', course: expect.any(String), final: true });
+    expect(subjects.filter((subject) => subject.final === undefined).length).toBeGreaterThan(0);
     expect(await released(w)).toHaveLength(4);
   });
 });

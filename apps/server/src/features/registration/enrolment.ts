@@ -2,6 +2,7 @@
 // participant profile and the enrolment with its course-wise roll, all in one transaction that starts by
 // claiming the invitation (the race guard), and a new session so that the participant is signed in.
 import {
+  alreadyEnrolledText,
   type ExistingParticipantBody,
   INVALID_TOKEN,
   type NewParticipantBody,
@@ -133,6 +134,10 @@ export async function registerNewParticipant(
 }
 
 /** Type 2: enrols the existing participant account (its password already checked by the caller). */
+/** 409: the invitation's person is already in its course; the course is sent as a value too (ErrorBody `code`). */
+const alreadyEnrolled = (course: string) =>
+  conflict(alreadyEnrolledText(course), { code: 'alreadyEnrolled', values: { course } });
+
 export async function registerExistingParticipant(
   db: Db,
   invitation: UsableInvitation,
@@ -147,7 +152,7 @@ export async function registerExistingParticipant(
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.courseId, invitation.course.id), eq(enrolments.participantId, userId)));
-      if (enrolled) throw conflict(`You are already enrolled in ${invitation.course.name}.`);
+      if (enrolled) throw alreadyEnrolled(invitation.course.name);
       await tx
         .insert(participantProfiles)
         .values({ userId, ...organization, designation: body.designation })
@@ -163,7 +168,7 @@ export async function registerExistingParticipant(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'enrolments_course_participant_uq')) {
-      throw conflict(`You are already enrolled in ${invitation.course.name}.`);
+      throw alreadyEnrolled(invitation.course.name);
     }
     throw error;
   }

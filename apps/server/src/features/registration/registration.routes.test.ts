@@ -433,6 +433,28 @@ describe('type 2: an existing participant account', () => {
     expect((await registerExisting(token, existingBody())).json()).toEqual({ error: 'INVALID_TOKEN' });
   });
 
+  it('refuses someone enrolled in the course since the invitation with 409, naming the course as a value too', async () => {
+    await invite({ email: 'participant4@demo.test', course: 'CEAML-2026', name: 'Participant Four' });
+    const mail = await mailbox.waitFor('participant4@demo.test', /invitation/);
+    const { token } = linkIn(mail, `${t.config.PUBLIC_URL}/register?token=`);
+    // Enrolled another way meanwhile (an admin's import).
+    await t.db.execute(
+      sql`insert into enrolments (course_id, participant_id, course_roll)
+          select c.id, u.id, 'CEAML-26-990' from courses c, users u
+          where c.short_name = 'CEAML-2026' and u.email = 'participant4@demo.test'`,
+    );
+    const before = await dbFingerprint(t.db);
+    const response = await registerExisting(token, existingBody({ email: 'participant4@demo.test' }));
+    expect(response.statusCode).toBe(409);
+    // The English text as ever, and beside it its code and the course, for a client to write it in its language.
+    expect(response.json()).toEqual({
+      error: 'You are already enrolled in Certified Expert in Anti-Money Laundering.',
+      code: 'alreadyEnrolled',
+      values: { course: 'Certified Expert in Anti-Money Laundering' },
+    });
+    expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+
   it('refuses to invite an e-mail already enrolled in the course', async () => {
     await expect(invite({ email: 'participant@demo.test', course: 'CEAML-2026', name: 'P1' })).rejects.toThrow(
       'participant@demo.test is already enrolled in CEAML-2026.',

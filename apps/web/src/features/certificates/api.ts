@@ -3,6 +3,7 @@
 import { adminCourseCertificates, coordinatorCertificates, participantCertificates } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { read, write } from '#web/lib/api.ts';
+import { notify } from '#web/lib/toast.ts';
 
 /** Who issues: a course's coordinator or an admin (the same screen, each through its own calls). */
 export type IssuerArea = 'coordinator' | 'admin';
@@ -26,11 +27,26 @@ export function courseCertificatesOptions(area: IssuerArea, courseId: number, pa
   });
 }
 
-/** Issues the course's missing certificates; the lists refresh before the dialog closes. */
+/**
+ * Issues the course's missing certificates; the lists refresh before the dialog closes. Its toast is the server's
+ * text in English and, in Bangla, "N certificates issued." written from the count the answer carries.
+ */
 export function useIssueCertificates(area: IssuerArea, courseId: number) {
   return useMutation({
-    mutationFn: () =>
-      write(ENDPOINTS[area].issue, { params: { courseId }, body: {}, invalidate: [certificateKeys.all] }),
+    mutationFn: async () => {
+      const answer = await write(ENDPOINTS[area].issue, {
+        params: { courseId },
+        body: {},
+        invalidate: [certificateKeys.all],
+        toastSuccess: false,
+      });
+      // None issued: 'Everyone who passed already holds a certificate.', a text of the Bangla messages.
+      notify.success(
+        answer.success,
+        answer.issued > 0 ? { key: 'certificatesIssued', values: { count: answer.issued } } : undefined,
+      );
+      return answer;
+    },
   });
 }
 

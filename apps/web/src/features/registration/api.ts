@@ -8,6 +8,7 @@ import {
   type EndpointDef,
   type EndpointOutput,
   type ExistingParticipantBodyIn,
+  enrolledText,
   type ForgotPasswordBody,
   INVALID_LINK_TEXT,
   INVALID_TOKEN,
@@ -20,8 +21,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
+import { refusalOf } from '#web/lib/api-error.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
-import { notify } from '#web/lib/toast.ts';
+import { notify, type WrittenText } from '#web/lib/toast.ts';
 
 export const LINK_TEXTS = {
   invalid: INVALID_LINK_TEXT,
@@ -75,12 +77,19 @@ async function call<E extends EndpointDef>(endpoint: E, input?: LinkInput): Prom
     status,
     kind: status === 0 ? 'network' : 'http',
     serverText: errorTextOf(data),
+    refusal: refusalOf(data),
   });
 }
 
 /** The message of a failure of these pages. */
 export function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : LINK_TEXTS.generic;
+}
+
+/** A refusal naming its course ('You are already enrolled in …'): its key and values, written in the page's language. */
+function failureWritten(error: unknown): WrittenText | undefined {
+  const refusal = error instanceof ApiError && error.message === error.serverText ? error.refusal : undefined;
+  return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
 }
 
 const checkOnce = { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } as const;
@@ -119,7 +128,8 @@ function useEnrolled() {
     // text before the dashboard. They are dropped instead, so that coming back asks again.
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== registrationKeys.all[0] });
     queryClient.removeQueries({ queryKey: registrationKeys.all, type: 'inactive' });
-    notify.success(`Successfully Enrolled in ${course}`);
+    // Written from the course in the page's language (English: the contract's enrolledText, as the server answers).
+    notify.success(enrolledText(course), { key: 'enrolled', values: { course } });
     navigate(paths.participant.dashboard.path);
   };
 }
@@ -129,7 +139,7 @@ export function useRegisterNewParticipant(token: string) {
   return useMutation({
     mutationFn: (body: NewParticipantBodyIn) => call(registrationEndpoints.newParticipant, { params: { token }, body }),
     onSuccess: enrolled,
-    onError: (error) => notify.error(failureText(error)),
+    onError: (error) => notify.error(failureText(error), failureWritten(error)),
   });
 }
 
@@ -139,7 +149,7 @@ export function useRegisterExistingParticipant(token: string) {
     mutationFn: (body: ExistingParticipantBodyIn) =>
       call(registrationEndpoints.existingParticipant, { params: { token }, body }),
     onSuccess: enrolled,
-    onError: (error) => notify.error(failureText(error)),
+    onError: (error) => notify.error(failureText(error), failureWritten(error)),
   });
 }
 

@@ -11,9 +11,11 @@ import { PageError, PageSpinner } from '#web/components/ui/page-state.tsx';
 import { RelativeTime } from '#web/components/ui/relative-time.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { notificationsNs } from '#web/i18n/namespaces/notifications.ts';
-import { useT } from '#web/i18n/use-t.ts';
+import { textsNs } from '#web/i18n/namespaces/texts.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { markRead, preferencesOptions, useMarkAllRead, useSavePreferences } from '../api.ts';
 import { type NotificationRole, notificationPageOptions } from '../bell.tsx';
+import { notificationLine, type TextsT } from '../notification-line.ts';
 import { useKindLabel } from './kind-label.ts';
 
 export function NotificationsScreen({ area: role }: { area: NotificationRole }) {
@@ -22,6 +24,7 @@ export function NotificationsScreen({ area: role }: { area: NotificationRole }) 
   const markAll = useMarkAllRead(role);
   const unread = query.data?.unread ?? 0;
   const t = useT(notificationsNs);
+  const lineText = useLineText();
 
   return (
     <>
@@ -57,7 +60,7 @@ export function NotificationsScreen({ area: role }: { area: NotificationRole }) 
                   }}
                 >
                   {item.is_read ? '' : <span className="visually-hidden">{t('unreadItem')}</span>}
-                  {item.text}
+                  {lineText(item)}
                 </Link>
                 <RelativeTime iso={item.created_at} className="small text-body-secondary" />
               </li>
@@ -68,6 +71,15 @@ export function NotificationsScreen({ area: role }: { area: NotificationRole }) 
       <Preferences role={role} />
     </>
   );
+}
+
+/** The function that shows a notification's line in the page's language (notification-line.ts). */
+function useLineText(): (item: NotificationList['notifications'][number]) => string {
+  const language = useLanguage();
+  // The cast: notificationLine reads keys of this namespace by name (a kind's); TFunction types them one by one.
+  const texts = useT(textsNs) as unknown as TextsT;
+  const messageText = useMessageText();
+  return (item) => notificationLine(language, item, texts) ?? messageText(item.text);
 }
 
 function Preferences({ role }: { role: NotificationRole }) {
