@@ -151,7 +151,7 @@ export default {
     send: 'Send invitation',
     sending: 'Sending...',
     sendInvitations: 'Send invitations',
-    mailLanguage: 'Language of the invitation e-mail',
+    mailLanguage: 'Invitation language',
     mailLanguageHint: 'Someone who already chose a language in their account gets the e-mail in theirs.',
     english: 'English',
     bangla: 'Bangla',

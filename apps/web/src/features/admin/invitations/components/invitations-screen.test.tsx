@@ -66,7 +66,7 @@ describe('InvitationsScreen: one invitation', () => {
       .on(adminInvitations.send, { status: 200, body: { success: 'Invitation sent', id: 9 } });
     const { user } = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' });
     const form = screen.getByRole('form', { name: 'Invite one person' });
-    const language = within(form).getByLabelText('Language of the invitation e-mail');
+    const language = within(form).getByLabelText('Invitation language');
     expect(language).toHaveValue('en');
     expect(language).toHaveAccessibleDescription(
       'Someone who already chose a language in their account gets the e-mail in theirs.',
@@ -104,7 +104,7 @@ describe('InvitationsScreen in Bangla: the mail’s language', () => {
       user = renderWithProviders(<InvitationsScreen />, { route: '/admin/invitations' }).user;
     });
     const form = await screen.findByRole('form', { name: 'একজনকে আমন্ত্রণ জানান' }, { timeout: 10_000 });
-    const language = within(form).getByLabelText('আমন্ত্রণ ই-মেইলের ভাষা');
+    const language = within(form).getByLabelText('আমন্ত্রণের ভাষা');
     expect(language).toHaveValue('bn');
     expect(within(language).getByRole('option', { selected: true })).toHaveTextContent('বাংলা');
     await user?.type(within(form).getByLabelText(/^ই-মেইল/), 'nadia@mail.test');
