@@ -4,27 +4,33 @@ import type { Db, Tx } from '#server/core/db/client.ts';
 import { certificates, programs, storedFiles } from '#server/core/db/schema/index.ts';
 import type { BadgeFacts } from './badge-documents.ts';
 
+/**
+ * The columns a badge is made from (with `programs` left-joined on the certificate's programme): what it states, the
+ * badge file it has already, and who owns that file (the holder or, with the holder's account gone, whoever issued
+ * it). Every query that makes a badge selects these.
+ */
+export const badgeColumns = {
+  code: certificates.code,
+  serial: certificates.serial,
+  holderName: certificates.holderName,
+  programName: certificates.programName,
+  programShortName: programs.shortName,
+  courseName: certificates.courseName,
+  resultStatus: certificates.resultStatus,
+  resultTotal: certificates.resultTotal,
+  issuedAt: certificates.issuedAt,
+  statusIndex: certificates.statusIndex,
+  badgeFileId: certificates.badgeFileId,
+  ownerId: sql<number | null>`coalesce(${certificates.participantId}, ${certificates.issuedById})`,
+};
+
 /** What the badge of a certificate states, and whether it has one already; null for an unknown id. */
 export async function certificateForBadge(
   db: Db,
   certificateId: number,
 ): Promise<(BadgeFacts & { badgeFileId: number | null; ownerId: number | null }) | null> {
   const [row] = await db
-    .select({
-      code: certificates.code,
-      serial: certificates.serial,
-      holderName: certificates.holderName,
-      programName: certificates.programName,
-      programShortName: programs.shortName,
-      courseName: certificates.courseName,
-      resultStatus: certificates.resultStatus,
-      resultTotal: certificates.resultTotal,
-      issuedAt: certificates.issuedAt,
-      statusIndex: certificates.statusIndex,
-      badgeFileId: certificates.badgeFileId,
-      // The badge file's row belongs to the holder (or, with the holder's account gone, to whoever issued it).
-      ownerId: sql<number | null>`coalesce(${certificates.participantId}, ${certificates.issuedById})`,
-    })
+    .select(badgeColumns)
     .from(certificates)
     .leftJoin(programs, eq(programs.id, certificates.programId))
     .where(eq(certificates.id, certificateId));

@@ -19,6 +19,7 @@ import {
   resultReleases,
   users,
 } from '#server/core/db/schema/index.ts';
+import { badgeColumns } from '#server/features/badges/index.ts';
 
 /** A coordinator of the course, or an admin (any course). */
 const issuerScope = (issuer: Member) =>
@@ -226,21 +227,10 @@ export async function certificatesForFiles(db: Db | Tx, certificateIds: readonly
   if (certificateIds.length === 0) return [];
   return db
     .select({
+      ...badgeColumns,
       id: certificates.id,
-      serial: certificates.serial,
-      code: certificates.code,
       participantId: certificates.participantId,
-      holderName: certificates.holderName,
-      programName: certificates.programName,
-      programShortName: programs.shortName,
-      courseName: certificates.courseName,
-      resultStatus: certificates.resultStatus,
-      resultTotal: certificates.resultTotal,
-      issuedAt: certificates.issuedAt,
-      statusIndex: certificates.statusIndex,
       pdfFileId: certificates.pdfFileId,
-      badgeFileId: certificates.badgeFileId,
-      ownerId: sql<number | null>`coalesce(${certificates.participantId}, ${certificates.issuedById})`,
       signatories: scalarSubquery<{ position: number; name: string; designation: string }[]>(
         sql`select coalesce(json_agg(json_build_object('position', ${certificateSignatories.position}, 'name', ${certificateSignatories.name}, 'designation', ${certificateSignatories.designation})), '[]'::json) from ${certificateSignatories}`,
       ),
