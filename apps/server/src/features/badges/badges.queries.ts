@@ -4,6 +4,9 @@ import type { Db, Tx } from '#server/core/db/client.ts';
 import { certificates, programs, storedFiles } from '#server/core/db/schema/index.ts';
 import type { BadgeFacts } from './badge-documents.ts';
 
+/** What a badge's file is served as. */
+export const BADGE_MIME_TYPE = 'application/ld+json';
+
 /**
  * The columns a badge is made from (with `programs` left-joined on the certificate's programme): what it states, the
  * badge file it has already, and who owns that file (the holder or, with the holder's account gone, whoever issued
@@ -37,6 +40,25 @@ export async function certificateForBadge(
   return row ?? null;
 }
 
+/** The `stored_files` row of a signed badge's file (JSON-LD), owned by `ownerId`. */
+export function badgeFileRow(file: {
+  storeKey: string;
+  sizeBytes: number;
+  sha256: string;
+  ownerId: number;
+  name: string;
+}) {
+  return {
+    storeKey: file.storeKey,
+    originalName: file.name,
+    extension: 'json',
+    mimeType: BADGE_MIME_TYPE,
+    sizeBytes: file.sizeBytes,
+    sha256: file.sha256,
+    ownerId: file.ownerId,
+  };
+}
+
 /**
  * Records a made badge on its certificate, once: the certificate's row is locked, and a certificate that has a badge
  * already (another run got there first) keeps it. Answers whether this one was recorded.
@@ -52,18 +74,7 @@ export async function recordBadge(
     .where(eq(certificates.id, certificateId))
     .for('update');
   if (!current || current.badgeFileId !== null) return false;
-  const [stored] = await tx
-    .insert(storedFiles)
-    .values({
-      storeKey: file.storeKey,
-      originalName: file.name,
-      extension: 'json',
-      mimeType: 'application/ld+json',
-      sizeBytes: file.sizeBytes,
-      sha256: file.sha256,
-      ownerId: file.ownerId,
-    })
-    .returning({ id: storedFiles.id });
+  const [stored] = await tx.insert(storedFiles).values(badgeFileRow(file)).returning({ id: storedFiles.id });
   if (!stored) throw new Error('badge file not recorded');
   await tx
     .update(certificates)

@@ -8,7 +8,7 @@ import type { Db } from '#server/core/db/client.ts';
 import type { FileStore } from '#server/core/files/store.ts';
 import { type SigningKeyMaterial, signBadgeOffThread } from '#server/features/certificates/index.ts';
 import { type BadgeUrls, badgeCredential, badgeUrls } from './badge-documents.ts';
-import { certificateForBadge, recordBadge } from './badges.queries.ts';
+import { BADGE_MIME_TYPE, certificateForBadge, recordBadge } from './badges.queries.ts';
 import { signingKeyPair, storedKeyPair } from './signing-key.ts';
 
 export interface BadgeService {
@@ -69,7 +69,7 @@ export function createBadgeService(db: Db, store: FileStore, filesSecret: string
       // Signed on a files thread (certificates/files-thread.ts): the event loop answers other users meanwhile.
       const { badge: signed } = await signBadgeOffThread(badgeCredential(urls, facts), await service.signingMaterial());
       const { bytes, sha256, storeKey, name } = badgeFileOf(facts.serial, signed);
-      await store.put(storeKey, bytes, 'application/ld+json');
+      await store.put(storeKey, bytes, BADGE_MIME_TYPE);
       const recorded = await db
         .transaction((tx) =>
           recordBadge(tx, certificateId, {

@@ -3,6 +3,6 @@
 
 export { type BadgeFacts, badgeCredential } from './badge-documents.ts';
 export { badgeJobs, certificateBadgeJob } from './badges.jobs.ts';
-export { badgeColumns } from './badges.queries.ts';
+export { BADGE_MIME_TYPE, badgeColumns, badgeFileRow } from './badges.queries.ts';
 export { badgeRoutes } from './badges.routes.ts';
 export { badgeFileOf, boundBadges } from './badges.service.ts';

@@ -14,7 +14,13 @@ import { certificates, notifications, storedFiles, users } from '#server/core/db
 import type { FileStore } from '#server/core/files/store.ts';
 import { defineJob, type JobContext } from '#server/core/jobs/define.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
-import { badgeCredential, badgeFileOf, boundBadges } from '#server/features/badges/index.ts';
+import {
+  BADGE_MIME_TYPE,
+  badgeCredential,
+  badgeFileOf,
+  badgeFileRow,
+  boundBadges,
+} from '#server/features/badges/index.ts';
 import { queueNotifications } from '#server/features/notifications/index.ts';
 import { certificateMailJob } from './certificate.mails.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
@@ -167,7 +173,7 @@ async function makeFilesNow(
       const badge = out.badge ? badgeFileOf(row.serial, out.badge) : null;
       // The same certificate renders the same PDF, so a run after a crash writes the same key again.
       if (pdf) await store.put(pdf.storeKey, pdf.bytes, pdf.mimeType);
-      if (badge) await store.put(badge.storeKey, badge.bytes, 'application/ld+json');
+      if (badge) await store.put(badge.storeKey, badge.bytes, BADGE_MIME_TYPE);
       return { row, pdf, badge };
     }),
   );
@@ -198,15 +204,7 @@ async function makeFilesNow(
         }),
         ...signed.map(({ row, badge }) => {
           const file = badge as NonNullable<typeof badge>;
-          return {
-            storeKey: file.storeKey,
-            originalName: file.name,
-            extension: 'json',
-            mimeType: 'application/ld+json',
-            sizeBytes: file.bytes.length,
-            sha256: file.sha256,
-            ownerId: row.ownerId as number,
-          };
+          return badgeFileRow({ ...file, sizeBytes: file.bytes.length, ownerId: row.ownerId as number });
         }),
       ];
       if (values.length === 0) return { pdfs: [], badges: [] };
@@ -296,11 +294,20 @@ export async function queueFilesJobs(
   jobs: JobQueue,
   certificateIds: readonly number[],
 ): Promise<void> {
-  const batches: { certificateIds: number[] }[] = [];
+  await jobs.enqueueMany(
+    tx,
+    certificateFilesJob,
+    filesJobBatches(certificateIds).map((batch) => ({ certificateIds: batch })),
+  );
+}
+
+/** `certificateIds` cut into the files jobs' batches of FILES_JOB_BATCH, in order. */
+export function filesJobBatches(certificateIds: readonly number[]): number[][] {
+  const batches: number[][] = [];
   for (let at = 0; at < certificateIds.length; at += FILES_JOB_BATCH) {
-    batches.push({ certificateIds: certificateIds.slice(at, at + FILES_JOB_BATCH) });
+    batches.push(certificateIds.slice(at, at + FILES_JOB_BATCH));
   }
-  await jobs.enqueueMany(tx, certificateFilesJob, batches);
+  return batches;
 }
 
 export const certificateJobs = [certificateFilesJob, certificatePdfJob, certificateMailJob];

@@ -13,7 +13,7 @@ import { certificates } from '#server/core/db/schema/index.ts';
 import { conflict, notFound } from '#server/core/errors.ts';
 import type { JobQueue } from '#server/core/jobs/queue.ts';
 import { type AuditActor, recordAudit } from '#server/features/admin/index.ts';
-import { certificateFilesJob, FILES_JOB_BATCH, queueFilesJobs } from './certificates.jobs.ts';
+import { certificateFilesJob, filesJobBatches, queueFilesJobs } from './certificates.jobs.ts';
 import {
   findIssuerCourse,
   type IssuerCourse,
@@ -71,10 +71,8 @@ export async function queueMissingCertificateFiles(db: Db, jobs: JobQueue): Prom
     .from(certificates)
     .where(or(isNull(certificates.pdfFileId), isNull(certificates.badgeFileId)))
     .orderBy(certificates.id);
-  const ids = rows.map((row) => row.id);
   let queued = 0;
-  for (let at = 0; at < ids.length; at += FILES_JOB_BATCH) {
-    const batch = ids.slice(at, at + FILES_JOB_BATCH);
+  for (const batch of filesJobBatches(rows.map((row) => row.id))) {
     await jobs.enqueue(
       db,
       certificateFilesJob,
