@@ -1,7 +1,7 @@
 // The job queue (docs/decisions/022-job-queue.md) on the test app's database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): a job exists exactly when the transaction that queued it commits; job data holds ids and sealed
 // values only; a mail job run twice (a redelivery) sends one mail; every kind retries with a growing wait; stopping
-// lets the job under way finish.
+// lets the job under way finish, and queue its follow-up.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +221,7 @@ describe('running', () => {
     for (const kind of JOBS) expect(queues.find((row) => row.name === kind.name)?.notify, kind.name).toBe(true);
   });
 
-  it('stopping stops fetching and lets the job under way finish', async () => {
+  it('stopping stops fetching and lets the job under way finish and queue its follow-up', async () => {
     const events: string[] = [];
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -231,21 +231,31 @@ describe('running', () => {
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
     });
+    const followUp = defineJob<{ n: number }>({
+      name: 'test.follow-up',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 1,
+      expireInSeconds: 60,
+      run: async () => {},
+    });
     const slowJob = defineJob<{ n: number }>({
       name: 'test.slow',
       retryLimit: 0,
       retryDelaySeconds: 1,
       retryDelayMaxSeconds: 1,
       expireInSeconds: 60,
-      async run() {
+      async run({ db, jobs }, data) {
         markStarted();
         await released;
+        // A job under way may still queue its follow-up (a fan-out its mails) while the queue stops.
+        await db.transaction((tx) => jobs.enqueue(tx, followUp, { n: data.n + 1 }));
         events.push('job finished');
       },
     });
     const queue = createJobQueue({
       connection: t.database.queueConnection,
-      definitions: [slowJob],
+      definitions: [slowJob, followUp],
       context: {
         db: t.db,
         mailer: t.mailer,
@@ -268,6 +278,8 @@ describe('running', () => {
       sql`select state from ${sql.raw(JOBS_SCHEMA)}.job where name = ${slowJob.name}`,
     );
     expect(row?.state).toBe('completed');
+    const followUps = await jobsNamed(followUp.name);
+    expect(followUps.map((job) => job.data)).toEqual([{ n: 2 }]);
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(

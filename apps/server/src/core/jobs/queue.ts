@@ -140,6 +140,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
   if (definitions.size !== options.definitions.length) throw new Error('two job kinds share a name');
   let boss: PgBoss | null = null;
+  let stopping: Promise<void> | null = null;
 
   const registered = (job: AnyJobDefinition): PgBoss => {
     if (definitions.get(job.name) !== job) throw new Error(`job ${job.name} is not in the registry (src/jobs.ts)`);
@@ -235,11 +236,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
 
-    async stop() {
+    stop() {
       const instance = boss;
-      if (!instance) return;
-      boss = null;
-      await instance.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS, close: true });
+      if (!instance) return Promise.resolve();
+      // The queue stays usable until pg-boss has stopped: the jobs under way, which it waits for, may still queue
+      // their follow-ups (a fan-out its mails). Dropping it first failed them at every shutdown, to be run again.
+      stopping ??= instance.stop({ graceful: true, timeout: JOBS_STOP_TIMEOUT_MS, close: true }).finally(() => {
+        if (boss === instance) boss = null;
+        stopping = null;
+      });
+      return stopping;
     },
 
     async counts() {
