@@ -25,6 +25,7 @@ export interface ListFrameProps<T> {
 }
 
 export function ListFrame<T>({ query, count, total, emptyText, label, children }: ListFrameProps<T>) {
+  const t = useT(commonNs);
   const state = listState(query, (data) => count(data) === 0, emptyText);
   const totalRows = state.kind === 'empty' || state.kind === 'ready' ? (total?.(state.data) ?? 0) : 0;
   const lastPage = useLastPageRedirect(state, totalRows);
@@ -36,7 +37,7 @@ export function ListFrame<T>({ query, count, total, emptyText, label, children }
       {state.kind === 'ready' && (
         <>
           {children(state.data)}
-          {total && <Pagination total={totalRows} label={`${label}, pages`} />}
+          {total && <Pagination total={totalRows} label={t('list.pages', { name: label })} />}
         </>
       )}
     </section>
