@@ -12,6 +12,7 @@ import type { Key, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { useLastPageRedirect } from './list-frame.tsx';
 import { listState } from './list-state.ts';
@@ -65,6 +66,7 @@ export function DataTable<T, Row>({
   pageSize,
 }: DataTableProps<T, Row>) {
   const t = useT(commonNs);
+  const frame = useT(frameNs);
   const messageText = useMessageText();
   const language = useLanguage();
   const page = usePageParam();
@@ -83,7 +85,7 @@ export function DataTable<T, Row>({
           <tr role="row">
             {withSerial && (
               <th scope="col" role="columnheader">
-                {t('list.serial')}
+                {frame('list.serial')}
               </th>
             )}
             {columns.map((column, index) => (
@@ -104,7 +106,7 @@ export function DataTable<T, Row>({
             rows(state.data).map((row, index) => (
               <tr key={rowKey(row)} role="row">
                 {withSerial && (
-                  <td role="cell" data-label={t('list.serial')}>
+                  <td role="cell" data-label={frame('list.serial')}>
                     {/* A count, not a number people copy: Bengali digits in Bangla, as the page links. */}
                     {formatNumber(language, serialNumber(page, index, pageSize), { useGrouping: false })}
                   </td>
@@ -154,7 +156,7 @@ export function DataTable<T, Row>({
       </Table>
       {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
       {total && state.kind === 'ready' && (
-        <Pagination total={totalRows} pageSize={pageSize} label={t('list.pages', { name: caption })} />
+        <Pagination total={totalRows} pageSize={pageSize} label={frame('list.pages', { name: caption })} />
       )}
     </div>
   );

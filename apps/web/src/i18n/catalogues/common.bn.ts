@@ -16,9 +16,4 @@ export default {
     backHome: 'হোমে ফিরে যান',
   },
   switchTo: 'English',
-  // T: the shared lists.
-  list: {
-    serial: 'ক্রমিক',
-    pages: '{{name}}, পাতা',
-  },
 };

@@ -20,9 +20,4 @@ export default {
   },
   /** The language switch's label: the other language, named in that language. */
   switchTo: 'বাংলা',
-  /** T: the shared lists (components/list/): the serial number column's header, the page links' name. */
-  list: {
-    serial: 'SN',
-    pages: '{{name}}, pages',
-  },
 };
