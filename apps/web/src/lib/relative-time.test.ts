@@ -1,7 +1,8 @@
-// Ages in words: '3 hours ago' for a post, 'waiting 3 days' in the coordinator's queue, the time left in English or
-// Bangla ('৩ দিন').
+// Ages in words: '3 hours ago' for a post, 'waiting 3 days' in the coordinator's queue, the time left, in English or
+// Bangla ('৩ ঘণ্টা আগে', '৩ দিন').
+import { formatDateTime } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { durationText, exactDateTimeText, relativeTimeText } from './relative-time.ts';
+import { durationText, exactDateTimeText, relativeTimeText, waitingText } from './relative-time.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const before = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -17,6 +18,25 @@ describe('relative time', () => {
     [400 * 86_400, '1 year ago'],
   ])('%i seconds ago reads "%s"', (seconds, text) => {
     expect(relativeTimeText(before(seconds), NOW)).toBe(text);
+  });
+
+  it.each([
+    [20, 'এইমাত্র'],
+    [60, '১ মিনিট আগে'],
+    [3 * 3600 + 59, '৩ ঘণ্টা আগে'],
+    [26 * 3600, '১ দিন আগে'],
+    [3 * 86_400, '৩ দিন আগে'],
+    [15 * 86_400, '২ সপ্তাহ আগে'],
+    [45 * 86_400, '১ মাস আগে'],
+    [400 * 86_400, '১ বছর আগে'],
+  ])('in Bangla, %i seconds ago reads "%s" (the same units as English, Bengali digits)', (seconds, text) => {
+    expect(relativeTimeText(before(seconds), NOW, 'bn')).toBe(text);
+  });
+
+  it('says how long something has waited in either language', () => {
+    expect(waitingText(before(3 * 86_400 + 5), NOW)).toBe('waiting 3 days');
+    expect(waitingText(before(3 * 86_400 + 5), NOW, 'bn')).toBe('৩ দিন ধরে অপেক্ষায়');
+    expect(waitingText(before(30), NOW, 'bn')).toBe('এক মিনিটের কম সময় ধরে অপেক্ষায়');
   });
 
   it('calls a time a little ahead of the clock "just now"', () => {
@@ -56,5 +76,12 @@ describe('relative time', () => {
       new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso)),
     );
     expect(exactDateTimeText('not a date')).toBe('not a date');
+  });
+
+  it('gives the exact date and time in Bangla by format.ts (Bengali digits, 24-hour)', () => {
+    const iso = '2026-03-10T12:00:00Z';
+    expect(exactDateTimeText(iso, 'bn')).toBe(formatDateTime('bn', new Date(iso)));
+    expect(exactDateTimeText(iso, 'bn')).toMatch(/^১০ মার্চ, ২০২৬, ১৮:০০$/);
+    expect(exactDateTimeText('not a date', 'bn')).toBe('not a date');
   });
 });

@@ -1,7 +1,7 @@
-// Ages of things in words, with the browser's Intl (no date library): '3 hours ago' for when a post was
-// written, '3 days' for how long it has waited (or is left, in English or Bangla), and the exact local date and time
-// for the hover title.
-import { formatNumber, type Language } from '@portal/contract';
+// Ages of things in words, with the browser's Intl (no date library): '3 hours ago' / '৩ ঘণ্টা আগে' for when a post
+// was written, '3 days' / '৩ দিন' for how long it has waited (or is left), and the exact date and time for the hover
+// title (the browser's own form in English, `format.ts`'s in Bangla).
+import { formatDateTime, formatNumber, type Language } from '@portal/contract';
 
 const UNITS = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
@@ -12,7 +12,7 @@ const UNITS = [
   { unit: 'minute', seconds: 60 },
 ] as const satisfies readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[];
 
-// The texts around them are English (the spec's), so the words are too; only the exact time is local.
+// English: the words as the portal always wrote them; only the exact time is the browser's local form.
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always', style: 'long' });
 const durations = new Map(
   UNITS.map(({ unit }) => [unit, new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: 'long' })]),
@@ -34,12 +34,26 @@ function ageSeconds(iso: string, now: number): number {
   return Math.max(0, (now - time) / 1000);
 }
 
-/** '3 hours ago', 'just now' under a minute. */
-export function relativeTimeText(iso: string, now: number = Date.now()): string {
+/**
+ * '3 hours ago', 'just now' under a minute; in Bangla '৩ ঘণ্টা আগে', 'এইমাত্র'. The Bangla is the span's own words
+ * (durationText: Bengali digits, the unit's Bangla name) and 'আগে': `Intl.RelativeTimeFormat('bn')` writes 'আগে' for
+ * every unit but the year, which it writes '১ বছর পূর্বে' (Node 24's and Chromium's ICU alike), a bookish word beside
+ * the others.
+ */
+export function relativeTimeText(iso: string, now: number = Date.now(), language: Language = 'en'): string {
   const seconds = ageSeconds(iso, now);
+  if (language === 'bn') return seconds < 60 ? 'এইমাত্র' : `${durationText(iso, now, 'bn')} আগে`;
   if (seconds < 60) return 'just now';
   const { unit, count } = largestUnit(seconds);
   return relative.format(-count, unit);
+}
+
+/** How long something has waited in words: 'waiting 3 days'; in Bangla '৩ দিন ধরে অপেক্ষায়'. */
+export function waitingText(iso: string, now: number = Date.now(), language: Language = 'en'): string {
+  const span = durationText(iso, now, language);
+  if (language === 'en') return `waiting ${span}`;
+  const seconds = ageSeconds(iso, now);
+  return seconds < 60 ? 'এক মিনিটের কম সময় ধরে অপেক্ষায়' : `${span} ধরে অপেক্ষায়`;
 }
 
 /**
@@ -55,8 +69,12 @@ export function durationText(iso: string, now: number = Date.now(), language: La
   return durations.get(unit)?.format(count) ?? `${count} ${unit}s`;
 }
 
-/** The exact local date and time, for a hover title ('Jan 5, 2026, 3:04 PM' in an English browser). */
-export function exactDateTimeText(iso: string): string {
+/**
+ * The exact date and time, for a hover title: in English the browser's local form ('Jan 5, 2026, 3:04 PM' in an
+ * English browser), in Bangla `format.ts`'s (২৮ নভে, ২০২৬, ১৭:৩০: Bengali digits, 24-hour, the institute's zone).
+ */
+export function exactDateTimeText(iso: string, language: Language = 'en'): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : exact.format(time);
+  if (Number.isNaN(time)) return iso;
+  return language === 'bn' ? formatDateTime('bn', new Date(time)) : exact.format(time);
 }

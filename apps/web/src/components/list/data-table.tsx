@@ -6,9 +6,14 @@
 // rendered twice (no hidden copy of a button in the tab order); the explicit table roles keep the table's
 // semantics for screen readers when the card styles change the cells' display
 // (docs/decisions/018-phone-layouts.md).
+import { formatNumber } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { useMessageText } from '#web/i18n/messages.ts';
+import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
+import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { useLastPageRedirect } from './list-frame.tsx';
 import { listState } from './list-state.ts';
 import { Pagination, serialNumber, usePageParam } from './pagination.tsx';
@@ -60,6 +65,10 @@ export function DataTable<T, Row>({
   withSerial = true,
   pageSize,
 }: DataTableProps<T, Row>) {
+  const t = useT(commonNs);
+  const frame = useT(frameNs);
+  const messageText = useMessageText();
+  const language = useLanguage();
   const page = usePageParam();
   const state = listState(query, (data) => rows(data).length === 0, emptyText);
   const totalRows = state.kind === 'empty' || state.kind === 'ready' ? (total?.(state.data) ?? 0) : 0;
@@ -76,7 +85,7 @@ export function DataTable<T, Row>({
           <tr role="row">
             {withSerial && (
               <th scope="col" role="columnheader">
-                SN
+                {frame('list.serial')}
               </th>
             )}
             {columns.map((column, index) => (
@@ -97,8 +106,9 @@ export function DataTable<T, Row>({
             rows(state.data).map((row, index) => (
               <tr key={rowKey(row)} role="row">
                 {withSerial && (
-                  <td role="cell" data-label="SN">
-                    {serialNumber(page, index, pageSize)}
+                  <td role="cell" data-label={frame('list.serial')}>
+                    {/* A count, not a number people copy: Bengali digits in Bangla, as the page links. */}
+                    {formatNumber(language, serialNumber(page, index, pageSize), { useGrouping: false })}
                   </td>
                 )}
                 {columns.map((column, columnIndex) => (
@@ -121,19 +131,19 @@ export function DataTable<T, Row>({
                 {state.kind === 'loading' && (
                   <span role="status" className="d-inline-flex align-items-center gap-2">
                     <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-                    {state.text}
+                    {messageText(state.text)}
                   </span>
                 )}
                 {state.kind === 'failed' && (
                   <span role="alert" className="d-inline-flex align-items-center gap-2">
-                    {state.text}
+                    {messageText(state.text)}
                     {state.canRetry && (
                       <button
                         type="button"
                         className="btn btn-outline-primary btn-sm"
                         onClick={() => void query.refetch()}
                       >
-                        Retry
+                        {t('retry')}
                       </button>
                     )}
                   </span>
@@ -146,7 +156,7 @@ export function DataTable<T, Row>({
       </Table>
       {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
       {total && state.kind === 'ready' && (
-        <Pagination total={totalRows} pageSize={pageSize} label={`${caption}, pages`} />
+        <Pagination total={totalRows} pageSize={pageSize} label={frame('list.pages', { name: caption })} />
       )}
     </div>
   );

@@ -3,9 +3,10 @@
 // that table gives its card layout below md (labels from the headers, one copy of every control).
 import { defineEndpoint, PageString, TotalData } from '@portal/contract';
 import { keepPreviousData, onlineManager, useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
 import { read } from '#web/lib/api.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -158,6 +159,38 @@ describe('DataTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'SN' })).toBeInTheDocument();
     expect(await within(table).findByRole('cell', { name: 'No Things' })).toHaveAttribute('colspan', '2');
   });
+});
+
+describe('DataTable in Bangla', () => {
+  afterEach(() => resetLanguageForTests());
+
+  /** Renders the table on a Bangla page: the first render suspends while the Bangla catalogues arrive. */
+  async function renderInBangla(route = '/things') {
+    setLanguage('bn');
+    await act(async () => {
+      renderWithProviders(<ThingTable />, { route });
+    });
+    return screen.findByRole('table', { name: 'Things' }, { timeout: 10_000 });
+  }
+
+  it("names the SN column, its cards' label and the page links in Bangla", async () => {
+    fakeApi().on(listThings, { status: 200, body: { things: things(3, 21), total_data: 23 } });
+    const table = await renderInBangla('/things?page=3');
+    await within(table).findByText('Thing 21');
+    expect(within(table).getByRole('columnheader', { name: 'ক্রমিক' })).toBeInTheDocument();
+    // The serial numbers are counts: Bengali digits, as the page links.
+    expect(within(table).getByRole('cell', { name: '২১' })).toHaveAttribute('data-label', 'ক্রমিক');
+    expect(screen.getByRole('navigation', { name: 'Things, পাতা' })).toBeInTheDocument();
+    expect(screen.queryByText('SN')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says its loading and failure states and Retry in Bangla', async () => {
+    fakeApi().on(listThings, { status: 500, body: { error: 'boom' } });
+    const table = await renderInBangla();
+    const alert = await within(table).findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  }, 20_000);
 });
 
 /** A table with a control as a header (select all), a text column and an action column. */

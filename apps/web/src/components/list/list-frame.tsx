@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { commonNs } from '#web/i18n/namespaces/common.ts';
+import { frameNs } from '#web/i18n/namespaces/frame.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { type ListState, listState } from './list-state.ts';
 import { Pagination, pageCount, searchWithPage, usePageParam } from './pagination.tsx';
@@ -25,6 +26,7 @@ export interface ListFrameProps<T> {
 }
 
 export function ListFrame<T>({ query, count, total, emptyText, label, children }: ListFrameProps<T>) {
+  const t = useT(frameNs);
   const state = listState(query, (data) => count(data) === 0, emptyText);
   const totalRows = state.kind === 'empty' || state.kind === 'ready' ? (total?.(state.data) ?? 0) : 0;
   const lastPage = useLastPageRedirect(state, totalRows);
@@ -36,7 +38,7 @@ export function ListFrame<T>({ query, count, total, emptyText, label, children }
       {state.kind === 'ready' && (
         <>
           {children(state.data)}
-          {total && <Pagination total={totalRows} label={`${label}, pages`} />}
+          {total && <Pagination total={totalRows} label={t('list.pages', { name: label })} />}
         </>
       )}
     </section>

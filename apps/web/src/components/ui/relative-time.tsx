@@ -1,7 +1,9 @@
-// A moment as an age ('3 hours ago', or 'waiting 3 days'), kept current while the page stays open, with the
-// exact local date and time on hover (the `title`) and for machines (`<time dateTime>`).
+// A moment as an age ('3 hours ago', or 'waiting 3 days'; in Bangla '৩ ঘণ্টা আগে', '৩ দিন ধরে অপেক্ষায়'), kept
+// current while the page stays open, with the exact date and time on hover (the `title`) and for machines
+// (`<time dateTime>`).
 import { useSyncExternalStore } from 'react';
-import { durationText, exactDateTimeText, relativeTimeText } from '#web/lib/relative-time.ts';
+import { useLanguage } from '#web/i18n/use-t.ts';
+import { exactDateTimeText, relativeTimeText, waitingText } from '#web/lib/relative-time.ts';
 
 /** How often ages are written again: once a minute is as fine as the words go. */
 const TICK_MS = 60_000;
@@ -50,9 +52,10 @@ interface RelativeTimeProps {
 
 export function RelativeTime({ iso, variant = 'ago', className }: RelativeTimeProps) {
   const current = useNow();
-  const text = variant === 'waiting' ? `waiting ${durationText(iso, current)}` : relativeTimeText(iso, current);
+  const language = useLanguage();
+  const text = variant === 'waiting' ? waitingText(iso, current, language) : relativeTimeText(iso, current, language);
   return (
-    <time dateTime={iso} title={exactDateTimeText(iso)} className={className}>
+    <time dateTime={iso} title={exactDateTimeText(iso, language)} className={className}>
       {text}
     </time>
   );

@@ -53,6 +53,9 @@ export default {
     previous: 'আগের',
     next: 'পরের',
     page: 'পাতা {{page, number}}',
+    // T: the shared lists.
+    serial: 'ক্রমিক',
+    pages: '{{name}}, পাতা',
   },
   dialog: {
     close: 'বন্ধ করুন',

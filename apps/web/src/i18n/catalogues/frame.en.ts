@@ -55,6 +55,9 @@ export default {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page, number}}',
+    // T: the tables' serial number column (its header and its cards' label) and the page links' name.
+    serial: 'SN',
+    pages: '{{name}}, pages',
   },
   dialog: {
     close: 'Close',

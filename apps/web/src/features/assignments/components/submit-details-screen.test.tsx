@@ -278,7 +278,7 @@ describe('SubmitDetailsScreen in Bangla', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'SN',
+      'ক্রমিক',
       'অংশগ্রহণকারী',
       'দেখেছেন কি না',
       'কতবার দেখেছেন',

@@ -5,7 +5,6 @@
 import {
   type ComponentOption,
   coordinatorMarkImports,
-  formatDateTime,
   formatNumber,
   type Language,
   MARK_IMPORT_TEXT,
@@ -470,13 +469,8 @@ function ImportList({ componentRef }: { componentRef: ComponentRef }) {
   const columns: readonly Column<MarkImportItem>[] = [
     {
       header: t('list.when'),
-      // The age in words is English only so far (lib/relative-time.ts): Bangla shows the date and time itself.
-      cell: (row) =>
-        language === 'en' ? (
-          <RelativeTime iso={row.imported_at} />
-        ) : (
-          <time dateTime={row.imported_at}>{formatDateTime(language, new Date(row.imported_at))}</time>
-        ),
+      // Its age in the page's language ('3 hours ago', '৩ ঘণ্টা আগে'), the exact time on hover.
+      cell: (row) => <RelativeTime iso={row.imported_at} />,
     },
     { header: t('list.by'), cell: (row) => row.imported_by ?? '–' },
     { header: t('list.file'), cell: (row) => <span className="text-break">{row.file_name}</span> },

@@ -306,7 +306,7 @@ describe('ParticipantsScreen in Bangla', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['SN', 'অংশগ্রহণকারীর ID', 'অংশগ্রহণকারীর নাম', 'পদবি', 'প্রতিষ্ঠানের নাম', 'মোবাইল', 'ই-মেইল']);
+    ).toEqual(['ক্রমিক', 'অংশগ্রহণকারীর ID', 'অংশগ্রহণকারীর নাম', 'পদবি', 'প্রতিষ্ঠানের নাম', 'মোবাইল', 'ই-মেইল']);
     expect(within(table).getByRole('row', { name: /Sabbir Hossain/ })).toHaveTextContent('CEAML-26-001');
     expect(within(table).getByRole('row', { name: /Sabbir Hossain/ })).toHaveTextContent('01712345678');
     expect(screen.getByLabelText('অবস্থা')).toHaveDisplayValue('চলমান কোর্স');

@@ -132,11 +132,7 @@ function Board({
       header: t('invitations.sent'),
       cell: (row) => (
         <>
-          {language === 'en' ? (
-            <RelativeTime iso={row.created_at} />
-          ) : (
-            <time dateTime={row.created_at}>{formatDateTime(language, new Date(row.created_at))}</time>
-          )}
+          <RelativeTime iso={row.created_at} />
           {row.sent_by && (
             <span className="d-block small text-body-secondary">{t('invitations.by', { name: row.sent_by })}</span>
           )}

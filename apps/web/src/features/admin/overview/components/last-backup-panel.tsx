@@ -1,6 +1,6 @@
 // The overview's last-backup panel: when the newest nightly backup ran, its size and result (GET
 // /api/admin/backups/last), or that nightly backups are not set up (BACKUP_DIR, docs/operations.md).
-import { type BackupRun, formatDateTime, formatNumber, type Language, type LastBackup } from '@portal/contract';
+import { type BackupRun, formatNumber, type Language, type LastBackup } from '@portal/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
@@ -88,13 +88,9 @@ function LastBackupBody({ query }: { query: UseQueryResult<LastBackup> }) {
     <dl className="row mb-0">
       <dt className="col-sm-3">{t('backup.started')}</dt>
       <dd className="col-sm-9">
-        {language === 'en' ? (
-          <time dateTime={last.started_at} title={exactDateTimeText(last.started_at)}>
-            {exactDateTimeText(last.started_at)} ({relativeTimeText(last.started_at)})
-          </time>
-        ) : (
-          <time dateTime={last.started_at}>{formatDateTime(language, new Date(last.started_at))}</time>
-        )}
+        <time dateTime={last.started_at} title={exactDateTimeText(last.started_at, language)}>
+          {exactDateTimeText(last.started_at, language)} ({relativeTimeText(last.started_at, Date.now(), language)})
+        </time>
       </dd>
       <dt className="col-sm-3">{t('backup.result')}</dt>
       <dd className="col-sm-9">
