@@ -111,6 +111,8 @@ async function resumeAdminSession(page: Page): Promise<boolean> {
   await page.context().addCookies(cookies);
   await page.goto(DEMO_ACCOUNTS.admin.home);
   await expect(page).toHaveURL(DEMO_ACCOUNTS.admin.home);
+  // Drawn, as at the end of a sign-in through the form (in the admin's language, at any width).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   return true;
 }
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { prepareRegistration } from './registration-data.ts';
-import { type StartedServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) {
@@ -16,13 +16,15 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   }
   const count = Math.max(1, config.workers);
   // Invitations are created with the built CLI before each server takes its embedded database (registration.spec.ts).
-  // One after the other: two seeding at once would only share the same two cores.
-  const servers: StartedServer[] = [];
-  try {
-    for (let index = 0; index < count; index++) servers.push(await startServer({ prepare: prepareRegistration }));
-  } catch (error) {
+  // Started together: one server's start-up runs while the next one's data is seeded (the CLI, another process).
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startServer({ prepare: prepareRegistration })),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
     await Promise.all(servers.map((server) => server.stop()));
-    throw error;
+    throw failed.reason;
   }
   servers.forEach((server, index) => {
     process.env[`E2E_BASE_URL_${index}`] = server.baseUrl;
