@@ -1,7 +1,7 @@
 // What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic guards on
 // every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked), no
 // Content-Security-Policy violation (docs/security.md HD1) and no uncaught page error.
-import { test as base, type Cookie, expect, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
 import { completeTwoStep } from './two-step.ts';
 
 export { expect };
@@ -94,7 +94,7 @@ const adminSessions = new Map<string, Cookie[]>();
  * Puts the kept admin session into a page that is signed in as nobody, when the server still takes it as a session
  * through both steps (a test may have signed it out), and opens the admin's home. Answers whether it did.
  */
-async function resumeAdminSession(page: Page): Promise<boolean> {
+async function resumeAdminSession(page: Page, testInfo: TestInfo): Promise<boolean> {
   const origin = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
   const cookies = adminSessions.get(origin);
   const token = cookies?.find((cookie) => cookie.name === AUTH_COOKIE)?.value;
@@ -108,6 +108,8 @@ async function resumeAdminSession(page: Page): Promise<boolean> {
     adminSessions.delete(origin);
     return false;
   }
+  // The time an admin sign-in adds to the test's limit (completeTwoStep), so the limits stay as they were.
+  testInfo.setTimeout(testInfo.timeout + 10_000);
   await page.context().addCookies(cookies);
   await page.goto(DEMO_ACCOUNTS.admin.home);
   await expect(page).toHaveURL(DEMO_ACCOUNTS.admin.home);
@@ -195,7 +197,7 @@ export const test = base.extend<{
   loginAs: async ({ page }, use, testInfo) => {
     await use(async (role, options) => {
       const account = DEMO_ACCOUNTS[role];
-      if (role === 'admin' && !options?.password && (await resumeAdminSession(page))) return;
+      if (role === 'admin' && !options?.password && (await resumeAdminSession(page, testInfo))) return;
       await signInThroughUi(page, account.email, options?.password ?? DEMO_PASSWORD, account.home);
       // The admin's second step (decision 013): the demo admin enrols at the first sign-in of the run.
       if (role === 'admin') {
