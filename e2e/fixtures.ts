@@ -1,10 +1,21 @@
 // What every browser test shares: the demo accounts, sign-in through the UI (`loginAs`), and three automatic guards on
 // every page a test visits: no request leaves 127.0.0.1 (the social widget and the map are blocked), no
 // Content-Security-Policy violation (docs/security.md HD1) and no uncaught page error.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
 import { completeTwoStep } from './two-step.ts';
 
 export { expect };
+
+// Each worker has a server and a demo database of its own (global-setup.ts): from here on, E2E_BASE_URL and
+// E2E_DATA_DIR name this worker's, for the fixtures and for the specs and helpers that read them.
+const ownServer = process.env[`E2E_BASE_URL_${process.env.TEST_PARALLEL_INDEX}`];
+if (ownServer) {
+  process.env.E2E_BASE_URL = ownServer;
+  process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${process.env.TEST_PARALLEL_INDEX}`];
+}
+
+/** The web app's cookie that holds the session's bearer token (apps/web/src/lib/cookies.ts). */
+const AUTH_COOKIE = 'auth_token';
 
 /** The demo data set of README.md: one password for every account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -71,6 +82,42 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expect(page).toHaveURL(home);
 }
 
+/**
+ * The admin's signed-in cookies, by server, kept by this worker after a sign-in through both steps. The server
+ * accepts each 30-second code once, so a second admin sign-in within the same step waits up to 30 s for the next
+ * code: a test that signs in as the admin only to get in starts from the kept session instead (the tests of the
+ * sign-in and its second step sign in through the form: signInThroughUi, completeTwoStep).
+ */
+const adminSessions = new Map<string, Cookie[]>();
+
+/**
+ * Puts the kept admin session into a page that is signed in as nobody, when the server still takes it as a session
+ * through both steps (a test may have signed it out), and opens the admin's home. Answers whether it did.
+ */
+async function resumeAdminSession(page: Page, testInfo: TestInfo): Promise<boolean> {
+  const origin = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
+  const cookies = adminSessions.get(origin);
+  const token = cookies?.find((cookie) => cookie.name === AUTH_COOKIE)?.value;
+  if (!cookies || !token) return false;
+  if ((await page.context().cookies(origin)).some((cookie) => cookie.name === AUTH_COOKIE)) return false;
+  const check = await page.request.get(`${origin}/api/admin/user/auth`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const state = check.ok() ? ((await check.json()) as { two_step?: string }).two_step : undefined;
+  if (state !== 'verified' && state !== 'off') {
+    adminSessions.delete(origin);
+    return false;
+  }
+  // The time an admin sign-in adds to the test's limit (completeTwoStep), so the limits stay as they were.
+  testInfo.setTimeout(testInfo.timeout + 10_000);
+  await page.context().addCookies(cookies);
+  await page.goto(DEMO_ACCOUNTS.admin.home);
+  await expect(page).toHaveURL(DEMO_ACCOUNTS.admin.home);
+  // Drawn, as at the end of a sign-in through the form (in the admin's language, at any width).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  return true;
+}
+
 /** What the guards collected in one test. */
 interface PageReport {
   cspViolations: string[];
@@ -107,7 +154,7 @@ export const test = base.extend<{
   pageReport: PageReport;
   guards: undefined;
 }>({
-  // global-setup.ts sets E2E_BASE_URL before the workers start; read it here too, whatever the config saw.
+  // This worker's server (set above from global-setup.ts's E2E_BASE_URL_i), whatever the config saw.
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
   },
@@ -150,9 +197,13 @@ export const test = base.extend<{
   loginAs: async ({ page }, use, testInfo) => {
     await use(async (role, options) => {
       const account = DEMO_ACCOUNTS[role];
+      if (role === 'admin' && !options?.password && (await resumeAdminSession(page, testInfo))) return;
       await signInThroughUi(page, account.email, options?.password ?? DEMO_PASSWORD, account.home);
       // The admin's second step (decision 013): the demo admin enrols at the first sign-in of the run.
-      if (role === 'admin') await completeTwoStep(page, account.email, testInfo);
+      if (role === 'admin') {
+        await completeTwoStep(page, account.email, testInfo);
+        adminSessions.set(new URL(page.url()).origin, await page.context().cookies());
+      }
     });
   },
 });
