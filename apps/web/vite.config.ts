@@ -1,15 +1,72 @@
 // Builds the single-page app into apps/web/dist (served by the Fastify server) and, in development,
 // forwards the API, media and signed-file paths to the server on port 3000.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const server = 'http://localhost:3000';
+
+/**
+ * `index.bn.html`: index.html as a page opened in Bangla gets it (the server sends it to a visitor whose choice, or
+ * whose browser, says Bangla: core/http/web-static.ts). The same page with `lang="bn"` and, beside the English first
+ * load's preloads, those of what Bangla fetches before the page shows: the Bangla runtime (i18next) and its
+ * stylesheet, the `common` and `public` catalogues, and the regular face of Noto Sans Bengali that the home page's
+ * text is set in. Without them each is asked for only once the code before it has run (the entry, then the runtime,
+ * then each part of the page as it renders, then the face once the text is laid out): a chain of round trips on a
+ * phone (docs/i18n.md, Lighthouse of `/` in Bangla). English's index.html is not changed.
+ */
+function banglaIndex(): Plugin {
+  return {
+    name: 'portal-bangla-index',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('portal-bangla-index: the build wrote no index.html');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const chunkOf = (module: RegExp) => {
+        const chunk = chunks.find((file) => file.facadeModuleId && module.test(file.facadeModuleId));
+        if (!chunk) throw new Error(`portal-bangla-index: no chunk for ${module}`);
+        return chunk;
+      };
+      const runtime = chunkOf(/[\\/]i18n[\\/]bangla-runtime\.ts$/);
+      const scripts = [
+        runtime.fileName,
+        ...chunks.filter((file) => runtime.imports.includes(file.fileName)).map((file) => file.fileName),
+        chunkOf(/[\\/]i18n[\\/]catalogues[\\/]common\.bn\.ts$/).fileName,
+        chunkOf(/[\\/]i18n[\\/]catalogues[\\/]public\.bn\.ts$/).fileName,
+      ];
+      const styles = [...(runtime.viteMetadata?.importedCss ?? [])];
+      const face = Object.keys(bundle).find((name) => /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(name));
+      if (!face) throw new Error('portal-bangla-index: no Noto Sans Bengali regular face in the build');
+      const html = String(index.source);
+      const already = (file: string) => html.includes(`/${file}"`);
+      const links = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...scripts
+          .filter((file) => !already(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${face}">`,
+      ];
+      if (!html.includes('<html lang="en">') || !html.includes('\n  </head>')) {
+        throw new Error('portal-bangla-index: index.html has no <html lang="en"> or </head>');
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.bn.html',
+        source: html
+          .replace('<html lang="en">', '<html lang="bn">')
+          .replace('\n  </head>', `\n    ${links.join('\n    ')}\n  </head>`),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    banglaIndex(),
     // Brotli and gzip copies beside each asset, served as they are by the server (@fastify/static preCompressed):
     // no compression work per request, and the strongest levels.
     compression({
