@@ -10,7 +10,7 @@ const server = 'http://localhost:3000';
  * `index.bn.html`: index.html as a page opened in Bangla gets it (the server sends it to a visitor whose choice, or
  * whose browser, says Bangla: core/http/web-static.ts). The same page with `lang="bn"` and, beside the English first
  * load's preloads, those of what Bangla fetches before the page shows: the Bangla runtime (i18next) and its
- * stylesheet, the `common` and `public` catalogues, and the regular face of Noto Sans Bengali that the home page's
+ * stylesheet (the font faces), the `common` and `public` catalogues, and the regular face of Noto Sans Bengali that the home page's
  * text is set in. Without them each is asked for only once the code before it has run (the entry, then the runtime,
  * then each part of the page as it renders, then the face once the text is laid out): a chain of round trips on a
  * phone (docs/i18n.md, Lighthouse of `/` in Bangla). English's index.html is not changed.
@@ -42,7 +42,9 @@ function banglaIndex(): Plugin {
       const html = String(index.source);
       const already = (file: string) => html.includes(`/${file}"`);
       const links = [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        // Fetched, not applied: the runtime's import applies it (no Bengali text shows before), so the first paint
+        // does not wait for it.
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ...scripts
           .filter((file) => !already(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
