@@ -320,4 +320,36 @@ test.describe('the portal in Bangla', () => {
       await context.close();
     }
   });
+
+  test('a page opened in Bangla comes with the Bangla first load preloaded, each file fetched once', async ({
+    page,
+  }) => {
+    // English: index.html as it was, nothing of Bangla in it.
+    expect(await (await page.request.get('/')).text()).not.toContain('bangla-runtime');
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'বাংলা', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+    // The choice reaches the server (the portal-language cookie): the page comes as index.bn.html.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<html lang="bn">');
+    for (const chunk of ['bangla-runtime', 'common.bn', 'public.bn']) {
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+    }
+    const face =
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="(\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2)">/.exec(
+        html,
+      )?.[1];
+    expect(face).toBeDefined();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('সার্টিফিকেশন প্রোগ্রামে স্বাগতম');
+    // The preloaded face is the one the text uses (same URL and CORS mode): fetched once, not a second time.
+    const fetched = await page.evaluate(async (url) => {
+      await document.fonts.ready;
+      return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === url).length;
+    }, face ?? '');
+    expect(fetched).toBe(1);
+    expect(await englishOnScreen(page)).toEqual([]);
+  });
 });

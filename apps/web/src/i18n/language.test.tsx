@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate } from './interpolate.ts';
-import { LANGUAGE_STORAGE_KEY, languageOfBrowser, resetLanguageForTests } from './language.ts';
+import { LANGUAGE_STORAGE_KEY, languageOfBrowser, resetLanguageForTests, setLanguage } from './language.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { publicNs } from './namespaces/public.ts';
 import { useT } from './use-t.ts';
@@ -19,6 +19,16 @@ describe('the first visit', () => {
     expect(languageOfBrowser(['en-GB', 'bn'])).toBe('en');
     expect(languageOfBrowser(['fr-FR'])).toBe('en');
     expect(languageOfBrowser([])).toBe('en');
+  });
+});
+
+describe("the page's language for the server", () => {
+  it('is in the portal-language cookie, so that a Bangla page is sent with its preloads', () => {
+    setLanguage('bn');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE_KEY}=bn`);
+    setLanguage('en');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE_KEY}=en`);
+    expect(document.cookie).not.toContain(`${LANGUAGE_STORAGE_KEY}=bn`);
   });
 });
 

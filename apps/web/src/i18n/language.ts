@@ -3,8 +3,12 @@
 // the first visit follows the browser's languages (navigator.languages, what it sends as Accept-Language).
 // `<html lang>` follows the choice. This module is in the first load of every page: it imports no i18next.
 import { isLanguage, type Language } from '@portal/contract';
+import Cookies from 'js-cookie';
 
-/** The localStorage key of a visitor's choice. */
+/**
+ * The localStorage key of a visitor's choice, and the name of the cookie that tells the server the same choice, so
+ * that it sends a Bangla page's index.html with the Bangla first load's preloads (core/http/web-static.ts).
+ */
 export const LANGUAGE_STORAGE_KEY = 'portal-language';
 
 /** The first of the browser's languages that the portal has; English when none is Bangla. */
@@ -34,6 +38,8 @@ function applyToDocument(language: Language) {
   if (typeof document === 'undefined') return;
   // Also the Bangla theme's switch (styles/app.css, `html:lang(bn)`): Noto Sans Bengali, text sized up slightly.
   document.documentElement.lang = language;
+  // The page's language for the server too (a year, every path): it sends a Bangla page the Bangla preloads.
+  Cookies.set(LANGUAGE_STORAGE_KEY, language, { expires: 365, sameSite: 'lax' });
 }
 applyToDocument(current);
 

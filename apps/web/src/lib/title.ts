@@ -4,53 +4,31 @@
 // (title-bangla.ts) is there: until then, a moment after the first switch to Bangla, the English one. An English
 // page never fetches it.
 import { PRODUCT_NAME } from '@portal/contract';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '#web/i18n/use-t.ts';
 
 export function pageTitle(routeTitle: string): string {
   return `${routeTitle} | ${PRODUCT_NAME}`;
 }
 
-type Translate = (title: string) => string;
-let bangla: Translate | undefined;
-/** Whether the chunk has been asked for (and not failed since). */
-let requested = false;
-const listeners = new Set<() => void>();
-
-function loadBangla(): void {
-  if (requested) return;
-  requested = true;
-  void import('./title-bangla.ts').then(
-    (module) => {
-      bangla = module.banglaTitle;
-      for (const listener of listeners) listener();
-    },
-    // A failed chunk (offline) is asked again next time; the title stays English meanwhile.
-    () => {
-      requested = false;
-    },
-  );
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The Bangla of paths.ts's titles, once its chunk has arrived (kept: later pages have it at their first render). */
+let bangla: ((title: string) => string) | undefined;
 
 /** A route's title in the page's language (the work areas show it as the page's heading too). */
 export function useTitleText(routeTitle: string): string {
-  const language = useLanguage();
-  const translate = useSyncExternalStore(
-    subscribe,
-    () => bangla,
-    () => undefined,
-  );
   // A title in Latin letters on a Bangla page is one of paths.ts's; one in Bangla already (a translated screen's,
   // the home page's) needs no chunk.
-  const needsBangla = language === 'bn' && /[A-Za-z]/.test(routeTitle);
+  const needsBangla = useLanguage() === 'bn' && /[A-Za-z]/.test(routeTitle);
+  const [translate, setTranslate] = useState(() => bangla);
   useEffect(() => {
-    if (needsBangla) loadBangla();
-  }, [needsBangla]);
+    if (!needsBangla || translate) return;
+    // A failed chunk (offline) leaves the title English; the next title asks again. Written this small (no store of
+    // its own) because it is in every first load, English included.
+    import('./title-bangla.ts').then(
+      (module) => setTranslate(() => (bangla = module.banglaTitle)),
+      () => undefined,
+    );
+  }, [needsBangla, translate]);
   return needsBangla && translate ? translate(routeTitle) : routeTitle;
 }
 

@@ -76,3 +76,52 @@ describe('the web app', () => {
     expect(response.json()).toEqual({ error: 'Not Found' });
   });
 });
+
+describe('the web app in Bangla (index.bn.html beside index.html)', () => {
+  const BANGLA = INDEX.replace('<html>', '<html lang="bn">').replace('</head>', '<link rel="modulepreload"></head>');
+  let banglaDir: string;
+  let banglaApp: FastifyInstance;
+  beforeAll(async () => {
+    banglaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-bn-'));
+    fs.writeFileSync(path.join(banglaDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(banglaDir, 'index.bn.html'), BANGLA);
+    banglaApp = Fastify();
+    await banglaApp.register(fastifyCompress, PER_REQUEST_COMPRESSION);
+    await banglaApp.register(fastifyRateLimit, { global: false });
+    await registerWebApp(banglaApp, banglaDir);
+    await banglaApp.ready();
+  });
+  afterAll(async () => {
+    await banglaApp.close();
+    fs.rmSync(banglaDir, { recursive: true, force: true });
+  });
+  const page = (headers: Record<string, string>) => banglaApp.inject({ method: 'GET', url: '/', headers });
+
+  it('sends the Bangla page to a browser whose stored choice is Bangla, English to one whose choice is English', async () => {
+    const bangla = await page({ cookie: 'auth_token=x; portal-language=bn' });
+    expect(bangla.body).toBe(BANGLA);
+    expect(bangla.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    // The choice wins over the browser's languages, as in the app.
+    expect((await page({ cookie: 'portal-language=en', 'accept-language': 'bn-BD,bn;q=0.9' })).body).toBe(INDEX);
+  });
+
+  it('follows the first of Accept-Language that is English or Bangla on a first visit, as the app does', async () => {
+    expect((await page({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).body).toBe(BANGLA);
+    expect((await page({ 'accept-language': 'fr-FR, bn;q=0.8, en;q=0.5' })).body).toBe(BANGLA);
+    expect((await page({ 'accept-language': 'en-US,en;q=0.9,bn;q=0.8' })).body).toBe(INDEX);
+    expect((await page({ 'accept-language': 'fr' })).body).toBe(INDEX);
+    const none = await page({});
+    expect(none.body).toBe(INDEX);
+    expect(none.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
+  it('revalidates each language by its own ETag', async () => {
+    const bangla = await page({ cookie: 'portal-language=bn' });
+    const english = await page({});
+    expect(bangla.headers.etag).not.toBe(english.headers.etag);
+    expect(
+      (await page({ cookie: 'portal-language=bn', 'if-none-match': String(bangla.headers.etag) })).statusCode,
+    ).toBe(304);
+    expect((await page({ 'if-none-match': String(bangla.headers.etag) })).statusCode).toBe(200);
+  });
+});

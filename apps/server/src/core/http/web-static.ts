@@ -23,8 +23,8 @@ const API_LIKE = /^\/(api|files|media|metrics)(\/|$)/;
 const HIDDEN = /(^|\/)\.|\.map$/;
 
 /** index.html as every client route answers it: revalidated on each use (a new build shows at once). */
-function preparedIndex(distDir: string): PreparedAnswer {
-  const file = path.join(distDir, 'index.html');
+function preparedIndex(distDir: string, name = 'index.html'): PreparedAnswer {
+  const file = path.join(distDir, name);
   const beside = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : null);
   return prepareAnswer(fs.readFileSync(file), {
     contentType: 'text/html; charset=utf-8',
@@ -34,8 +34,36 @@ function preparedIndex(distDir: string): PreparedAnswer {
   });
 }
 
+// ── The page in Bangla (docs/i18n.md, Lighthouse of `/` in Bangla) ─────────────────────────────────────────────
+// The web build writes index.bn.html beside index.html: the same page with `lang="bn"` and the preloads of what a
+// page opened in Bangla fetches before it shows (the Bangla runtime, the first catalogues, the regular Bengali face).
+// It goes to a browser whose page will be in Bangla: the `portal-language` cookie the web app writes with the page's
+// language (i18n/language.ts), or, before the app has run once, the first of Accept-Language's languages that is
+// English or Bangla, as the app itself chooses on a first visit. Anything else gets index.html, as before.
+const LANGUAGE_COOKIE = /(?:^|;\s*)portal-language=(en|bn)(?:;|$)/;
+
+function wantsBangla(request: FastifyRequest): boolean {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen) return chosen === 'bn';
+  const first = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((range) => (range.split(';')[0] ?? '').trim().toLowerCase().split('-')[0])
+    .find((tag) => tag === 'en' || tag === 'bn');
+  return first === 'bn';
+}
+
+/** The index answers that differ by language: caches keep one per cookie and Accept-Language. */
+const byLanguage = new WeakSet<FastifyReply>();
+
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const indexHtml = distDir ? preparedIndex(distDir) : null;
+  const banglaIndexHtml =
+    distDir && fs.existsSync(path.join(distDir, 'index.bn.html')) ? preparedIndex(distDir, 'index.bn.html') : null;
+  if (banglaIndexHtml) {
+    app.addHook('onSend', async (_request, reply) => {
+      if (byLanguage.has(reply)) reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    });
+  }
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -71,7 +99,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       if (!indexHtml) {
         return reply.code(404).send({ error: 'The web app is not built: run `npm run build` first' });
       }
-      return sendPrepared(request, reply.code(200), indexHtml);
+      if (!banglaIndexHtml) return sendPrepared(request, reply.code(200), indexHtml);
+      byLanguage.add(reply);
+      return sendPrepared(request, reply.code(200), wantsBangla(request) ? banglaIndexHtml : indexHtml);
     },
   );
 }

@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { isPasswordRole, ResetPasswordModal, type Role, RoleGate } from '#web/features/auth/index.ts';
-import { NotificationBell } from '#web/features/notifications/index.ts';
+import { NotificationBell } from '#web/features/notifications/bell.tsx';
 import { frameNs } from '#web/i18n/namespaces/frame.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { AdminSidebarHeader, type SidebarEntry, SidebarHeader, SidebarNav } from './area-sidebar.tsx';

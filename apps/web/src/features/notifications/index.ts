@@ -1,7 +1,7 @@
-// The notifications feature: the bell every work area's header carries (no zod), and the lazy screens.
+// The notifications feature's lazy screens. The bell every work area's header carries (no zod) is imported from
+// bell.tsx by the area's shell, not through this module: the public Unsubscribe route imports this one, and a
+// re-export here would put the bell and its texts in the home page's first load.
 import { lazy } from 'react';
-
-export { NotificationBell, type NotificationRole } from './bell.tsx';
 
 export const NotificationsScreen = lazy(() =>
   import('./components/notifications-screen.tsx').then((module) => ({ default: module.NotificationsScreen })),
