@@ -12,6 +12,7 @@ import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
+import { RefusalText } from '#web/lib/refusal-text.tsx';
 import { type ImportPreview, type ImportResult, useImportInvitations, usePreviewImport } from '../api.ts';
 
 export function CsvImport() {
@@ -115,8 +116,10 @@ function PreviewView({
       <Alert variant="danger">
         <p className="mb-1 fw-semibold">{t('csv.cannotImport')}</p>
         <ul className="mb-0">
-          {preview.file_problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {preview.file_problems.map((problem, index) => (
+            <li key={problem}>
+              <RefusalText text={problem} written={preview.file_written?.[index]} />
+            </li>
           ))}
         </ul>
       </Alert>
@@ -214,8 +217,10 @@ function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; ca
                 <Badge bg="success">{t('csv.readyBadge')}</Badge>
               ) : (
                 <ul className="mb-0 ps-3">
-                  {row.problems.map((problem) => (
-                    <li key={problem}>{msg(problem)}</li>
+                  {row.problems.map((problem, index) => (
+                    <li key={problem}>
+                      <RefusalText text={problem} written={row.written?.[index]} />
+                    </li>
                   ))}
                 </ul>
               )}
