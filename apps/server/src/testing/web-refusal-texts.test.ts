@@ -1,7 +1,13 @@
 // The web writes a refusal naming something (an e-mail, a course, a component, rolls) and an invitation import's
 // problem from its code and values (apps/web/src/lib/refusal-values.ts with the `texts` catalogue): in English it must
 // be exactly the text the server answers beside them, for every code of REFUSAL_CODES, or the two would drift apart.
-import { alreadyEnrolledText, EVALUATION_TEXT, REFUSAL_CODES, type RefusalValues } from '@portal/contract';
+import {
+  alreadyEnrolledText,
+  EVALUATION_TEXT,
+  INVITATION_CSV,
+  REFUSAL_CODES,
+  type RefusalValues,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import textsEn from '../../../web/src/i18n/catalogues/texts.en.ts';
 import { translate, type Values } from '../../../web/src/i18n/interpolate.ts';
@@ -11,10 +17,14 @@ import { CSV_TEXT, CSV_WRITTEN } from '../features/invitations/invitations.csv.t
 import { type CourseRow, invitationRule } from '../features/invitations/invitations.service.ts';
 import { overMaximum, staleRows } from '../features/marks/marks.service.ts';
 
+/** The column names the web's CSV import puts in (apps/web/…/csv-import.tsx, from the same contract constant). */
+const [colEmail = '', colName = '', colCourse = '', colType = ''] = INVITATION_CSV.columns;
+const CSV_COLUMNS = { colEmail, colName, colCourse, colType };
+
 const english = (key: string, values: Values) => translate('en', textsEn, key, values);
 /** The web's English of a code and its values. */
 const webText = (code: string, values: RefusalValues) =>
-  english(`refusal.${code}`, sentenceValues('en', values, english));
+  english(`refusal.${code}`, sentenceValues('en', values, english, CSV_COLUMNS));
 
 const course: CourseRow = {
   id: 1,

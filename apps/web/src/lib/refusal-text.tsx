@@ -4,7 +4,7 @@
 // A code this web does not know shows the server's text through the Bangla messages.
 import type { WrittenRefusal } from '@portal/contract';
 import { Suspense } from 'react';
-import { translate } from '#web/i18n/interpolate.ts';
+import { translate, type Values } from '#web/i18n/interpolate.ts';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
@@ -22,7 +22,7 @@ export function writtenOf(error: unknown): WrittenRefusal | undefined {
   return error instanceof ApiError && error.message === error.serverText ? error.refusal : undefined;
 }
 
-function Written({ text, written }: { text: string; written: WrittenRefusal }) {
+function Written({ text, written, fixed }: { text: string; written: WrittenRefusal; fixed?: Values | undefined }) {
   // The cast: the key is one of the namespace's, named by the server's code; TFunction types them one by one.
   const t = useT(textsNs) as unknown as Write;
   const language = useLanguage();
@@ -30,7 +30,7 @@ function Written({ text, written }: { text: string; written: WrittenRefusal }) {
   const key = refusalKey(written.code);
   if (language === 'en') return text;
   if (!key) return messageText(text);
-  const sentence = t(key, sentenceValues(language, written.values, t));
+  const sentence = t(key, sentenceValues(language, written.values, t, fixed));
   // A problem in a list drops the refusal's full stop (the server drops its '.'): so does its Bangla '।'.
   return text.endsWith('.') ? sentence : sentence.replace(/[.।]$/, '');
 }
@@ -40,8 +40,19 @@ function Message({ text }: { text: string }) {
 }
 
 /** The server's text in the page's language: written from its code and values when it has them. */
-export function RefusalText({ text, written }: { text: string; written?: WrittenRefusal | null | undefined }) {
+export function RefusalText({
+  text,
+  written,
+  fixed,
+}: {
+  text: string;
+  written?: WrittenRefusal | null | undefined;
+  /** Values the screen puts in itself (the CSV import's column names). */
+  fixed?: Values | undefined;
+}) {
   return (
-    <Suspense fallback={text}>{written ? <Written text={text} written={written} /> : <Message text={text} />}</Suspense>
+    <Suspense fallback={text}>
+      {written ? <Written text={text} written={written} fixed={fixed} /> : <Message text={text} />}
+    </Suspense>
   );
 }

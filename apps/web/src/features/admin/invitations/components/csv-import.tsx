@@ -15,6 +15,10 @@ import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { RefusalText } from '#web/lib/refusal-text.tsx';
 import { type ImportPreview, type ImportResult, useImportInvitations, usePreviewImport } from '../api.ts';
 
+/** The column names the import's problems name (`refusal.csv*` of the texts catalogue), as people type them. */
+const [colEmail, colName, colCourse, colType] = INVITATION_CSV.columns;
+export const CSV_COLUMNS = { colEmail, colName, colCourse, colType };
+
 export function CsvImport() {
   const t = useT(adminNs);
   const hint = t('csv.hint', {
@@ -118,7 +122,7 @@ function PreviewView({
         <ul className="mb-0">
           {preview.file_problems.map((problem, index) => (
             <li key={problem}>
-              <RefusalText text={problem} written={preview.file_written?.[index]} />
+              <RefusalText text={problem} written={preview.file_written?.[index]} fixed={CSV_COLUMNS} />
             </li>
           ))}
         </ul>
@@ -222,7 +226,7 @@ function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; ca
                   <ul className="mb-0 ps-3">
                     {row.problems.map((problem, index) => (
                       <li key={problem}>
-                        <RefusalText text={problem} written={row.written?.[index]} />
+                        <RefusalText text={problem} written={row.written?.[index]} fixed={CSV_COLUMNS} />
                       </li>
                     ))}
                   </ul>
