@@ -3,7 +3,7 @@
 // the invitation board of a course with its states, resend and revoke. The invitations themselves are those of
 // registration.ts (14 days, single use, type 1 new participant or 2 existing account).
 import { z } from 'zod';
-import { CreatedBody, ErrorBody, LIMITS, PageString, SuccessBody, TotalData } from './common.ts';
+import { CreatedBody, ErrorBody, LIMITS, PageString, SuccessBody, TotalData, WrittenRefusal } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { emailText, ifFilled, lineText } from './fields.ts';
 import { MailLanguage } from './language.ts';
@@ -124,6 +124,11 @@ export const InvitationImportRow = z
     register_type: z.number().int().nullable(),
     /** Why it cannot be sent; empty for a good row. */
     problems: z.array(z.string()),
+    /**
+     * Beside each problem, in the same order, its code and values when it names something (an e-mail, a course, a
+     * line), for a client writing it in its reader's language; null for a fixed text. `problems` stays the English.
+     */
+    written: z.array(WrittenRefusal.nullable()).optional(),
   })
   .meta({ id: 'InvitationImportRow' });
 export type InvitationImportRow = z.infer<typeof InvitationImportRow>;
@@ -132,6 +137,8 @@ export const InvitationImportPreview = z
   .object({
     /** What is wrong with the file as a whole (no header, a quote left open, too many lines …); no row is sent then. */
     file_problems: z.array(z.string()),
+    /** Beside each file problem, its code and values when it names something (as `written` of a row). */
+    file_written: z.array(WrittenRefusal.nullable()).optional(),
     rows: z.array(InvitationImportRow),
     good: TotalData,
     bad: TotalData,

@@ -21,6 +21,10 @@ export {
 
 export const UserTypeCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
+/** The values of a refusal's text: a name, a count, or a list of names (rolls, components, columns). */
+export const RefusalValues = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+export type RefusalValues = z.infer<typeof RefusalValues>;
+
 /** The one error shape of every refusal; validation adds `issues`, a 500 adds `requestId`. */
 export const ErrorBody = z
   .object({
@@ -32,13 +36,51 @@ export const ErrorBody = z
      * writes it in its reader's language; `error` stays the English text.
      */
     code: z.string().optional(),
-    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    values: RefusalValues.optional(),
   })
   .meta({ id: 'ErrorBody' });
 
-/** The refusals answered with a `code` and `values` beside their English text (ErrorBody). */
-export const REFUSAL_CODES = { alreadyEnrolled: 'alreadyEnrolled' } as const;
+/**
+ * The refusals answered with a `code` and `values` beside their English text (ErrorBody), and the problems of an
+ * invitation import's lines (`written` of InvitationImportRow). The values of each, in its English:
+ * - alreadyEnrolled `course`: "You are already enrolled in {course}."
+ * - emailEnrolled `email`, `course`: "{email} is already enrolled in {course}."
+ * - notParticipant, hasAccount, noAccount, notEmail `email`; pendingInvitation `email`, `course`: the invitation rules.
+ * - noCourseId, noCourseShortName `course`: "No course has the id|short name "{course}"."
+ * - csvCellCount `found`, `expected`; csvFormula `column`, `first`; csvDuplicate `line` (Latin, as the table shows it);
+ *   csvUnknownColumn `cell`; csvDuplicateColumn `column`; csvMissingColumns `columns` (a list).
+ * - componentInUse, maxBelowMark `name`; finalNeedsComponents `names` (a list).
+ * - staleRows `rolls` (a list), `more`; overMaximum `max`, `rolls`, `more`: marks typed on screen.
+ * A list is joined with ", " in English (as the server writes it) and by `Intl.ListFormat` in Bangla; `more` (a count,
+ * 0 when none) is the number of items left out of a long list ("… and 3 more").
+ */
+export const REFUSAL_CODES = {
+  alreadyEnrolled: 'alreadyEnrolled',
+  emailEnrolled: 'emailEnrolled',
+  notParticipant: 'notParticipant',
+  hasAccount: 'hasAccount',
+  noAccount: 'noAccount',
+  notEmail: 'notEmail',
+  pendingInvitation: 'pendingInvitation',
+  noCourseId: 'noCourseId',
+  noCourseShortName: 'noCourseShortName',
+  csvCellCount: 'csvCellCount',
+  csvFormula: 'csvFormula',
+  csvDuplicate: 'csvDuplicate',
+  csvUnknownColumn: 'csvUnknownColumn',
+  csvDuplicateColumn: 'csvDuplicateColumn',
+  csvMissingColumns: 'csvMissingColumns',
+  componentInUse: 'componentInUse',
+  maxBelowMark: 'maxBelowMark',
+  finalNeedsComponents: 'finalNeedsComponents',
+  staleRows: 'staleRows',
+  overMaximum: 'overMaximum',
+} as const;
 export type RefusalCode = keyof typeof REFUSAL_CODES;
+
+/** A text with values inside, as a code and values (ErrorBody's pair), for a text answered inside a list. */
+export const WrittenRefusal = z.object({ code: z.string(), values: RefusalValues }).meta({ id: 'WrittenRefusal' });
+export type WrittenRefusal = z.infer<typeof WrittenRefusal>;
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const SuccessBody = z.object({ success: z.string() }).meta({ id: 'SuccessBody' });

@@ -1,6 +1,6 @@
 // The one error shape `{ error }` (validation adds `issues`, a 500 adds `requestId`), the factories that
 // features throw, and the single handler that turns any thrown value into that shape.
-import type { RefusalCode } from '@portal/contract';
+import type { RefusalCode, RefusalValues } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { redactUrl, securityEvent } from './logging.ts';
@@ -12,13 +12,14 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     /** A refusal naming a person or a course: its code and values, answered beside the English text (ErrorBody). */
-    readonly written?: { code: RefusalCode; values: Record<string, string | number> },
+    readonly written?: { code: RefusalCode; values: RefusalValues },
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message = 'Bad Request') => new HttpError(400, message);
+export const badRequest = (message = 'Bad Request', written?: HttpError['written']) =>
+  new HttpError(400, message, {}, written);
 
 /** A validation refusal found by handler code (a multipart `json` part): 400 with `issues`, as the validator answers. */
 export class InvalidInputError extends HttpError {
@@ -35,7 +36,8 @@ export const unauthorized = (message = 'Unauthorized') =>
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 /** The spec's text for a refused delete. */
 export const deleteDenied = () => new HttpError(403, 'Permission Denied. Action Failed');
-export const notFound = (message = 'Not Found') => new HttpError(404, message);
+export const notFound = (message = 'Not Found', written?: HttpError['written']) =>
+  new HttpError(404, message, {}, written);
 export const conflict = (message: string, written?: HttpError['written']) => new HttpError(409, message, {}, written);
 export const payloadTooLarge = (message = 'File is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message = 'This file type is not accepted') => new HttpError(415, message);

@@ -1,5 +1,6 @@
 // The one error every request helper throws. Its message is already the text the spec's catalogue shows for
 // that answer, so a screen displays `error.message` and never looks at the status itself.
+import type { RefusalValues } from '@portal/contract';
 
 /** `http`: the server answered a non-2xx status; `network`: no answer; `invalid`: a 2xx answer off the contract. */
 export type ApiFailureKind = 'http' | 'network' | 'invalid';
@@ -12,7 +13,7 @@ export class ApiError extends Error {
   /** The server's own `error` text, when it sent one. */
   readonly serverText: string | undefined;
   /** A refusal naming a person or a course: its code and values (ErrorBody), for the text in the page's language. */
-  readonly refusal: { code: string; values: Record<string, string | number> } | undefined;
+  readonly refusal: { code: string; values: RefusalValues } | undefined;
 
   constructor(
     message: string,
@@ -49,5 +50,5 @@ export function refusalOf(data: unknown): ApiError['refusal'] {
   if (typeof data !== 'object' || data === null || !('code' in data) || !('values' in data)) return undefined;
   const { code, values } = data;
   if (typeof code !== 'string' || typeof values !== 'object' || values === null) return undefined;
-  return { code, values: values as Record<string, string | number> };
+  return { code, values: values as RefusalValues };
 }

@@ -4,10 +4,11 @@
 // comes with its key and values (`WrittenText`), and Bangla writes it from those through the `texts` namespace.
 // Rendered inside the toast container, so it follows the switch.
 import { Suspense } from 'react';
-import { translate } from '#web/i18n/interpolate.ts';
+import { translate, type Values } from '#web/i18n/interpolate.ts';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
+import { sentenceValues } from './refusal-values.ts';
 import type { WrittenText } from './toast.ts';
 
 function Text({ text }: { text: string }) {
@@ -16,11 +17,17 @@ function Text({ text }: { text: string }) {
 
 function Written({ text, written }: { text: string; written: WrittenText }) {
   // The cast: the key is one of the namespace's, named by the caller; TFunction types them one by one.
-  const t = useT(textsNs) as unknown as (key: string, values: WrittenText['values']) => string;
+  const t = useT(textsNs) as unknown as (key: string, values: Values) => string;
   const messageText = useMessageText();
   // A key this web does not know (a refusal code newer than it): the text through the Bangla messages.
-  const known = translate('en', textsNs.en, written.key, written.values) !== written.key;
-  return useLanguage() === 'en' ? text : known ? t(written.key, written.values) : messageText(text);
+  const count = written.values.count;
+  const known = translate('en', textsNs.en, written.key, typeof count === 'number' ? { count } : {}) !== written.key;
+  const language = useLanguage();
+  return language === 'en'
+    ? text
+    : known
+      ? t(written.key, sentenceValues(language, written.values, t))
+      : messageText(text);
 }
 
 export function ToastText({ text, written }: { text: string; written?: WrittenText | undefined }) {

@@ -4,6 +4,7 @@
 // react-toastify is loaded on the first toast, not with the home page: `notify` imports it, and the
 // container (ToastHost, app/providers.tsx) mounts once a toast has been asked for. Toasts sent before the
 // container is up wait in react-toastify's own queue. The text is shown in the page's language (toast-text.tsx).
+import type { RefusalValues } from '@portal/contract';
 import { createElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
@@ -34,7 +35,7 @@ export const toastDemand = {
  */
 export interface WrittenText {
   key: string;
-  values: Record<string, string | number>;
+  values: RefusalValues;
 }
 
 function show(kind: 'success' | 'error', text: string, written?: WrittenText): Promise<void> {

@@ -234,7 +234,14 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
       pass_mark: 50,
       components: [{ ...TWO.components[0], id: assignment.id, weight: 100 }],
     });
-    expect(removed).toEqual({ status: 409, body: { error: EVALUATION_TEXT.componentInUse('Final exam') } });
+    expect(removed).toEqual({
+      status: 409,
+      body: {
+        error: EVALUATION_TEXT.componentInUse('Final exam'),
+        code: 'componentInUse',
+        values: { name: 'Final exam' },
+      },
+    });
     const lowered = await call(s.coordinator, 'PUT', base(s.courseId), {
       ...TWO,
       components: [
@@ -242,7 +249,10 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
         { ...TWO.components[1], id: final.id, max_marks: 60, min_marks: null },
       ],
     });
-    expect(lowered).toEqual({ status: 409, body: { error: EVALUATION_TEXT.maxBelowMark('Final exam') } });
+    expect(lowered).toEqual({
+      status: 409,
+      body: { error: EVALUATION_TEXT.maxBelowMark('Final exam'), code: 'maxBelowMark', values: { name: 'Final exam' } },
+    });
     expect(await dbFingerprint(t.db)).toEqual(before);
     // A maximum equal to the highest mark is fine.
     const equal = await call(s.coordinator, 'PUT', base(s.courseId), {
@@ -259,7 +269,14 @@ describe('PUT /api/coordinator/evaluations/:courseId', () => {
       pass_mark: 50,
       components: [{ ...TWO.components[1], id: final.id, max_marks: 100, weight: 100 }],
     });
-    expect(releasedRemoved).toEqual({ status: 409, body: { error: EVALUATION_TEXT.componentInUse('Assignment') } });
+    expect(releasedRemoved).toEqual({
+      status: 409,
+      body: {
+        error: EVALUATION_TEXT.componentInUse('Assignment'),
+        code: 'componentInUse',
+        values: { name: 'Assignment' },
+      },
+    });
   });
 
   it('404 for a coordinator of another course: nothing written', async () => {
@@ -365,7 +382,14 @@ describe('final release', () => {
     const later = quarterHourAhead(3);
     await call(s.coordinator, 'POST', releaseUrl(s, final.id, 'release'), { effective_at: later });
     const early = await call(s.coordinator, 'POST', finalUrl, {});
-    expect(early).toEqual({ status: 409, body: { error: `${EVALUATION_TEXT.finalNeedsComponents}Final exam.` } });
+    expect(early).toEqual({
+      status: 409,
+      body: {
+        error: `${EVALUATION_TEXT.finalNeedsComponents}Final exam.`,
+        code: 'finalNeedsComponents',
+        values: { names: ['Final exam'] },
+      },
+    });
     // Scheduled at the same quarter hour as the final exam's marks: accepted.
     expect(await call(s.coordinator, 'POST', finalUrl, { effective_at: later })).toEqual({
       status: 200,

@@ -61,12 +61,14 @@ export function saveRules(db: Db, user: SessionUser, courseId: number, body: Eva
     }
     const kept = new Set(keptIds);
     for (const row of stored.values()) {
-      if (!kept.has(row.id) && (row.hasMarks || row.hasRelease)) throw conflict(T.componentInUse(row.name));
+      if (!kept.has(row.id) && (row.hasMarks || row.hasRelease)) {
+        throw conflict(T.componentInUse(row.name), { code: 'componentInUse', values: { name: row.name } });
+      }
     }
     for (const component of body.components) {
       const highest = component.id === undefined ? null : stored.get(component.id)?.highestMark;
       if (highest !== null && highest !== undefined && Number(highest) > component.max_marks) {
-        throw conflict(T.maxBelowMark(component.name));
+        throw conflict(T.maxBelowMark(component.name), { code: 'maxBelowMark', values: { name: component.name } });
       }
     }
     const tied = body.components.flatMap((c) => (c.assignment_id === null ? [] : [c.assignment_id]));
@@ -151,7 +153,11 @@ export function releaseFinal(
       (component) => component.effectiveAt === null || component.effectiveAt.getTime() > at.getTime(),
     );
     if (notReady.length > 0) {
-      throw conflict(`${T.finalNeedsComponents}${notReady.map((component) => component.name).join(', ')}.`);
+      const names = notReady.map((component) => component.name);
+      throw conflict(`${T.finalNeedsComponents}${names.join(', ')}.`, {
+        code: 'finalNeedsComponents',
+        values: { names },
+      });
     }
     const releaseId = await insertRelease(tx, {
       courseId,

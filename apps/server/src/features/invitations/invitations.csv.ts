@@ -9,6 +9,7 @@ import {
   type InvitationImportRow,
   type RegisterType,
   SendInvitationBody,
+  type WrittenRefusal,
 } from '@portal/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Db } from '#server/core/db/client.ts';
@@ -46,6 +47,26 @@ export const CSV_TEXT = {
     `${column}: a cell starting with "${first}" is refused (it would run as a spreadsheet formula)`,
   unknownCourse: (ref: string) => `No course has the ${/^\d+$/.test(ref) ? 'id' : 'short name'} "${ref}"`,
   duplicate: (line: number) => `Duplicate of line ${line} (same e-mail and course)`,
+} as const;
+
+/**
+ * The code and values of a CSV_TEXT problem naming something, answered beside its English (`written`), so that a
+ * client writes it in its reader's language; the line number stays as the table shows it.
+ */
+export const CSV_WRITTEN = {
+  unknownColumn: (cell: string): WrittenRefusal => ({ code: 'csvUnknownColumn', values: { cell } }),
+  duplicateColumn: (column: string): WrittenRefusal => ({ code: 'csvDuplicateColumn', values: { column } }),
+  missingColumns: (columns: string[]): WrittenRefusal => ({ code: 'csvMissingColumns', values: { columns } }),
+  cellCount: (found: number, expected: number): WrittenRefusal => ({
+    code: 'csvCellCount',
+    values: { found, expected },
+  }),
+  formula: (column: string, first: string): WrittenRefusal => ({ code: 'csvFormula', values: { column, first } }),
+  unknownCourse: (ref: string): WrittenRefusal => ({
+    code: /^\d+$/.test(ref) ? 'noCourseId' : 'noCourseShortName',
+    values: { course: ref },
+  }),
+  duplicate: (line: number): WrittenRefusal => ({ code: 'csvDuplicate', values: { line: String(line) } }),
 } as const;
 
 interface Record_ {
@@ -90,6 +111,8 @@ export interface CheckedLine {
 
 export interface CheckedFile {
   fileProblems: string[];
+  /** Beside each file problem, its code and values (null for a fixed text). */
+  fileWritten: (WrittenRefusal | null)[];
   lines: CheckedLine[];
 }
 
@@ -99,24 +122,33 @@ const problemsOf = (result: { success: boolean; error?: { issues: { message: str
 /** Reads and checks a file; changes nothing. */
 export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedFile> {
   const records = readRecords(text);
-  if (records === TOO_MANY_RECORDS) return { fileProblems: [CSV_TEXT.tooManyRows], lines: [] };
-  if (typeof records === 'string') return { fileProblems: [CSV_TEXT.unreadable(records)], lines: [] };
+  if (records === TOO_MANY_RECORDS) return { fileProblems: [CSV_TEXT.tooManyRows], fileWritten: [null], lines: [] };
+  if (typeof records === 'string') {
+    return { fileProblems: [CSV_TEXT.unreadable(records)], fileWritten: [null], lines: [] };
+  }
   const [header, ...body] = records;
-  if (!header) return { fileProblems: [CSV_TEXT.noHeader], lines: [] };
+  if (!header) return { fileProblems: [CSV_TEXT.noHeader], fileWritten: [null], lines: [] };
 
   const fileProblems: string[] = [];
+  const fileWritten: (WrittenRefusal | null)[] = [];
+  const fileProblem = (text: string, written: WrittenRefusal | null = null) => {
+    fileProblems.push(text);
+    fileWritten.push(written);
+  };
   const columns: (Column | null)[] = header.cells.map((cell) => COLUMN_OF[headerKey(cell)] ?? null);
   header.cells.forEach((cell, index) => {
-    if (columns[index] === null) fileProblems.push(CSV_TEXT.unknownColumn(cell));
+    if (columns[index] === null) fileProblem(CSV_TEXT.unknownColumn(cell), CSV_WRITTEN.unknownColumn(cell));
   });
   for (const column of INVITATION_CSV.columns) {
-    if (columns.filter((found) => found === column).length > 1) fileProblems.push(CSV_TEXT.duplicateColumn(column));
+    if (columns.filter((found) => found === column).length > 1) {
+      fileProblem(CSV_TEXT.duplicateColumn(column), CSV_WRITTEN.duplicateColumn(column));
+    }
   }
   const missing = INVITATION_CSV.required.filter((column) => !columns.includes(column));
-  if (missing.length > 0) fileProblems.push(CSV_TEXT.missingColumns(missing));
-  if (body.length === 0) fileProblems.push(CSV_TEXT.noRows);
-  if (body.length > INVITATION_CSV.maxRows) fileProblems.push(CSV_TEXT.tooManyRows);
-  if (fileProblems.length > 0) return { fileProblems, lines: [] };
+  if (missing.length > 0) fileProblem(CSV_TEXT.missingColumns(missing), CSV_WRITTEN.missingColumns(missing));
+  if (body.length === 0) fileProblem(CSV_TEXT.noRows);
+  if (body.length > INVITATION_CSV.maxRows) fileProblem(CSV_TEXT.tooManyRows);
+  if (fileProblems.length > 0) return { fileProblems, fileWritten, lines: [] };
 
   const cellOf = (record: Record_, column: Column) => {
     const index = columns.indexOf(column);
@@ -129,15 +161,23 @@ export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedF
 
   const lines: CheckedLine[] = body.map((record) => {
     const problems: string[] = [];
+    const written: (WrittenRefusal | null)[] = [];
+    const problem = (text: string, values: WrittenRefusal | null = null) => {
+      problems.push(text);
+      written.push(values);
+    };
     if (record.cells.length !== header.cells.length) {
-      problems.push(CSV_TEXT.cellCount(record.cells.length, header.cells.length));
+      problem(
+        CSV_TEXT.cellCount(record.cells.length, header.cells.length),
+        CSV_WRITTEN.cellCount(record.cells.length, header.cells.length),
+      );
     }
     const formulas = new Set<Column>();
     for (const column of INVITATION_CSV.columns) {
       const cell = cellOf(record, column);
       if (FORMULA_START.test(cell)) {
         formulas.add(column);
-        problems.push(CSV_TEXT.formula(column, cell[0] ?? ''));
+        problem(CSV_TEXT.formula(column, cell[0] ?? ''), CSV_WRITTEN.formula(column, cell[0] ?? ''));
       }
     }
     const rawEmail = cellOf(record, 'email');
@@ -146,16 +186,16 @@ export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedF
     const rawType = cellOf(record, 'register_type');
 
     const email = SendInvitationBody.shape.email.safeParse(rawEmail);
-    if (!formulas.has('email')) problems.push(...problemsOf(email));
+    if (!formulas.has('email')) for (const text of problemsOf(email)) problem(text);
     const name = SendInvitationBody.shape.name.safeParse(rawName);
-    if (!formulas.has('name')) problems.push(...problemsOf(name));
+    if (!formulas.has('name')) for (const text of problemsOf(name)) problem(text);
     let requestedType: RegisterType | undefined;
     if (rawType === '1' || rawType === '2') requestedType = Number(rawType) as RegisterType;
-    else if (rawType !== '' && !formulas.has('register_type')) problems.push(INVITATION_MESSAGES.registerType);
+    else if (rawType !== '' && !formulas.has('register_type')) problem(INVITATION_MESSAGES.registerType);
     const course = rawCourse ? (courses.get(courseRefKey(rawCourse)) ?? null) : null;
     if (!formulas.has('course')) {
-      if (!rawCourse) problems.push(INVITATION_MESSAGES.courseRequired);
-      else if (!course) problems.push(CSV_TEXT.unknownCourse(rawCourse));
+      if (!rawCourse) problem(INVITATION_MESSAGES.courseRequired);
+      else if (!course) problem(CSV_TEXT.unknownCourse(rawCourse), CSV_WRITTEN.unknownCourse(rawCourse));
     }
     return {
       row: {
@@ -167,6 +207,7 @@ export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedF
         course_label: course ? `${course.shortName} — ${course.name}` : null,
         register_type: null,
         problems,
+        written,
       },
       requestedType,
     };
@@ -179,7 +220,10 @@ export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedF
     const key = `${row.email.toLowerCase()} ${row.course_id ?? courseRefKey(row.course)}`;
     const first = firstLine.get(key);
     if (first === undefined) firstLine.set(key, row.line);
-    else row.problems.push(CSV_TEXT.duplicate(first));
+    else {
+      row.problems.push(CSV_TEXT.duplicate(first));
+      row.written?.push(CSV_WRITTEN.duplicate(first));
+    }
   }
 
   // The invitation service's rules, for the lines that passed everything else.
@@ -193,15 +237,23 @@ export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedF
     const courseRow = courseById.get(row.course_id ?? 0);
     if (!courseRow) continue;
     const rule = invitationRule(row.email, courseRow, factsOf(row.email, courseRow.id), requestedType, true);
-    if ('refusal' in rule) row.problems.push(rule.refusal.message.replace(/\.$/, ''));
-    else row.register_type = rule.registerType;
+    if ('refusal' in rule) {
+      row.problems.push(rule.refusal.message.replace(/\.$/, ''));
+      row.written?.push(rule.refusal.written ?? null);
+    } else row.register_type = rule.registerType;
   }
-  return { fileProblems: [], lines };
+  return { fileProblems: [], fileWritten: [], lines };
 }
 
 /** The preview's answer to a checked file. */
 export function previewOf(checked: CheckedFile): InvitationImportPreview {
   const rows = checked.lines.map((line) => line.row);
   const good = rows.filter((row) => row.problems.length === 0).length;
-  return { file_problems: checked.fileProblems, rows, good, bad: rows.length - good };
+  return {
+    file_problems: checked.fileProblems,
+    file_written: checked.fileWritten,
+    rows,
+    good,
+    bad: rows.length - good,
+  };
 }

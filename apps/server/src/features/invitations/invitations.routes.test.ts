@@ -124,6 +124,34 @@ describe('CSV import', () => {
     expect({ invitations: await invitationCount(), mails: t.mailer.messages.length }).toEqual(before);
   });
 
+  it('answers beside each problem naming something its code and values, null beside a fixed text', async () => {
+    const preview = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', { csv: file });
+    const rows = preview.body.rows as (Row & { written: unknown[] })[];
+    const writtenOf = (line: number) => rows.find((row) => row.line === line)?.written;
+    expect(writtenOf(2)).toEqual([]);
+    expect(writtenOf(4)).toEqual([{ code: 'csvDuplicate', values: { line: '2' } }]);
+    expect(writtenOf(5)).toEqual([{ code: 'noCourseShortName', values: { course: 'NO-SUCH-COURSE' } }]);
+    expect(writtenOf(6)).toEqual([{ code: 'csvFormula', values: { column: 'name', first: '=' } }]);
+    expect(writtenOf(7)).toEqual([{ code: 'emailEnrolled', values: { email: enrolled.email, course: 'INV-A' } }]);
+    expect(writtenOf(8)).toEqual([null]);
+    expect(writtenOf(9)).toEqual([{ code: 'noAccount', values: { email: 'nobody@csv.test' } }]);
+    expect(writtenOf(10)).toEqual([{ code: 'notParticipant', values: { email: coordinator.email } }]);
+    expect(writtenOf(11)).toEqual([{ code: 'pendingInvitation', values: { email: pendingEmail, course: 'INV-A' } }]);
+    expect(writtenOf(12)).toEqual([null]);
+    expect(writtenOf(13)).toEqual([{ code: 'csvCellCount', values: { found: 2, expected: 4 } }, null]);
+    for (const row of rows) expect(row.written).toHaveLength(row.problems.length);
+
+    const files = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', {
+      csv: csv('email,colour,email', 'a@csv.test,blue,b@csv.test'),
+    });
+    expect(files.body.file_written).toEqual([
+      { code: 'csvUnknownColumn', values: { cell: 'colour' } },
+      { code: 'csvDuplicateColumn', values: { column: 'email' } },
+      { code: 'csvMissingColumns', values: { columns: ['name', 'course'] } },
+    ]);
+    expect(files.body.file_problems).toHaveLength(3);
+  });
+
   it('sends exactly the good lines, reports the bad ones, and audits one row per invitation sent', async () => {
     const before = { invitations: await invitationCount(), audit: (await auditRows('send')).length };
     const imported = await api.call(admin, 'POST', '/api/admin/invitations/import', { csv: file });
@@ -164,6 +192,9 @@ describe('CSV import', () => {
     expect(again.body.sent).toEqual([]);
     expect(again.body.success).toBe('0 invitations sent');
     expect(again.body.refused.find((row: Row) => row.line === 2).problems[0]).toMatch(/pending invitation/);
+    expect(again.body.refused.find((row: Row) => row.line === 2).written).toEqual([
+      { code: 'pendingInvitation', values: { email: 'new.one@csv.test', course: 'INV-A' } },
+    ]);
     expect(await invitationCount()).toBe(before);
   });
 
@@ -266,6 +297,31 @@ describe('one invitation', () => {
       (await send({ email: 'single.person@one.test', name: 'Single Person', course_id: courseB.id })).body.error,
     ).toMatch(/already has a pending invitation/);
     expect({ invitations: await invitationCount(), audit: (await auditRows('send')).length }).toEqual(before);
+  });
+
+  it('answers a refusal naming an e-mail or a course with its code and values beside the English', async () => {
+    const send = (body: object) => api.call(admin, 'POST', '/api/admin/invitations', body);
+    const base = { email: 'refused@one.test', name: 'Refused Person', course_id: courseB.id };
+    expect(await send({ ...base, course_id: 999_999 })).toMatchObject({
+      status: 404,
+      body: { error: 'No course has the id "999999".', code: 'noCourseId', values: { course: '999999' } },
+    });
+    expect(await send({ ...base, email: enrolled.email, course_id: courseA.id })).toMatchObject({
+      status: 409,
+      body: {
+        error: `${enrolled.email} is already enrolled in INV-A.`,
+        code: 'emailEnrolled',
+        values: { email: enrolled.email, course: 'INV-A' },
+      },
+    });
+    expect(await send({ ...base, register_type: 2 })).toMatchObject({
+      status: 400,
+      body: { code: 'noAccount', values: { email: 'refused@one.test' } },
+    });
+    expect(await send({ ...base, email: existing.email, register_type: 1 })).toMatchObject({
+      status: 409,
+      body: { code: 'hasAccount', values: { email: existing.email } },
+    });
   });
 });
 

@@ -72,7 +72,12 @@ async function sendCheckedLines(
       result.sent.push({ ...row, register_type: created.registerType, invitation_id: created.id });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.refused.push({ ...row, register_type: null, problems: [error.message.replace(/\.$/, '')] });
+      result.refused.push({
+        ...row,
+        register_type: null,
+        problems: [error.message.replace(/\.$/, '')],
+        written: [error.written ?? null],
+      });
     }
   }
   result.success = INVITATION_TEXT.importSent(result.sent.length);

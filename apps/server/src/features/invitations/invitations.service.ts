@@ -45,7 +45,12 @@ export async function findCourse(db: Db | Tx, ref: string | number): Promise<Cou
     .from(courses)
     .where(byId ? eq(courses.id, Number(text)) : sql`lower(${courses.shortName}) = lower(${text})`)
     .limit(1);
-  if (!row) throw notFound(`No course has the ${byId ? 'id' : 'short name'} "${text}".`);
+  if (!row) {
+    throw notFound(`No course has the ${byId ? 'id' : 'short name'} "${text}".`, {
+      code: byId ? 'noCourseId' : 'noCourseShortName',
+      values: { course: text },
+    });
+  }
   return row;
 }
 
@@ -200,24 +205,45 @@ export function invitationRule(
   refusePending: boolean,
 ): { registerType: RegisterType } | { refusal: HttpError } {
   const { account } = facts;
-  if (account && facts.enrolled) return { refusal: conflict(`${email} is already enrolled in ${course.shortName}.`) };
+  if (account && facts.enrolled) {
+    return {
+      refusal: conflict(`${email} is already enrolled in ${course.shortName}.`, {
+        code: 'emailEnrolled',
+        values: { email, course: course.shortName },
+      }),
+    };
+  }
   if (account && account.userType !== USER_TYPE.participant) {
-    return { refusal: conflict(`${email} belongs to a coordinator or admin account, not a participant.`) };
+    return {
+      refusal: conflict(`${email} belongs to a coordinator or admin account, not a participant.`, {
+        code: 'notParticipant',
+        values: { email },
+      }),
+    };
   }
   const registerType: RegisterType =
     requested ?? (account ? REGISTER_TYPE.existingParticipant : REGISTER_TYPE.newParticipant);
   if (registerType === REGISTER_TYPE.newParticipant && account) {
     return {
-      refusal: conflict(`${email} already has an account: invite it as an existing participant (type 2).`),
+      refusal: conflict(`${email} already has an account: invite it as an existing participant (type 2).`, {
+        code: 'hasAccount',
+        values: { email },
+      }),
     };
   }
   if (registerType === REGISTER_TYPE.existingParticipant && !account) {
-    return { refusal: badRequest(`${email} has no account yet: invite it as a new participant (type 1).`) };
+    return {
+      refusal: badRequest(`${email} has no account yet: invite it as a new participant (type 1).`, {
+        code: 'noAccount',
+        values: { email },
+      }),
+    };
   }
   if (refusePending && facts.pending) {
     return {
       refusal: conflict(
         `${email} already has a pending invitation to ${course.shortName}: resend or revoke it on the invitation board.`,
+        { code: 'pendingInvitation', values: { email, course: course.shortName } },
       ),
     };
   }
@@ -230,7 +256,12 @@ export function invitationRule(
  */
 export function cleanInvitee(input: { email: string; name: string }): { email: string; name: string } {
   const checked = SendInvitationBody.shape.email.safeParse(input.email);
-  if (!checked.success) throw badRequest(`"${input.email}" is not an e-mail address.`);
+  if (!checked.success) {
+    throw badRequest(`"${input.email}" is not an e-mail address.`, {
+      code: 'notEmail',
+      values: { email: input.email },
+    });
+  }
   const email = checked.data.toLowerCase();
   const name = input.name.trim();
   if (!name || name.length > 255 || /[\r\n]/.test(name))

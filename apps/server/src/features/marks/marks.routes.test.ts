@@ -239,7 +239,11 @@ describe('PUT …/evaluations/:courseId/components/:componentId/marks', () => {
     });
     expect(answer).toEqual({
       status: 400,
-      body: { error: 'Marks above the maximum of 50: 002. Nothing was saved.' },
+      body: {
+        error: 'Marks above the maximum of 50: 002. Nothing was saved.',
+        code: 'overMaximum',
+        values: { max: 50, rolls: ['002'], more: 0 },
+      },
     });
   });
 
@@ -289,6 +293,8 @@ describe('PUT …/evaluations/:courseId/components/:componentId/marks', () => {
       body: {
         error:
           'Changed by someone else since this page was read: 002. Their current marks are shown now; nothing was saved.',
+        code: 'staleRows',
+        values: { rolls: ['002'], more: 0 },
       },
     });
     expect(await dbFingerprint(t.db)).toEqual(before);

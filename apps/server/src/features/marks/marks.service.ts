@@ -28,14 +28,24 @@ function rollList(rolls: string[]): string {
   return rolls.length > NAMED_ROWS ? `${named} and ${rolls.length - NAMED_ROWS} more` : named;
 }
 
+/** The rolls a refusal names as its values: the first NAMED_ROWS, and how many more (0 when none). */
+const rollValues = (rolls: string[]) => ({
+  rolls: rolls.slice(0, NAMED_ROWS),
+  more: Math.max(0, rolls.length - NAMED_ROWS),
+});
+
 /** A refusal naming the rows, which the screen shows as it is. */
 export const staleRows = (rolls: string[]) =>
   conflict(
     `Changed by someone else since this page was read: ${rollList(rolls)}. Their current marks are shown now; nothing was saved.`,
+    { code: 'staleRows', values: rollValues(rolls) },
   );
 
-const overMaximum = (rolls: string[], max: number) =>
-  badRequest(`Marks above the maximum of ${max}: ${rollList(rolls)}. Nothing was saved.`);
+export const overMaximum = (rolls: string[], max: number) =>
+  badRequest(`Marks above the maximum of ${max}: ${rollList(rolls)}. Nothing was saved.`, {
+    code: 'overMaximum',
+    values: { max, ...rollValues(rolls) },
+  });
 
 /** Whether the stored mark already is that number, or absent (marks come back as strings: "12.50"). */
 function sameMark(stored: StoredMark, row: { marks: number | null; absent: boolean }): boolean {

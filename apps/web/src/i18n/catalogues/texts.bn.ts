@@ -29,5 +29,29 @@ export default {
   certificatesIssued_other: '{{count, number}}টি সনদ প্রদান করা হয়েছে।',
   refusal: {
     alreadyEnrolled: 'আপনি আগেই {{course}} কোর্সে ভর্তি হয়েছেন।',
+    // E-mails, course short names, column names and rolls as written (Latin); counts and marks in Bengali digits; a
+    // list joined by Intl.ListFormat('bn') ("ক, খ এবং গ").
+    emailEnrolled: '{{email}} আগেই {{course}} কোর্সে ভর্তি আছেন।',
+    notParticipant: '{{email}} একজন কো-অর্ডিনেটর বা অ্যাডমিনের অ্যাকাউন্ট, অংশগ্রহণকারীর নয়।',
+    hasAccount: '{{email}}-এর আগেই একটি অ্যাকাউন্ট আছে: বিদ্যমান অ্যাকাউন্ট হিসেবে আমন্ত্রণ জানান (ধরন 2)।',
+    noAccount: '{{email}}-এর এখনো কোনো অ্যাকাউন্ট নেই: নতুন অংশগ্রহণকারী হিসেবে আমন্ত্রণ জানান (ধরন 1)।',
+    notEmail: '"{{email}}" কোনো ই-মেইল ঠিকানা নয়।',
+    pendingInvitation:
+      '{{email}}-এর কাছে {{course}} কোর্সের একটি আমন্ত্রণ আগেই অপেক্ষমাণ আছে: আমন্ত্রণ বোর্ড থেকে আবার পাঠান বা বাতিল করুন।',
+    noCourseId: '"{{course}}" আইডির কোনো কোর্স নেই।',
+    noCourseShortName: '"{{course}}" সংক্ষিপ্ত নামের কোনো কোর্স নেই।',
+    csvCellCount: 'এই লাইনে {{found, number}}টি ঘর আছে; হেডারে আছে {{expected, number}}টি',
+    csvFormula: '{{column}}: "{{first}}" দিয়ে শুরু হওয়া ঘর গ্রহণ করা হয় না (স্প্রেডশিটে এটি সূত্র হিসেবে চলবে)',
+    csvDuplicate: 'লাইন {{line}}-এর পুনরাবৃত্তি (একই ই-মেইল ও কোর্স)',
+    csvUnknownColumn: 'অজানা কলাম "{{cell}}": কলামগুলো হলো {{colEmail}}, {{colName}}, {{colCourse}} এবং (ঐচ্ছিক) {{colType}}',
+    csvDuplicateColumn: '{{column}} কলামের নাম দুবার লেখা হয়েছে',
+    csvMissingColumns: 'প্রথম লাইনে {{colEmail}}, {{colName}} ও {{colCourse}} কলামের নাম থাকতে হবে; নেই: {{columns}}',
+    componentInUse: '“{{name}}”-এ নম্বর বা প্রকাশ আছে, তাই এটি সরানো যাবে না।',
+    maxBelowMark: '“{{name}}”-এর পূর্ণ নম্বর আগেই দেওয়া একটি নম্বরের চেয়ে কম।',
+    finalNeedsComponents:
+      'আগে প্রতিটি অংশ প্রকাশ করতে হবে (অথবা চূড়ান্ত ফলাফলের আগে বা একই সময়ে প্রকাশের সময় নির্ধারণ করতে হবে): এখনো হয়নি {{names}}।',
+    staleRows: 'এই পাতা খোলার পর অন্য কেউ পরিবর্তন করেছেন: {{rolls}}। তাঁদের বর্তমান নম্বর এখন দেখানো হচ্ছে; কিছুই সংরক্ষণ করা হয়নি।',
+    overMaximum: 'পূর্ণ নম্বর {{max, number}}-এর বেশি নম্বর: {{rolls}}। কিছুই সংরক্ষণ করা হয়নি।',
+    listMore: '{{list}} এবং আরও {{count, number}}টি',
   },
 };

@@ -33,5 +33,35 @@ export default {
   certificatesIssued_other: '{{count}} certificates issued.',
   refusal: {
     alreadyEnrolled: 'You are already enrolled in {{course}}.',
+    // The server's refusals and an invitation import's problems naming an e-mail, a course, a component or rolls (the
+    // contract's REFUSAL_CODES; lib/refusal-text.tsx): a list value is joined as the server joins it, ", ".
+    emailEnrolled: '{{email}} is already enrolled in {{course}}.',
+    notParticipant: '{{email}} belongs to a coordinator or admin account, not a participant.',
+    hasAccount: '{{email}} already has an account: invite it as an existing participant (type 2).',
+    noAccount: '{{email}} has no account yet: invite it as a new participant (type 1).',
+    notEmail: '"{{email}}" is not an e-mail address.',
+    pendingInvitation:
+      '{{email}} already has a pending invitation to {{course}}: resend or revoke it on the invitation board.',
+    noCourseId: 'No course has the id "{{course}}".',
+    noCourseShortName: 'No course has the short name "{{course}}".',
+    csvCellCount: 'This line has {{found}} cells; the header has {{expected}}',
+    csvFormula: '{{column}}: a cell starting with "{{first}}" is refused (it would run as a spreadsheet formula)',
+    csvDuplicate: 'Duplicate of line {{line}} (same e-mail and course)',
+    // The column names are put in by the web (colEmail … colType: the contract's INVITATION_CSV.columns), as people
+    // type them.
+    csvUnknownColumn:
+      'Unknown column "{{cell}}": the columns are {{colEmail}}, {{colName}}, {{colCourse}} and (optional) {{colType}}',
+    csvDuplicateColumn: 'The column {{column}} is named twice',
+    csvMissingColumns:
+      'The first line must name the columns {{colEmail}}, {{colName}} and {{colCourse}}; missing: {{columns}}',
+    componentInUse: '“{{name}}” has marks or a release, so it cannot be removed.',
+    maxBelowMark: 'The maximum marks of “{{name}}” are below a mark already entered.',
+    finalNeedsComponents:
+      'Every component must be released first (or scheduled no later than the final result): not yet {{names}}.',
+    staleRows:
+      'Changed by someone else since this page was read: {{rolls}}. Their current marks are shown now; nothing was saved.',
+    overMaximum: 'Marks above the maximum of {{max}}: {{rolls}}. Nothing was saved.',
+    /** A long list cut short: the first items, then how many more. */
+    listMore: '{{list}} and {{count}} more',
   },
 };

@@ -2,13 +2,21 @@
 // to the assignment, each row of the submit details holds the participant's mark in it (0 to its maximum, two
 // decimals, or Absent) and a short feedback text, saved for that row alone with its Save button. The feedback is the
 // participant's to read only once the component's marks are released.
-import { formatNumber, latinDigits, MARKS_TEXT, RESULTS, type SubmitDetail } from '@portal/contract';
+import {
+  formatNumber,
+  latinDigits,
+  MARKS_TEXT,
+  RESULTS,
+  type SubmitDetail,
+  type WrittenRefusal,
+} from '@portal/contract';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
+import { RefusalText, writtenOf } from '#web/lib/refusal-text.tsx';
 import { useSaveSubmissionMark } from '../api.ts';
 
 export interface MarkedComponent {
@@ -19,7 +27,8 @@ export interface MarkedComponent {
 }
 
 /** Why a mark is refused: a message (English, shown in the page's language), or above the maximum. */
-type MarkError = { message: string } | { atMost: number };
+/** A message, the form's own 'at most' (with the maximum), or the server's refusal with its code and values. */
+type MarkError = { message: string; written?: WrittenRefusal | undefined } | { atMost: number };
 
 /** A typed mark (Latin or Bengali digits): null for a blank, or why it is refused. */
 export function parseMark(text: string, max: number): { value: number | null } | { error: MarkError } {
@@ -51,11 +60,14 @@ export function SubmissionMarkForm({
   // Bengali digits in Bangla; English writes its numbers as it always did.
   const count = (value: number) => (language === 'bn' ? formatNumber(language, value) : String(value));
   const errorText =
-    error === null
-      ? null
-      : 'atMost' in error
-        ? t('mark.atMost', { max: count(error.atMost) })
-        : messageText(error.message);
+    error === null ? null : 'atMost' in error ? (
+      t('mark.atMost', { max: count(error.atMost) })
+    ) : error.written ? (
+      // The server's refusal naming the roll (changed meanwhile, above the maximum), in the page's language.
+      <RefusalText text={error.message} written={error.written} />
+    ) : (
+      messageText(error.message)
+    );
   const who = `${row.participant_name} (${row.course_wise_id})`;
   const disabled = component.frozen || save.isPending;
 
@@ -70,7 +82,10 @@ export function SubmissionMarkForm({
         body: { marks: absent ? null : parsed.value, absent, feedback, revision: row.mark_revision },
       });
     } catch (failure) {
-      setError({ message: failure instanceof Error ? failure.message : 'Something Went Wrong!' });
+      setError({
+        message: failure instanceof Error ? failure.message : 'Something Went Wrong!',
+        written: writtenOf(failure),
+      });
     }
   };
 

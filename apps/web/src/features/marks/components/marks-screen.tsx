@@ -12,6 +12,7 @@ import {
   formatNumber,
   type Language,
   RESULTS,
+  type WrittenRefusal,
 } from '@portal/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -28,6 +29,7 @@ import { useMessageText } from '#web/i18n/messages.ts';
 import { marksNs } from '#web/i18n/namespaces/marks.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError, listFailureText } from '#web/lib/api.ts';
+import { RefusalText, writtenOf } from '#web/lib/refusal-text.tsx';
 import { componentOptions, markCourseOptions, marksPageOptions, useSaveMarks } from '../api.ts';
 import { changesRow, type Draft, type MarkProblem, parseMark, rowsToSave, storedText } from '../drafts.ts';
 import { useUnsavedChangesGuard } from '../unsaved-changes.ts';
@@ -222,7 +224,12 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
   const messageText = useMessageText();
   const id = useId();
   const save = useSaveMarks(courseId, component.id);
-  const [message, setMessage] = useState<{ kind: 'danger' | 'info'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    kind: 'danger' | 'info';
+    text: string;
+    /** A refusal naming rolls: written from its code and values in the page's language. */
+    written?: WrittenRefusal | undefined;
+  } | null>(null);
   const [errors, setErrors] = useState<Map<number, MarkProblem>>(new Map());
   /** Rows refused as changed meanwhile: shown with a note until the next save. */
   const [conflicts, setConflicts] = useState<Set<number>>(new Set());
@@ -251,7 +258,8 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
     } catch (error) {
       // The server's answer (or the request helpers' text) in the page's language, where the catalogue has it.
       const text = error instanceof Error ? error.message : 'Something Went Wrong!';
-      setMessage({ kind: 'danger', text: messageText(text) });
+      const written = writtenOf(error);
+      setMessage(written ? { kind: 'danger', text, written } : { kind: 'danger', text: messageText(text) });
       if (error instanceof ApiError && error.status === 409) {
         // Read the page again: the rows whose revision moved are the ones someone else changed.
         const fresh = await query.refetch();
@@ -382,7 +390,7 @@ function MarksTable({ component, courseId, query, rows, drafts, onDraft, onSaved
         <div aria-live="polite">
           {message && (
             <Alert variant={message.kind} className="mb-3">
-              {message.text}
+              {message.written ? <RefusalText text={message.text} written={message.written} /> : message.text}
             </Alert>
           )}
         </div>

@@ -12,7 +12,12 @@ import { FieldFrame, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
+import { RefusalText } from '#web/lib/refusal-text.tsx';
 import { type ImportPreview, type ImportResult, useImportInvitations, usePreviewImport } from '../api.ts';
+
+/** The column names the import's problems name (`refusal.csv*` of the texts catalogue), as people type them. */
+const [colEmail, colName, colCourse, colType] = INVITATION_CSV.columns;
+export const CSV_COLUMNS = { colEmail, colName, colCourse, colType };
 
 export function CsvImport() {
   const t = useT(adminNs);
@@ -115,8 +120,10 @@ function PreviewView({
       <Alert variant="danger">
         <p className="mb-1 fw-semibold">{t('csv.cannotImport')}</p>
         <ul className="mb-0">
-          {preview.file_problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {preview.file_problems.map((problem, index) => (
+            <li key={problem}>
+              <RefusalText text={problem} written={preview.file_written?.[index]} fixed={CSV_COLUMNS} />
+            </li>
           ))}
         </ul>
       </Alert>
@@ -185,44 +192,50 @@ function RowsTable({ rows, caption }: { rows: readonly InvitationImportRow[]; ca
   const t = useT(adminNs);
   const msg = useMessageText();
   return (
-    <Table responsive size="sm" className="align-middle">
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('csv.line')}</th>
-          <th scope="col">{t('csv.email')}</th>
-          <th scope="col">{t('csv.name')}</th>
-          <th scope="col">{t('csv.course')}</th>
-          <th scope="col">{t('csv.type')}</th>
-          <th scope="col">{t('csv.problems')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.line} className={row.problems.length > 0 ? 'table-danger' : undefined}>
-            <td>{row.line}</td>
-            <td>
-              <EmailAddress address={row.email} />
-            </td>
-            <td>{row.name}</td>
-            <td>{row.course_label ?? row.course}</td>
-            <td>
-              {row.register_type === 1 || row.register_type === 2 ? msg(REGISTER_TYPE_LABEL[row.register_type]) : '—'}
-            </td>
-            <td>
-              {row.problems.length === 0 ? (
-                <Badge bg="success">{t('csv.readyBadge')}</Badge>
-              ) : (
-                <ul className="mb-0 ps-3">
-                  {row.problems.map((problem) => (
-                    <li key={problem}>{msg(problem)}</li>
-                  ))}
-                </ul>
-              )}
-            </td>
+    // A table wider than the screen (a phone; the longer Bangla problems) scrolls: its region is reachable by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="table-responsive" tabIndex={0} aria-label={caption}>
+      <Table size="sm" className="align-middle">
+        <caption className="caption-top">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('csv.line')}</th>
+            <th scope="col">{t('csv.email')}</th>
+            <th scope="col">{t('csv.name')}</th>
+            <th scope="col">{t('csv.course')}</th>
+            <th scope="col">{t('csv.type')}</th>
+            <th scope="col">{t('csv.problems')}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line} className={row.problems.length > 0 ? 'table-danger' : undefined}>
+              <td>{row.line}</td>
+              <td>
+                <EmailAddress address={row.email} />
+              </td>
+              <td>{row.name}</td>
+              <td>{row.course_label ?? row.course}</td>
+              <td>
+                {row.register_type === 1 || row.register_type === 2 ? msg(REGISTER_TYPE_LABEL[row.register_type]) : '—'}
+              </td>
+              <td>
+                {row.problems.length === 0 ? (
+                  <Badge bg="success">{t('csv.readyBadge')}</Badge>
+                ) : (
+                  <ul className="mb-0 ps-3">
+                    {row.problems.map((problem, index) => (
+                      <li key={problem}>
+                        <RefusalText text={problem} written={row.written?.[index]} fixed={CSV_COLUMNS} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
   );
 }

@@ -24,6 +24,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
+import { RefusalText, writtenOf } from '#web/lib/refusal-text.tsx';
 import { useSendInvitation } from '../api.ts';
 import { CourseField } from './course-field.tsx';
 
@@ -109,7 +110,7 @@ export function SendInvitationFormCard() {
       />
       {send.error && (
         <Alert variant="danger" className="py-2">
-          {msg(send.error.message)}
+          <RefusalText text={send.error.message} written={writtenOf(send.error)} />
         </Alert>
       )}
       <Button type="submit" disabled={send.isPending}>

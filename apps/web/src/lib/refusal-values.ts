@@ -1,0 +1,23 @@
+// The values of a text the server writes with values inside (ErrorBody's `values`, an import problem's `written`), as
+// its sentence takes them (docs/i18n.md, Texts with values). No React: the server's test of the English
+// (testing/web-refusal-texts.test.ts) runs it too.
+import type { Language, RefusalValues } from '@portal/contract';
+import type { Values } from '#web/i18n/interpolate.ts';
+
+export type Write = (key: string, values: Values) => string;
+
+/**
+ * The values as a sentence takes them: a list joined as the server joins it in English (", "), by
+ * `Intl.ListFormat` in Bangla ("ক, খ এবং গ"); a list cut short (`more` > 0) ends "… and N more" (`refusal.listMore`).
+ * `fixed`: values the screen puts in itself (the CSV import's column names, `csvColumnValues`).
+ */
+export function sentenceValues(language: Language, values: RefusalValues, write: Write, fixed: Values = {}): Values {
+  const more = typeof values.more === 'number' ? values.more : 0;
+  const out: Values = { ...fixed };
+  for (const [name, value] of Object.entries(values)) {
+    if (!Array.isArray(value)) out[name] = value;
+    else if (more > 0) out[name] = write('refusal.listMore', { list: value.join(', '), count: more });
+    else out[name] = language === 'en' ? value.join(', ') : new Intl.ListFormat('bn').format(value);
+  }
+  return out;
+}
