@@ -1,7 +1,5 @@
 // The one error every request helper throws. Its message is already the text the spec's catalogue shows for
 // that answer, so a screen displays `error.message` and never looks at the status itself.
-import type { RefusalValues } from '@portal/contract';
-
 /** `http`: the server answered a non-2xx status; `network`: no answer; `invalid`: a 2xx answer off the contract. */
 export type ApiFailureKind = 'http' | 'network' | 'invalid';
 
@@ -12,8 +10,11 @@ export class ApiError extends Error {
   readonly kind: ApiFailureKind;
   /** The server's own `error` text, when it sent one. */
   readonly serverText: string | undefined;
-  /** A refusal naming a person or a course: its code and values (ErrorBody), for the text in the page's language. */
-  readonly refusal: { code: string; values: RefusalValues } | undefined;
+  /**
+   * The answer's body: a refusal naming a person or a course has its code and values there (ErrorBody), read by
+   * `refusalOf` (refusal-values.ts) where the text is written in the page's language, off the first load.
+   */
+  readonly body: unknown;
 
   constructor(
     message: string,
@@ -21,14 +22,14 @@ export class ApiError extends Error {
       status: number;
       kind: ApiFailureKind;
       serverText?: string | undefined;
-      refusal?: ApiError['refusal'];
+      body?: unknown;
     },
   ) {
     super(message);
     this.status = options.status;
     this.kind = options.kind;
     this.serverText = options.serverText;
-    this.refusal = options.refusal;
+    this.body = options.body;
   }
 
   /**
@@ -43,12 +44,4 @@ export class ApiError extends Error {
   get isTransient(): boolean {
     return this.kind === 'network' || this.status >= 500;
   }
-}
-
-/** The code and values of a refusal answer (ErrorBody), when it has them. */
-export function refusalOf(data: unknown): ApiError['refusal'] {
-  if (typeof data !== 'object' || data === null || !('code' in data) || !('values' in data)) return undefined;
-  const { code, values } = data;
-  if (typeof code !== 'string' || typeof values !== 'object' || values === null) return undefined;
-  return { code, values: values as RefusalValues };
 }

@@ -102,7 +102,7 @@ describe('read', () => {
     answer(status);
     const error = await failureOf(() => read(authEndpoints.participantAuth));
     expect(error.message).toBe(text);
-    if (toasted) expect(errorToast).toHaveBeenCalledWith(text);
+    if (toasted) expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
     else expect(errorToast).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -147,7 +147,7 @@ describe("readTrusted (the home page's reads, without schemas)", () => {
     answer(status);
     const error = await failureOf(() => readTrusted(isLogined));
     expect(error.message).toBe(text);
-    if (toasted) expect(errorToast).toHaveBeenCalledWith(text);
+    if (toasted) expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
     else expect(errorToast).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -199,7 +199,7 @@ describe('write', () => {
     answer(status);
     const error = await failureOf(() => write(authEndpoints.participantChangePassword, { body }));
     expect(error.message).toBe(text);
-    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -262,7 +262,7 @@ describe("writeTrusted (logout in the work areas' shell, without schemas)", () =
     answer(status);
     const error = await failureOf(() => writeTrusted(logout));
     expect(error.message).toBe(text);
-    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -352,7 +352,7 @@ describe('upload', () => {
     answerXhr(status);
     const error = await failureOf(() => upload(uploadFile, input()));
     expect(error.message).toBe(text);
-    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
   });
 
   it.each([
@@ -395,7 +395,7 @@ describe('download', () => {
     answer(status);
     const error = await failureOf(() => download(downloadFile, { params: { fileId: 1 } }));
     expect(error.message).toBe(text);
-    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
   });
 
   it('answers 401 with "Authintication Error" and goes to /', async () => {
@@ -424,7 +424,7 @@ describe('deleteWithDialog', () => {
     answer(status);
     const error = await failureOf(() => deleteWithDialog(deletePost, input));
     expect(error.message).toBe(text);
-    expect(errorToast).toHaveBeenCalledWith(text);
+    expect(errorToast).toHaveBeenCalledWith(text, expect.any(ApiError));
   });
 
   it('answers 401 with "Authintication Error! Please Re-login!" and goes to /', async () => {

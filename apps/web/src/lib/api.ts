@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, refusalOf } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { getAuthToken } from './cookies.ts';
 import { refreshPublicStatus } from './public-status.ts';
 import { boundQueryClient, endSession } from './session.ts';
@@ -282,23 +282,20 @@ function parseOutput<E extends EndpointDef>(endpoint: E, answer: Answer, catalog
 function fail(catalogue: Catalogue, answer: Answer, toast: boolean, toast401 = true): ApiError {
   const serverText = errorTextOf(answer.data);
   const message = catalogueText(catalogue, answer.status, serverText);
-  const refusal = refusalOf(answer.data);
   const error = new ApiError(message, {
     status: answer.status,
     kind: answer.status === 0 ? 'network' : 'http',
     serverText,
-    refusal,
+    body: answer.data,
   });
-  // A refusal naming something (ErrorBody's code and values) is written in the page's language by the toast.
-  const written =
-    refusal && message === serverText ? { key: `refusal.${refusal.code}`, values: refusal.values } : undefined;
   // A 503 may be maintenance mode: its message is the server's text (toasted below), and the banner shows it at once.
   if (answer.status === 503) refreshPublicStatus();
   if (answer.status === 401) {
     if (toast401) notify.error(message);
     endSession();
   } else if (toast) {
-    notify.error(message, written);
+    // A refusal naming something (ErrorBody's code and values): the toast writes it in the page's language.
+    notify.error(message, error);
   }
   return error;
 }

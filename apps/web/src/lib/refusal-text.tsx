@@ -9,7 +9,7 @@ import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError } from './api-error.ts';
-import { sentenceValues, type Write } from './refusal-values.ts';
+import { refusalOf, sentenceValues, type Write } from './refusal-values.ts';
 
 /** The key of a written text in the `texts` namespace, or null when this web does not know its code. */
 export function refusalKey(code: string): string | null {
@@ -17,9 +17,9 @@ export function refusalKey(code: string): string | null {
   return translate('en', textsNs.en, key) === key ? null : key;
 }
 
-/** The code and values of a refusal whose server text the screen shows (ApiError.refusal), if it has them. */
+/** The code and values of a refusal whose server text the screen shows (an ApiError's body), if it has them. */
 export function writtenOf(error: unknown): WrittenRefusal | undefined {
-  return error instanceof ApiError && error.message === error.serverText ? error.refusal : undefined;
+  return error instanceof ApiError && error.message === error.serverText ? refusalOf(error.body) : undefined;
 }
 
 function Written({ text, written, fixed }: { text: string; written: WrittenRefusal; fixed?: Values | undefined }) {

@@ -1,10 +1,18 @@
 // The values of a text the server writes with values inside (ErrorBody's `values`, an import problem's `written`), as
 // its sentence takes them (docs/i18n.md, Texts with values). No React: the server's test of the English
 // (testing/web-refusal-texts.test.ts) runs it too.
-import type { Language, RefusalValues } from '@portal/contract';
+import type { Language, RefusalValues, WrittenRefusal } from '@portal/contract';
 import type { Values } from '#web/i18n/interpolate.ts';
 
 export type Write = (key: string, values: Values) => string;
+
+/** The code and values of a refusal answer (ErrorBody; an ApiError's `body`), when it has them. */
+export function refusalOf(data: unknown): WrittenRefusal | undefined {
+  if (typeof data !== 'object' || data === null || !('code' in data) || !('values' in data)) return undefined;
+  const { code, values } = data;
+  if (typeof code !== 'string' || typeof values !== 'object' || values === null) return undefined;
+  return { code, values: values as RefusalValues };
+}
 
 /**
  * The values as a sentence takes them: a list joined as the server joins it in English (", "), by

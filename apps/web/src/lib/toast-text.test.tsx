@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import textsEn from '#web/i18n/catalogues/texts.en.ts';
 import { translate } from '#web/i18n/interpolate.ts';
 import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
+import { ApiError } from './api-error.ts';
 import { ToastText } from './toast-text.tsx';
 
 const COURSE = 'Certified Expert in Anti-Money Laundering';
@@ -34,6 +35,13 @@ describe('ToastText', () => {
   });
 
   it('writes it in Bangla from its values: the course as written, a count in Bengali digits', async () => {
+    const OTHER = 'Banking Law';
+    const refused = new ApiError(alreadyEnrolledText(OTHER), {
+      status: 409,
+      kind: 'http',
+      serverText: alreadyEnrolledText(OTHER),
+      body: { error: alreadyEnrolledText(OTHER), code: 'alreadyEnrolled', values: { course: OTHER } },
+    });
     setLanguage('bn');
     // The first Bangla render suspends while the Bangla runtime and the catalogue arrive: an awaited act.
     await act(async () => {
@@ -60,6 +68,9 @@ describe('ToastText', () => {
           <p>
             <ToastText text="Preferences saved" written={{ key: 'refusal.newerThanThisWeb', values: {} }} />
           </p>
+          <p>
+            <ToastText text={alreadyEnrolledText(OTHER)} written={refused} />
+          </p>
         </>,
       );
     });
@@ -69,5 +80,7 @@ describe('ToastText', () => {
     expect(screen.getByText(`আপনি আগেই ${COURSE} কোর্সে ভর্তি হয়েছেন।`)).toBeVisible();
     // A code the web does not know: the server's text through the Bangla messages.
     expect(screen.getByText('পছন্দ সংরক্ষণ করা হয়েছে')).toBeVisible();
+    // A request's refusal, as lib/api.ts toasts it: written from the code and values of the answer's body.
+    expect(screen.getByText(`আপনি আগেই ${OTHER} কোর্সে ভর্তি হয়েছেন।`)).toBeVisible();
   }, 20_000);
 });

@@ -8,7 +8,8 @@ import { translate, type Values } from '#web/i18n/interpolate.ts';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
-import { sentenceValues } from './refusal-values.ts';
+import { ApiError } from './api-error.ts';
+import { refusalOf, sentenceValues } from './refusal-values.ts';
 import type { WrittenText } from './toast.ts';
 
 function Text({ text }: { text: string }) {
@@ -30,7 +31,14 @@ function Written({ text, written }: { text: string; written: WrittenText }) {
       : messageText(text);
 }
 
-export function ToastText({ text, written }: { text: string; written?: WrittenText | undefined }) {
+/** A request's refusal naming something, when its server text is the toast's: its key and values. */
+function writtenOfError(text: string, error: ApiError): WrittenText | undefined {
+  const refusal = error.serverText === text ? refusalOf(error.body) : undefined;
+  return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
+}
+
+export function ToastText({ text, written: given }: { text: string; written?: WrittenText | ApiError | undefined }) {
+  const written = given instanceof ApiError ? writtenOfError(text, given) : given;
   return (
     <Suspense fallback={text}>{written ? <Written text={text} written={written} /> : <Text text={text} />}</Suspense>
   );

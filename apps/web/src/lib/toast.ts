@@ -7,6 +7,7 @@
 import type { RefusalValues } from '@portal/contract';
 import { createElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import type { ApiError } from './api-error.ts';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -38,7 +39,7 @@ export interface WrittenText {
   values: RefusalValues;
 }
 
-function show(kind: 'success' | 'error', text: string, written?: WrittenText): Promise<void> {
+function show(kind: 'success' | 'error', text: string, written?: WrittenText | ApiError): Promise<void> {
   if (!isRequested) {
     isRequested = true;
     for (const listener of listeners) listener();
@@ -52,7 +53,8 @@ export const notify = {
   success(text: string, written?: WrittenText): void {
     void show('success', text, written);
   },
-  error(text: string, written?: WrittenText): void {
+  /** `written`: or the request's ApiError, whose refusal (if any) the toast writes from its code and values. */
+  error(text: string, written?: WrittenText | ApiError): void {
     void show('error', text, written);
   },
 };

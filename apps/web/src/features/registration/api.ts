@@ -21,8 +21,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
-import { refusalOf } from '#web/lib/api-error.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
+import { refusalOf } from '#web/lib/refusal-values.ts';
 import { notify, type WrittenText } from '#web/lib/toast.ts';
 
 export const LINK_TEXTS = {
@@ -77,7 +77,7 @@ async function call<E extends EndpointDef>(endpoint: E, input?: LinkInput): Prom
     status,
     kind: status === 0 ? 'network' : 'http',
     serverText: errorTextOf(data),
-    refusal: refusalOf(data),
+    body: data,
   });
 }
 
@@ -88,7 +88,7 @@ export function failureText(error: unknown): string {
 
 /** A refusal naming its course ('You are already enrolled in …'): its key and values, written in the page's language. */
 function failureWritten(error: unknown): WrittenText | undefined {
-  const refusal = error instanceof ApiError && error.message === error.serverText ? error.refusal : undefined;
+  const refusal = error instanceof ApiError && error.message === error.serverText ? refusalOf(error.body) : undefined;
   return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
 }
 
