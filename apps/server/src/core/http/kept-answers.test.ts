@@ -404,19 +404,23 @@ describe('the store on its own', () => {
       expect((await app.inject(url)).statusCode).toBe(200);
       return reads.length > before ? 'read' : 'kept';
     };
-    const all = ['/forum/a', '/contents/a', '/every/a'];
-    for (const url of all) await ask(url);
+    const askAll = async () => {
+      const out: string[] = [];
+      for (const url of ['/forum/a', '/contents/a', '/every/a']) out.push(await ask(url));
+      return out;
+    };
+    await askAll();
     kept.dropCourses([1], ['forum']);
-    expect(await Promise.all(all.map(ask))).toEqual(['read', 'kept', 'read']);
+    expect(await askAll()).toEqual(['read', 'kept', 'read']);
     kept.dropCourses([1], null);
-    expect(await Promise.all(all.map(ask))).toEqual(['read', 'read', 'read']);
+    expect(await askAll()).toEqual(['read', 'read', 'read']);
     // A read under way while its kind of its course is dropped is answered but not kept; one of another kind is.
     let release = () => {};
     hold = new Promise((resolve) => {
       release = resolve;
     });
     const during = [app.inject('/forum/b'), app.inject('/contents/b')];
-    await eventually(async () => reads.length >= 8);
+    await eventually(async () => reads.includes('/forum/:key b') && reads.includes('/contents/:key b'));
     kept.dropCourses([1], ['forum']);
     release();
     hold = null;
