@@ -25,7 +25,7 @@ export interface MultipartSpec {
  * kept in the process"), declared on every write so that its cache behaviour is read where the endpoint is:
  * - `courses`: it changes rows of one or more courses only (a post, a reply, a submission, a content's view); its
  *   handler reports each course it touched (`ctx.touches(courseId)`), and the kept answers of the members of those
- *   courses are dropped, in every server process, before its answer leaves. A `courses` write that succeeds without
+ *   courses are dropped (only those whose kinds of data meet its `kinds`, DataKind), in every server process, before its answer leaves. A `courses` write that succeeds without
  *   reporting a course is a bug: it is logged and drops everything, and the per-course suite fails on it;
  * - `work`: it may change what any work-area read shows (rows of no one course, or of who belongs where: the admin
  *   console, profiles, a coordinator's own library); every caller's kept answers are dropped, in every server
