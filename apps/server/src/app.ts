@@ -280,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if ((changes === 'work' || changes === 'courses') && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       let key: string | undefined;
       if (changes === 'courses') {
-        key = courseKey(request.touchedCourses ?? []);
+        key = courseKey(request.touchedCourses ?? [], request.routeOptions.config.kinds);
         if (key === undefined && (request.touchedCourses ?? []).length === 0 && reply.statusCode < 400) {
           request.log.error(
             { event: 'write_reported_no_course', route: request.routeOptions.url },

@@ -271,6 +271,7 @@ export const participantAssignments = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['assignments', 'submissions', 'views', 'courses'],
     path: '/api/participant/assignments/:page',
     access: 'participant',
     summary: 'Assignments of the caller’s courses, newest first, 10 a page, with the caller’s submission',
@@ -281,6 +282,7 @@ export const participantAssignments = {
   upload: defineEndpoint({
     method: 'POST',
     changes: 'courses',
+    kinds: ['submissions'],
     path: '/api/participant/assignments/upload/:assignmentId',
     access: 'participant',
     summary:
@@ -293,6 +295,7 @@ export const participantAssignments = {
   download: defineEndpoint({
     method: 'POST',
     changes: 'courses',
+    kinds: ['views'],
     path: '/api/participant/assignments/download/:assignmentId',
     access: 'participant',
     summary: 'A 10-minute link to the assignment’s file; counts a view by the caller',
@@ -318,6 +321,7 @@ export const coordinatorAssignments = {
   courses: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/assignments/selection-options/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s running (1) or expired (0) courses as select options',
@@ -328,6 +332,7 @@ export const coordinatorAssignments = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['assignments', 'submissions', 'views', 'courses'],
     path: '/api/coordinator/assignments/all_assignments/:courseId/:status/:page',
     access: 'coordinator',
     summary: 'Assignments of one of the caller’s courses (0: all of them) of that status, newest first, 10 a page',
@@ -338,6 +343,7 @@ export const coordinatorAssignments = {
   create: defineEndpoint({
     method: 'POST',
     changes: 'courses',
+    kinds: ['assignments'],
     path: '/api/coordinator/assignments/upload/:courseId',
     access: 'coordinator',
     summary:
@@ -350,6 +356,7 @@ export const coordinatorAssignments = {
   edit: defineEndpoint({
     method: 'PATCH',
     changes: 'courses',
+    kinds: ['assignments'],
     path: '/api/coordinator/assignments/:id/edit',
     access: 'coordinator',
     summary: 'Changes the caller’s own assignment. Multipart: optional `assignment_file` (replaces the old) and `json`',
@@ -372,6 +379,7 @@ export const coordinatorAssignments = {
   delete: defineEndpoint({
     method: 'DELETE',
     changes: 'courses',
+    kinds: ['assignments', 'submissions', 'views'],
     path: '/api/coordinator/assignments/:id/delete',
     access: 'coordinator',
     summary: 'Deletes the caller’s own assignment with its submissions and files',
@@ -382,6 +390,7 @@ export const coordinatorAssignments = {
   submitDetails: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['assignments', 'submissions', 'views', 'courses'],
     path: '/api/coordinator/assignments/:id/submit_details/:page',
     access: 'coordinator',
     summary: 'Every participant of the assignment’s course with views and submission, by roll, 10 a page',

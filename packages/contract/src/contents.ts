@@ -169,6 +169,7 @@ export const participantContents = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['contents', 'views', 'courses'],
     path: '/api/participant/contents/:page',
     access: 'participant',
     summary: 'Contents sent to the caller’s courses, newest first, 10 a page',
@@ -179,6 +180,7 @@ export const participantContents = {
   download: defineEndpoint({
     method: 'POST',
     changes: 'courses',
+    kinds: ['views'],
     path: '/api/participant/contents/download/:contentId/:courseId',
     access: 'participant',
     summary: 'A 10-minute link to a content sent to one of the caller’s courses; counts a view in that course',
@@ -193,6 +195,7 @@ export const coordinatorContents = {
   courses: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/contents/selection-options/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s running (1) or expired (0) courses as select options',
@@ -203,6 +206,7 @@ export const coordinatorContents = {
   sendCourses: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/contents/selection-options/courses',
     access: 'coordinator',
     summary: 'Every course of the caller, for the send dialog',
@@ -212,6 +216,7 @@ export const coordinatorContents = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['contents', 'views', 'courses'],
     path: '/api/coordinator/contents/all_contents/:courseId/:status/:filter/:page',
     access: 'coordinator',
     summary:
@@ -245,6 +250,7 @@ export const coordinatorContents = {
   send: defineEndpoint({
     method: 'POST',
     changes: 'courses',
+    kinds: ['contents'],
     path: '/api/coordinator/contents/send/:courseId',
     access: 'coordinator',
     summary: 'Sends contents the caller may see to a course they coordinate; a content already sent there stays once',
@@ -277,6 +283,7 @@ export const coordinatorContents = {
   details: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['contents', 'views', 'courses'],
     path: '/api/coordinator/contents/:contentId/details/:page',
     access: 'coordinator',
     summary:

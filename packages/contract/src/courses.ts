@@ -89,6 +89,7 @@ export const participantCourses = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/participant/user/courses/:page',
     access: 'participant',
     summary: 'The courses the caller attends, running first, then by year (newest) and name; 10 a page',
@@ -102,6 +103,7 @@ export const coordinatorCourses = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/user/courses/:status/:page',
     access: 'coordinator',
     summary: 'The courses the caller coordinates of one status (1 running, 0 expired), by year (newest) and name',

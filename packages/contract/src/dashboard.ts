@@ -144,6 +144,7 @@ export const participantDashboard = {
   summary: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses', 'contents', 'assignments', 'submissions', 'forum', 'results'],
     path: '/api/participant/user/dashboard_details',
     access: 'participant',
     summary: 'The six cards of the participant dashboard, with the assignment progress of its chart',

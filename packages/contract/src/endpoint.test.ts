@@ -21,5 +21,9 @@ describe('the cache declaration of a descriptor', () => {
     const read = defineEndpoint({ method: 'GET', keep: true, ...base });
     const write = defineEndpoint({ method: 'PUT', changes: 'none', ...base });
     expect([read.keep, write.changes]).toEqual([true, 'none']);
+    // @ts-expect-error a kind of data that does not exist
+    defineEndpoint({ method: 'GET', keep: true, reads: ['everything'], ...base });
+    const post = defineEndpoint({ method: 'POST', changes: 'courses', kinds: ['forum'], ...base });
+    expect(post.kinds).toEqual(['forum']);
   });
 });

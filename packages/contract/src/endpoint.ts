@@ -25,7 +25,7 @@ export interface MultipartSpec {
  * kept in the process"), declared on every write so that its cache behaviour is read where the endpoint is:
  * - `courses`: it changes rows of one or more courses only (a post, a reply, a submission, a content's view); its
  *   handler reports each course it touched (`ctx.touches(courseId)`), and the kept answers of the members of those
- *   courses are dropped, in every server process, before its answer leaves. A `courses` write that succeeds without
+ *   courses are dropped (only those whose kinds of data meet its `kinds`, DataKind), in every server process, before its answer leaves. A `courses` write that succeeds without
  *   reporting a course is a bug: it is logged and drops everything, and the per-course suite fails on it;
  * - `work`: it may change what any work-area read shows (rows of no one course, or of who belongs where: the admin
  *   console, profiles, a coordinator's own library); every caller's kept answers are dropped, in every server
@@ -35,6 +35,21 @@ export interface MultipartSpec {
  *   and compares every table.
  */
 export type WriteEffect = 'courses' | 'work' | 'none';
+
+/**
+ * The kinds of data of a course that the work areas' reads show and its writes change, so that a write drops only
+ * the kept answers of its courses' members whose reads meet its kinds (docs/ARCHITECTURE.md, "Answers kept in the
+ * process"):
+ * - `courses`: the courses themselves and who belongs to them (names, states, members, enrolments);
+ * - `contents`: the contents and their sends to courses;
+ * - `views`: who viewed or downloaded a content or an assignment's file, and the counts of them;
+ * - `assignments`: the assignments (titles, dates, files);
+ * - `submissions`: the participants' submissions and the counts of them;
+ * - `forum`: the posts and their replies;
+ * - `results`: evaluations, components, marks and their releases.
+ */
+export const DATA_KINDS = ['courses', 'contents', 'views', 'assignments', 'submissions', 'forum', 'results'] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
 
 interface EndpointBase {
   path: string;
@@ -52,7 +67,7 @@ interface EndpointBase {
 export interface ReadEndpointDef extends EndpointBase {
   method: 'GET';
   /**
-   * Whether the server keeps its answer per caller until a write declared `changes: 'work'` succeeds
+   * Whether the server keeps its answer per caller until a write that may change it succeeds
    * (apps/server/src/core/http/kept-answers.ts). Only a guarded read that answers data (not a stream), sets no
    * header of its own and shows nothing that changes with time but at midnight in the institute's zone may say
    * `true` (no signed link: those expire); the server refuses to start with a public one. The public site's reads,
@@ -60,6 +75,12 @@ export interface ReadEndpointDef extends EndpointBase {
    * (apps/server/src/features/public/public-cache.ts).
    */
   keep: boolean;
+  /**
+   * With `keep: true`, the kinds of data of its caller's courses the answer shows (DataKind): it is dropped only by
+   * a per-course write of its courses whose kinds meet these. Left out, every kind (dropped by every write of its
+   * courses). Naming too few leaves an answer from before a write: the per-course suite fails on it.
+   */
+  reads?: readonly DataKind[];
 }
 
 /** A write: `changes` is required (a write without it fails typecheck with "Property 'changes' is missing"). */
@@ -70,6 +91,12 @@ export interface WriteEndpointDef extends EndpointBase {
    * handler reports, `work` for any other write that changes a row (WriteEffect).
    */
   changes: WriteEffect;
+  /**
+   * With `changes: 'courses'`, the kinds of data of its courses it changes (DataKind): only its courses' members'
+   * kept answers whose `reads` meet these are dropped. Left out, every kind (every kept answer of its courses'
+   * members). Naming too few leaves a reader an answer from before the write: the per-course suite fails on it.
+   */
+  kinds?: readonly DataKind[];
 }
 
 export type EndpointDef = ReadEndpointDef | WriteEndpointDef;

@@ -29,6 +29,7 @@ export type ComponentOptions = z.infer<typeof ComponentOptions>;
 export const evaluationComponentOptions = defineEndpoint({
   method: 'GET',
   keep: true,
+  reads: ['results', 'courses'],
   path: '/api/coordinator/evaluations/:courseId/components',
   access: 'coordinator',
   summary: "A course's evaluation components in order, for the marks screens (404 for another's course)",

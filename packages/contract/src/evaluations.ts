@@ -223,6 +223,7 @@ export const coordinatorEvaluations = {
   detail: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['results', 'courses'],
     path: '/api/coordinator/evaluations/:courseId',
     access: 'coordinator',
     summary:

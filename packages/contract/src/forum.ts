@@ -174,6 +174,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     courses: defineEndpoint({
       method: 'GET',
       keep: true,
+      reads: ['courses'],
       path: paths.courses,
       access,
       summary: 'The running courses the caller may post in, as select options with their short names',
@@ -183,6 +184,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     createPost: defineEndpoint({
       method: 'POST',
       changes: 'courses',
+      kinds: ['forum'],
       path: paths.create,
       access,
       summary:
@@ -195,6 +197,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     allPosts: defineEndpoint({
       method: 'GET',
       keep: true,
+      reads: ['forum', 'courses'],
       path: paths.all,
       access,
       summary: 'Posts of the caller’s courses, newest first, 10 a page; `search` filters title and body',
@@ -205,6 +208,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     unanswered: defineEndpoint({
       method: 'GET',
       keep: true,
+      reads: ['forum', 'courses'],
       path: paths.unanswered,
       access,
       summary: 'Posts of the caller’s courses without a reply, newest (or `sort=oldest`) first, 10 a page',
@@ -215,6 +219,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     post: defineEndpoint({
       method: 'GET',
       keep: true,
+      reads: ['forum', 'courses'],
       path: paths.detail,
       access,
       summary: 'One post of the caller’s courses with a page of its replies, oldest first',
@@ -226,6 +231,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     reply: defineEndpoint({
       method: 'POST',
       changes: 'courses',
+      kinds: ['forum'],
       path: paths.reply,
       access,
       summary: 'Replies to a post of the caller’s courses',
@@ -237,6 +243,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     editPost: defineEndpoint({
       method: 'PATCH',
       changes: 'courses',
+      kinds: ['forum'],
       path: paths.edit,
       access,
       summary: 'Edits the caller’s own post (it is then marked edited)',
@@ -248,6 +255,7 @@ function forumEndpoints<const Role extends 'participant' | 'coordinator'>(
     editReply: defineEndpoint({
       method: 'PATCH',
       changes: 'courses',
+      kinds: ['forum'],
       path: paths.editReply,
       access,
       summary: 'Edits the caller’s own reply (it is then marked edited)',
@@ -289,6 +297,7 @@ export const participantForum = {
   myPosts: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['forum', 'courses'],
     path: participantPaths.mine,
     access: 'participant',
     summary: 'The caller’s own posts, newest first, 10 a page (author as `participant_name`)',
@@ -299,6 +308,7 @@ export const participantForum = {
   myReplies: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['forum', 'courses'],
     path: '/api/participant/forum/my_replies',
     access: 'participant',
     summary: 'The caller’s own replies, newest first, 10 a page',
@@ -309,6 +319,7 @@ export const participantForum = {
   deletePost: defineEndpoint({
     method: 'DELETE',
     changes: 'courses',
+    kinds: ['forum'],
     path: participantPaths.delete,
     access: 'participant',
     summary: 'Deletes the caller’s own post with its replies; the body repeats the post id as a string',
@@ -324,6 +335,7 @@ export const coordinatorForum = {
   myPosts: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['forum', 'courses'],
     path: coordinatorPaths.mine,
     access: 'coordinator',
     summary: 'The caller’s own posts, newest first, 10 a page',
@@ -334,6 +346,7 @@ export const coordinatorForum = {
   deletePost: defineEndpoint({
     method: 'DELETE',
     changes: 'courses',
+    kinds: ['forum'],
     path: coordinatorPaths.delete,
     access: 'coordinator',
     summary: 'Deletes the caller’s own post with its replies',

@@ -118,6 +118,7 @@ export const coordinatorMarks = {
   page: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['results', 'courses'],
     path: '/api/coordinator/evaluations/:courseId/components/:componentId/marks/:page',
     access: 'coordinator',
     summary: `The course's participants by roll with their mark in the component, ${RESULTS.marksPageSize} a page (404 for another's course)`,

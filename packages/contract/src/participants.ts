@@ -84,6 +84,7 @@ export const coordinatorParticipants = {
   list: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/participants/:page/:status/:courseId/search=:text',
     access: 'coordinator',
     summary:
@@ -95,6 +96,7 @@ export const coordinatorParticipants = {
   courseOptions: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/participants/search_filter_params/courses/:status',
     access: 'coordinator',
     summary: 'The caller’s courses of one status (1 running, 0 expired) as select options, by name',

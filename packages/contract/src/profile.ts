@@ -268,6 +268,7 @@ export const profileEndpoints = {
   participantSidebar: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/participant/user/profile',
     access: 'participant',
     summary: 'The signed-in participant for the sidebar header: avatar url, first and last name',
@@ -277,6 +278,7 @@ export const profileEndpoints = {
   participantProfile: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/participant/user/my_profile',
     access: 'participant',
     summary: "The signed-in participant's full profile",
@@ -297,6 +299,7 @@ export const profileEndpoints = {
   coordinatorSidebar: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/user/profile',
     access: 'coordinator',
     summary: 'The signed-in coordinator for the sidebar header: avatar url and faculty name',
@@ -306,6 +309,7 @@ export const profileEndpoints = {
   coordinatorProfile: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['courses'],
     path: '/api/coordinator/user/my_profile',
     access: 'coordinator',
     summary: "The signed-in coordinator's profile",

@@ -90,6 +90,7 @@ export const participantResults = {
   read: defineEndpoint({
     method: 'GET',
     keep: true,
+    reads: ['results', 'courses'],
     path: '/api/participant/results',
     access: 'participant',
     summary: "The participant's courses with their released marks, and the released total and status",

@@ -3,10 +3,11 @@
 // The batching on its own, with sends the test holds back; then on PostgreSQL, seen from a connection of its own
 // that listens on the channel: once a notification has been committed, that connection's server process sends it
 // before the answer to any statement it runs afterwards.
+import { DATA_KINDS } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { batches, CHANGES_CHANNEL, type ChangeFeed, postgresChanges } from './changes.ts';
+import { batches, CHANGES_CHANNEL, type ChangeFeed, courseChangeOfKey, courseKey, postgresChanges } from './changes.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
@@ -55,6 +56,30 @@ async function settled(promises: Promise<void>[]): Promise<boolean[]> {
   await new Promise((resolve) => setImmediate(resolve));
   return done;
 }
+
+describe('the key of a change of some courses', () => {
+  it('carries the courses and the kinds of data the write declared, and reads back as the same change', () => {
+    expect(courseKey([17, 3, 3])).toBe('3,17');
+    expect(courseKey([3], ['forum', 'views'])).toBe('3/views,forum');
+    expect(courseChangeOfKey(courseKey([17, 3], ['forum']) ?? null)).toEqual({ courses: [3, 17], kinds: ['forum'] });
+    expect(courseChangeOfKey('3,17')).toEqual({ courses: [3, 17], kinds: null });
+    // Bounded: too many courses announce everything; a key not understood drops everything.
+    expect(
+      courseKey(
+        Array.from({ length: 1001 }, (_, i) => i + 1),
+        ['forum'],
+      ),
+    ).toBeUndefined();
+    expect(
+      courseKey(
+        DATA_KINDS.map((_, i) => i + 1),
+        DATA_KINDS,
+      )?.length,
+    ).toBeLessThan(200);
+    expect(courseChangeOfKey('3/forum,everything')).toBeNull();
+    expect(courseChangeOfKey(null)).toBeNull();
+  });
+});
 
 describe('batches', () => {
   it('settles a call only once the send that carries it has ended', async () => {

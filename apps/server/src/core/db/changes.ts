@@ -7,6 +7,7 @@
 //
 // A cache must not keep anything while the feed is not `live` (the listener connection lost: notifications
 // may have been missed); when it comes back, every handler hears `null` ("anything may have changed").
+import { DATA_KINDS, type DataKind } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
@@ -14,8 +15,8 @@ import type { Db } from './client.ts';
 /**
  * What changed: `session` (key `u<userId>` or `s<sessionId>`), `public` (what the public site shows), `work` (data
  * the work areas show: every write request that succeeds and declares `changes: 'work'` signals it without a key,
- * anything may have changed; one that declares `changes: 'courses'` with the key of the courses it touched,
- * `courseKey`; app.ts).
+ * anything may have changed; one that declares `changes: 'courses'` with the key of the courses it touched and the
+ * kinds of data it declares, `courseKey`; app.ts).
  */
 export type ChangeTopic = 'session' | 'public' | 'work';
 
@@ -44,19 +45,33 @@ export interface ChangeFeed {
 export const CHANGES_CHANNEL = 'portal_changes';
 
 /**
- * The key of a `work` change of some courses only: their ids, ascending, joined by commas (`3,17`). A notification's
- * payload holds up to 8,000 bytes: a write touching more than 1,000 courses announces `work` without a key instead.
+ * The key of a `work` change of some courses only: their ids, ascending, joined by commas (`3,17`), then, when the
+ * write declared the kinds of data it changes, a slash and those kinds (`3,17/forum`; DATA_KINDS, at most a hundred
+ * bytes). A notification's payload holds up to 8,000 bytes: a write touching more than 1,000 courses announces
+ * `work` without a key instead.
  */
-export function courseKey(courseIds: Iterable<number>): string | undefined {
+export function courseKey(courseIds: Iterable<number>, kinds?: readonly DataKind[]): string | undefined {
   const ids = [...new Set(courseIds)].sort((a, b) => a - b);
-  return ids.length > 0 && ids.length <= 1000 ? ids.join(',') : undefined;
+  if (ids.length === 0 || ids.length > 1000) return undefined;
+  const named = kinds ? DATA_KINDS.filter((kind) => kinds.includes(kind)) : [];
+  return named.length > 0 ? `${ids.join(',')}/${named.join(',')}` : ids.join(',');
 }
 
-/** The course ids of a `courseKey`, or null for a key that is not one (anything may have changed). */
-export function coursesOfKey(key: string | null): number[] | null {
-  if (key === null || !/^\d+(,\d+)*$/.test(key)) return null;
-  return key.split(',').map(Number);
+/** A change of some courses: their ids, and the kinds of data it changed (null: every kind). */
+export interface CourseChange {
+  courses: number[];
+  kinds: DataKind[] | null;
 }
+
+/** The change a `courseKey` names, or null for a key that is not one (anything may have changed). */
+export function courseChangeOfKey(key: string | null): CourseChange | null {
+  const match = key === null ? null : /^(\d+(?:,\d+)*)(?:\/([a-z]+(?:,[a-z]+)*))?$/.exec(key);
+  if (!match) return null;
+  const kinds = match[2]?.split(',') ?? null;
+  if (kinds && !kinds.every((kind) => (DATA_KINDS as readonly string[]).includes(kind))) return null;
+  return { courses: (match[1] ?? '').split(',').map(Number), kinds: kinds as DataKind[] | null };
+}
+
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /** Items sent in batches: one send at a time, carrying every item added while the one before was under way. */

@@ -165,6 +165,28 @@ describe('answers kept per caller', () => {
     expect(titles(await call(second, 'GET', ALL_POSTS))[0]).toBe('Ours');
   });
 
+  it("keeps, through a post, the same member's kept answers that show no post (kinds of data)", async () => {
+    const { first, second, courseId } = await classOfTwo();
+    const others = ['/api/participant/contents/1', '/api/participant/assignments/1', '/api/participant/user/courses/1'];
+    const post = async (title: string) =>
+      expect((await call(second, 'POST', CREATE_POST(courseId), { post_title: title, post_body: 'Body' })).status).toBe(
+        201,
+      );
+    // The first write after their reads looks their courses up (until then their answers go with any course's).
+    for (const url of [...others, ALL_POSTS]) await readUntilKept(first, url);
+    await post('Looks them up');
+    const keptThrough = await eventually(async () => {
+      for (const url of [...others, ALL_POSTS]) await readUntilKept(first, url);
+      await post('A post');
+      for (const url of others) if ((await statementsOf(() => call(first, 'GET', url))).length > 0) return false;
+      return true;
+    }, 10_000);
+    expect(keptThrough, 'contents, assignments and courses read again after a post').toBe(true);
+    // The forum's answer, which the post changes, is read again and shows it.
+    expect(await statementsOf(() => call(first, 'GET', ALL_POSTS))).not.toEqual([]);
+    expect(titles(await call(first, 'GET', ALL_POSTS))[0]).toBe('A post');
+  });
+
   it('keeps them through a refused write', async () => {
     const { first, courseId } = await classOfTwo();
     await readUntilKept(first);
@@ -349,6 +371,62 @@ describe('the store on its own', () => {
     expect((await Promise.all(during)).map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await ask('a3')).toBe('read');
     expect(await ask('b3')).toBe('kept');
+    await app.close();
+  });
+
+  it('drops the answers of a course only whose kinds of data meet the write’s, and keeps no read under way it meets', async () => {
+    const kept = createKeptAnswers(localChanges(), {
+      cacheControl: 'no-store',
+      maxAnswers: 10,
+      maxBytes: 1024 * 1024,
+      compression: 'gzip',
+      coursesOf: () => [1],
+    });
+    let hold: Promise<void> | null = null;
+    const reads: string[] = [];
+    const app = Fastify();
+    // A read of the forum, one of the contents, and one that names no kind (every kind).
+    const forum = defineEndpoint({ ...ENDPOINT, path: '/forum/:key', reads: ['forum'] });
+    const contents = defineEndpoint({ ...ENDPOINT, path: '/contents/:key', reads: ['contents'] });
+    const every = defineEndpoint({ ...ENDPOINT, path: '/every/:key' });
+    for (const endpoint of [forum, contents, every]) {
+      app.get<{ Params: { key: string } }>(endpoint.path, async (req, reply) =>
+        kept.answer(endpoint, req.params.key, req, reply, async () => {
+          reads.push(`${endpoint.path} ${req.params.key}`);
+          await hold;
+          return { key: req.params.key };
+        }),
+      );
+    }
+    await app.ready();
+    const ask = async (url: string) => {
+      const before = reads.length;
+      expect((await app.inject(url)).statusCode).toBe(200);
+      return reads.length > before ? 'read' : 'kept';
+    };
+    const askAll = async () => {
+      const out: string[] = [];
+      for (const url of ['/forum/a', '/contents/a', '/every/a']) out.push(await ask(url));
+      return out;
+    };
+    await askAll();
+    kept.dropCourses([1], ['forum']);
+    expect(await askAll()).toEqual(['read', 'kept', 'read']);
+    kept.dropCourses([1], null);
+    expect(await askAll()).toEqual(['read', 'read', 'read']);
+    // A read under way while its kind of its course is dropped is answered but not kept; one of another kind is.
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const during = [app.inject('/forum/b'), app.inject('/contents/b')];
+    await eventually(async () => reads.includes('/forum/:key b') && reads.includes('/contents/:key b'));
+    kept.dropCourses([1], ['forum']);
+    release();
+    hold = null;
+    expect((await Promise.all(during)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await ask('/forum/b')).toBe('read');
+    expect(await ask('/contents/b')).toBe('kept');
     await app.close();
   });
 

@@ -7,10 +7,10 @@
 // Correctness rests on a generation: every drop bumps it, and an answer whose read began before a drop is sent but
 // neither kept nor shared with later requests. Nothing is kept while the change feed is not live (a change may
 // have been missed). Only successful answers are kept; a read that throws (a 404) keeps nothing.
-import type { EndpointDef, EndpointOutput } from '@portal/contract';
+import type { DataKind, EndpointDef, EndpointOutput } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type ChangeFeed, coursesOfKey } from '#server/core/db/changes.ts';
+import { type ChangeFeed, courseChangeOfKey } from '#server/core/db/changes.ts';
 import type { Member } from '#server/core/db/course-membership.ts';
 import { now } from '../clock.ts';
 import { JSON_TYPE, type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
@@ -29,8 +29,12 @@ export interface KeptAnswers {
   ): Promise<FastifyReply>;
   /** Forgets every answer: something any of them shows may have changed. */
   drop(): void;
-  /** Forgets the answers that read any of these courses (with `coursesOf`; without it, every answer). */
-  dropCourses(courseIds: readonly number[]): void;
+  /**
+   * Forgets the answers that read any of these courses (with `coursesOf`; without it, every answer) and any of these
+   * kinds of data (the endpoint's `reads`; an answer of a read that names none reads every kind; `kinds` null or
+   * left out: every kind).
+   */
+  dropCourses(courseIds: readonly number[], kinds?: readonly DataKind[] | null): void;
   /** Answers held now (tests). */
   readonly size: number;
 }
@@ -61,19 +65,48 @@ export interface KeptAnswersOptions {
 }
 
 /**
- * A kept answer, its owner with `perOwner` (else null) and the courses it read with `coursesOf` (else none; null:
- * not known, any course).
+ * A kept answer, its owner with `perOwner` (else null), the courses it read with `coursesOf` (else none; null: not
+ * known, any course) and the kinds of data it read (its endpoint's `reads`; null: every kind).
  */
 interface Kept {
   answer: PreparedAnswer;
   owner: string | null;
   courses: readonly number[] | null;
+  kinds: readonly DataKind[] | null;
 }
 
-/** An answer being read, shared by the requests that miss it at once, and the courses it reads. */
+/** An answer being read, shared by the requests that miss it at once, and the courses and kinds it reads. */
 interface Reading {
   answer: Promise<PreparedAnswer>;
   courses: readonly number[] | null;
+  kinds: readonly DataKind[] | null;
+}
+
+/** Whether a read of `read` kinds meets a change of `changed` kinds (null: every kind). */
+function kindsMeet(read: readonly DataKind[] | null, changed: readonly DataKind[] | null): boolean {
+  return read === null || changed === null || read.some((kind) => changed.includes(kind));
+}
+
+/** When a course (or any course) was last dropped: for every kind, and for each kind. */
+class DropTimes {
+  private anyKind = 0;
+  private everyKind = 0;
+  private readonly byKind = new Map<DataKind, number>();
+  record(at: number, kinds: readonly DataKind[] | null): void {
+    this.anyKind = at;
+    if (kinds === null) this.everyKind = at;
+    else for (const kind of kinds) this.byKind.set(kind, at);
+  }
+  /** The last drop that a read of `kinds` (null: every kind) meets. */
+  lastMeeting(kinds: readonly DataKind[] | null): number {
+    if (kinds === null) return this.anyKind;
+    return Math.max(this.everyKind, ...kinds.map((kind) => this.byKind.get(kind) ?? 0));
+  }
+}
+
+/** The kinds of data an endpoint's kept answer reads: its `reads`, or null (every kind). */
+function readsOf(endpoint: EndpointDef): readonly DataKind[] | null {
+  return endpoint.method === 'GET' && endpoint.reads ? endpoint.reads : null;
 }
 
 export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptions): KeptAnswers {
@@ -101,9 +134,15 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       if (keys?.size === 0) owned.delete(kept.owner);
     },
   });
-  const keep = (key: string, parameters: string, answer: PreparedAnswer, courses: readonly number[] | null) => {
+  const keep = (
+    key: string,
+    parameters: string,
+    answer: PreparedAnswer,
+    courses: readonly number[] | null,
+    kinds: readonly DataKind[] | null,
+  ) => {
     const owner = options.perOwner?.ownerOf(parameters) ?? null;
-    cache.set(key, { answer, owner, courses });
+    cache.set(key, { answer, owner, courses, kinds });
     if (!cache.has(key)) return;
     if (courses === null) unknown.add(key);
     for (const course of courses ?? []) {
@@ -123,24 +162,25 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
   // Answers being read: requests that miss the same key at once share one read (after a change, every
   // connection would otherwise query and compress the same answer).
   const reading = new Map<string, Reading>();
-  // Every drop takes the next number: `generation` for the whole, `droppedAt` for a course, `anyDroppedAt` for the
-  // last course dropped. A read that began before a drop of everything, or of one of its courses (of any course
-  // when its courses are not known), is sent but not kept.
+  // Every drop takes the next number: `generation` for the whole, `droppedAt` for a course and its kinds,
+  // `anyDroppedAt` for any course and its kinds. A read that began before a drop of everything, or of one of its
+  // courses (of any course when its courses are not known) of a kind it reads, is sent but not kept.
   let generation = 0;
   let wholeDroppedAt = 0;
-  let anyDroppedAt = 0;
-  const droppedAt = new Map<number, number>();
-  const stillCurrent = (startedAt: number, courses: readonly number[] | null) =>
+  let anyDroppedAt = new DropTimes();
+  const droppedAt = new Map<number, DropTimes>();
+  const stillCurrent = (startedAt: number, courses: readonly number[] | null, kinds: readonly DataKind[] | null) =>
     wholeDroppedAt <= startedAt &&
     (courses === null
-      ? anyDroppedAt <= startedAt
-      : courses.every((course) => (droppedAt.get(course) ?? 0) <= startedAt));
+      ? anyDroppedAt.lastMeeting(kinds) <= startedAt
+      : courses.every((course) => (droppedAt.get(course)?.lastMeeting(kinds) ?? 0) <= startedAt));
   const dropAll = () => {
     generation += 1;
     wholeDroppedAt = generation;
     cache.clear();
     reading.clear();
     droppedAt.clear();
+    anyDroppedAt = new DropTimes();
   };
 
   return {
@@ -158,19 +198,20 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       if (!pending) {
         const startedAt = generation;
         const courses = options.coursesOf ? options.coursesOf(req) : [];
+        const kinds = readsOf(endpoint);
         pending = read().then((data) => {
           const answer = prepareAnswer(reply.serialize(data), {
             contentType: JSON_TYPE,
             cacheControl: options.cacheControl,
             ...(options.compression === 'gzip' ? { gzipOnly: true } : {}),
           });
-          if (changes.live && stillCurrent(startedAt, courses)) keep(key, parameters, answer, courses);
+          if (changes.live && stillCurrent(startedAt, courses, kinds)) keep(key, parameters, answer, courses, kinds);
           return answer;
         });
         // Shared only while every change is heard (a request must not wait on a read older than a change), and
         // only if nothing it reads was dropped while its courses were being found.
-        if (changes.live && stillCurrent(startedAt, courses)) {
-          const shared: Reading = { answer: pending, courses };
+        if (changes.live && stillCurrent(startedAt, courses, kinds)) {
+          const shared: Reading = { answer: pending, courses, kinds };
           reading.set(key, shared);
           // A failed read (a 404) is shared by the requests waiting on it, then forgotten like a successful one.
           const forget = () => {
@@ -182,20 +223,24 @@ export function createKeptAnswers(changes: ChangeFeed, options: KeptAnswersOptio
       return sendPrepared(req, reply, await pending);
     },
     drop: dropAll,
-    dropCourses(courseIds) {
+    dropCourses(courseIds, changed = null) {
       if (!options.coursesOf) {
         dropAll();
         return;
       }
       generation += 1;
-      anyDroppedAt = generation;
+      anyDroppedAt.record(generation, changed);
+      const meets = (key: string) => kindsMeet(cache.peek(key)?.kinds ?? null, changed);
       for (const course of courseIds) {
-        droppedAt.set(course, generation);
-        for (const key of [...(readers.get(course) ?? [])]) cache.delete(key);
+        const times = droppedAt.get(course) ?? new DropTimes();
+        droppedAt.set(course, times);
+        times.record(generation, changed);
+        for (const key of [...(readers.get(course) ?? [])]) if (meets(key)) cache.delete(key);
       }
-      for (const key of [...unknown]) cache.delete(key);
+      for (const key of [...unknown]) if (meets(key)) cache.delete(key);
       for (const [key, being] of reading) {
-        if (being.courses === null || being.courses.some((course) => courseIds.includes(course))) reading.delete(key);
+        const ofCourses = being.courses === null || being.courses.some((course) => courseIds.includes(course));
+        if (ofCourses && kindsMeet(being.kinds, changed)) reading.delete(key);
       }
     },
     get size() {
@@ -229,8 +274,10 @@ const CALLER_COURSES_MAX = 20_000;
  * core/http/register-endpoint.ts). Each records the courses it read: its caller's, as the membership rules give
  * them (`memberCourses`, core/db/course-membership.ts; every work-area read shows rows of its caller's courses
  * only). Every write request that succeeds signals on the change feed before its answer leaves (app.ts,
- * `ChangeFeed.signal`): one declaring `changes: 'courses'` signals `work` with the courses it touched
- * (`courseKey`), which drops the answers of those courses' members only; one declaring `changes: 'work'` signals
+ * `ChangeFeed.signal`): one declaring `changes: 'courses'` signals `work` with the courses it touched and the kinds
+ * of data it declares (`courseKey`), which drops the answers of those courses' members only, and of those only the
+ * ones whose read names a kind it changed (the descriptor's `reads`; none named: every kind; decision 045); one
+ * declaring `changes: 'work'` signals
  * `work` alone, which drops them all, as do a user's change (`session` `u<id>`) and a lost feed. So a caller's next
  * read after a write that may change it, here or on any process that has heard it, reads again, and a caller in
  * none of a write's courses keeps theirs.
@@ -295,8 +342,8 @@ export function createCallerAnswers(
       memberships.clear();
       kept.drop();
     },
-    dropCourses(courseIds) {
-      kept.dropCourses(courseIds);
+    dropCourses(courseIds, kinds) {
+      kept.dropCourses(courseIds, kinds);
       void lookUp();
     },
     get size() {
@@ -304,8 +351,8 @@ export function createCallerAnswers(
     },
   };
   changes.on('work', (key) => {
-    const courses = coursesOfKey(key);
-    if (courses) callerAnswers.dropCourses(courses);
+    const change = courseChangeOfKey(key);
+    if (change) callerAnswers.dropCourses(change.courses, change.kinds);
     else callerAnswers.drop();
   });
   dropOnUserChange(changes, callerAnswers);

@@ -5,6 +5,7 @@
 // register every route through this.
 import {
   type Access,
+  type DataKind,
   type EndpointBody,
   type EndpointDef,
   type EndpointOutput,
@@ -34,6 +35,8 @@ declare module 'fastify' {
      * of app.ts acts on it, and only on it. Every write route under a guarded prefix must declare it.
      */
     changes?: WriteEffect;
+    /** The kinds of data a `changes: 'courses'` write changes, from its descriptor (`kinds`; left out: every kind). */
+    kinds?: readonly DataKind[];
   }
   interface FastifyRequest {
     /** The signed-in caller of a guarded route, set by the role guard. */
@@ -117,6 +120,14 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
     if (keep && access === 'public') {
       throw new Error(`GET ${endpoint.path}: a public read cannot keep its answers per caller (keep: true)`);
     }
+    // Kinds of data are named only where they act, and never none (which would keep an answer through every write).
+    const [named, acts] =
+      endpoint.method === 'GET' ? [endpoint.reads, keep] : [endpoint.kinds, endpoint.changes === 'courses'];
+    if (named && (!acts || named.length === 0)) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: kinds of data named on neither a kept read nor a courses write, or none`,
+      );
+    }
     const guard =
       access === 'public'
         ? undefined
@@ -153,6 +164,7 @@ export function createRegistrar(app: FastifyInstance, deps: RegistrarDeps): Regi
       config: {
         access,
         ...(endpoint.method === 'GET' ? {} : { changes: endpoint.changes }),
+        ...(endpoint.method !== 'GET' && endpoint.kinds ? { kinds: endpoint.kinds } : {}),
         ...(endpoint.multipart ? { multipart: endpoint.multipart } : {}),
         ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       },

@@ -9,8 +9,12 @@
 // and every read is asked once more, fresh. Any read whose kept answer differs from the fresh one is a write that
 // changed it without dropping it: it fails here, naming the write, the read and the caller. A `courses` write that
 // succeeded without reporting a course fails too (it drops everything, which is safe but no longer per course).
+// Kinds of data (decision 045): a write drops only the kept answers whose read names a kind it declares, so a read
+// that names too few kinds (the `reads` of its descriptor), or a write that declares too few (`kinds`), leaves an
+// answer from before the write and fails here the same way; and a write's signal must carry the kinds it declares.
 import * as contract from '@portal/contract';
 import { afterAll, expect, it } from 'vitest';
+import { courseChangeOfKey } from '#server/core/db/changes.ts';
 import { DEMO_IDENTITIES, type IdentityName, ROLE_OF_IDENTITY, sessionHeader } from '#server/testing/identities.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
@@ -27,20 +31,28 @@ t.changes.signal = (db, topic, key) => {
   return signal(db, topic, key);
 };
 
-/** Every read whose answer is kept per caller, from the contract's descriptors. */
-function keptReads(): Array<{ path: string; access: string }> {
-  const found = new Map<string, { path: string; access: string }>();
+/** Every descriptor of the contract, by method and path. */
+function descriptors(): Map<string, contract.EndpointDef> {
+  const found = new Map<string, contract.EndpointDef>();
   const visit = (value: unknown, depth: number) => {
     if (typeof value !== 'object' || value === null || depth > 3) return;
-    const endpoint = value as { method?: unknown; keep?: unknown; path?: unknown; access?: unknown };
-    if (endpoint.method === 'GET' && endpoint.keep === true && typeof endpoint.path === 'string') {
-      found.set(endpoint.path, { path: endpoint.path, access: String(endpoint.access) });
+    const endpoint = value as Partial<contract.EndpointDef>;
+    if (typeof endpoint.method === 'string' && typeof endpoint.path === 'string' && 'access' in endpoint) {
+      found.set(`${endpoint.method} ${endpoint.path}`, endpoint as contract.EndpointDef);
       return;
     }
     for (const inner of Object.values(value)) visit(inner, depth + 1);
   };
   for (const exported of Object.values(contract)) visit(exported, 0);
-  return [...found.values()];
+  return found;
+}
+const DESCRIPTORS = descriptors();
+
+/** Every read whose answer is kept per caller, from the contract's descriptors. */
+function keptReads(): Array<{ path: string; access: string }> {
+  return [...DESCRIPTORS.values()]
+    .filter((endpoint) => endpoint.method === 'GET' && endpoint.keep)
+    .map((endpoint) => ({ path: endpoint.path, access: endpoint.access }));
 }
 
 const members = (Object.keys(DEMO_IDENTITIES) as IdentityName[]).filter((name) => ROLE_OF_IDENTITY[name] !== 'admin');
@@ -86,6 +98,15 @@ it('drops, with every write, every kept answer the write changed', { timeout: 60
           `${key} (${response.statusCode}) declares changes: 'courses' but reported no course (signalled: ${JSON.stringify(signalled)})`,
         )
         .toBe(true);
+      const descriptor = DESCRIPTORS.get(key);
+      const declared = descriptor && descriptor.method !== 'GET' ? (descriptor.kinds ?? null) : null;
+      const carried = signalled.map((signal) => courseChangeOfKey(signal)?.kinds ?? null);
+      expect
+        .soft(
+          carried.map((kinds) => [...(kinds ?? [])].sort()),
+          `${key} declares the kinds ${JSON.stringify(declared)} but signalled ${JSON.stringify(signalled)}`,
+        )
+        .toEqual(carried.map(() => [...(declared ?? [])].sort()));
     }
     // A refused write changed nothing and dropped nothing (the bad-input suite holds every route to that).
     if (response.statusCode >= 400 && response.statusCode < 500) continue;
