@@ -7,9 +7,11 @@
 // The threads run at the lowest CPU priority (nice 19, decision 044): on a machine with no idle core, other users'
 // requests and the database's processes go first and the certificates take what is left. A request that one of them
 // has not answered within FILES_STARVED_MS (the machine busy with work at a higher priority) is asked again of one
-// thread at the process's own priority, started then, and the first answer is taken, so that a starved thread delays
-// a job by seconds, never fails it.
+// thread at the process's own priority, started then, and the first answer is taken; for FILES_STARVED_FOR_MS after,
+// new requests go to that thread straight away. A machine that stays busy thus gets the old behaviour (the files at
+// the process's priority) after a wait of seconds, and no job fails for want of CPU.
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
 
@@ -23,8 +25,12 @@ const FILES_THREAD_HEAP_MB = 256;
 export const FILES_THREAD_NICE = 19;
 /** The threads' name, as the kernel shows it (`ps -L`, /proc/<pid>/task/<tid>/comm: at most 15 characters). */
 export const FILES_THREAD_NAME = 'cert-files';
+/** The name of the thread at the process's priority (FILES_STARVED_MS). */
+const PROMPT_THREAD_NAME = 'cert-files-now';
 /** A request a low-priority thread has not answered within this time is asked of a thread at the process's priority. */
-export const FILES_STARVED_MS = 10_000;
+export const FILES_STARVED_MS = 2_000;
+/** After a starved request, new requests go to the thread at the process's priority for this long. */
+export const FILES_STARVED_FOR_MS = 30_000;
 
 /** The badges' signing key as a files thread opens it (Multikey fields, with the secret). */
 export interface SigningKeyMaterial {
@@ -80,12 +86,14 @@ export interface FilesThreadOptions {
 const threads: FilesThread[] = [];
 /** The thread at the process's priority, started only when a low-priority thread was starved (FILES_STARVED_MS). */
 const promptThreads: FilesThread[] = [];
+/** Until when (performance.now()) requests go to the thread at the process's priority: one was starved lately. */
+let promptUntil = 0;
 let nextId = 1;
 
 function startThread(pool: FilesThread[], nice: number): FilesThread {
   const workerData: FilesThreadOptions = { nice };
   const worker = new Worker(filesWorkerUrl(), {
-    name: FILES_THREAD_NAME,
+    name: nice === 0 ? PROMPT_THREAD_NAME : FILES_THREAD_NAME,
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: FILES_THREAD_HEAP_MB },
   });
@@ -145,6 +153,11 @@ function askOf(thread: FilesThread, request: FilesRequest): Promise<FilesAnswer>
   });
 }
 
+/** The one thread at the process's priority, started at the first starved request. */
+function promptThread(): FilesThread {
+  return promptThreads[0] ?? startThread(promptThreads, 0);
+}
+
 /** Forgets `id` at `thread` (answered elsewhere): its answer, when it comes, is dropped. */
 function forget(thread: FilesThread, id: number): void {
   const waiting = thread.pending.get(id);
@@ -159,6 +172,7 @@ function forget(thread: FilesThread, id: number): void {
  * thread at the process's priority too, and the first answer is taken (the other is dropped).
  */
 function ask(request: FilesRequest): Promise<FilesAnswer> {
+  if (performance.now() < promptUntil) return askOf(promptThread(), request);
   const thread = leastBusy();
   let starved: NodeJS.Timeout | undefined;
   const low = askOf(thread, request).then(
@@ -175,8 +189,8 @@ function ask(request: FilesRequest): Promise<FilesAnswer> {
   );
   const prompt = new Promise<FilesAnswer>((resolve, reject) => {
     starved = setTimeout(() => {
-      const helper = promptThreads[0] ?? startThread(promptThreads, 0);
-      askOf(helper, request).then((answer) => {
+      promptUntil = performance.now() + FILES_STARVED_FOR_MS;
+      askOf(promptThread(), request).then((answer) => {
         forget(thread, request.id);
         resolve(answer);
       }, reject);
