@@ -88,6 +88,13 @@ const threads: FilesThread[] = [];
 const promptThreads: FilesThread[] = [];
 /** Until when (performance.now()) requests go to the thread at the process's priority: one was starved lately. */
 let promptUntil = 0;
+/** Requests asked of the thread at the process's priority since the process started (starved, or while it was). */
+let promptAsked = 0;
+
+/** How many files requests went to the thread at the process's priority (the benchmark reports it). */
+export function filesRequestsAtProcessPriority(): number {
+  return promptAsked;
+}
 let nextId = 1;
 
 function startThread(pool: FilesThread[], nice: number): FilesThread {
@@ -155,6 +162,7 @@ function askOf(thread: FilesThread, request: FilesRequest): Promise<FilesAnswer>
 
 /** The one thread at the process's priority, started at the first starved request. */
 function promptThread(): FilesThread {
+  promptAsked += 1;
   return promptThreads[0] ?? startThread(promptThreads, 0);
 }
 
