@@ -34,6 +34,11 @@ export interface CertificateBench {
   cores: number;
   /** The process's CPU time (user + system, every thread) from the request to the last file, per certificate. */
   cpuMsPerCertificate?: number;
+  /**
+   * Files requests the nice-19 files thread left unanswered for 2 s (the machine busy at a higher priority), or asked
+   * while one had, which a thread at the process's priority made instead (decision 044).
+   */
+  filesAtProcessPriority?: number;
   /** The machine's 1-minute load average when the issue started and when the last file was stored. */
   loadAverage?: { start: number; end: number };
   rssBeforeMb: number;

@@ -19,6 +19,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/core/db/client.ts';
+import { filesRequestsAtProcessPriority } from '../apps/server/src/features/certificates/files-thread.ts';
 import { makeCourse, makePerson } from '../apps/server/src/testing/factories.ts';
 import { makeComponent, makeRules, releaseFinal } from '../apps/server/src/testing/results-factories.ts';
 import { buildTestApp } from '../apps/server/src/testing/test-app.ts';
@@ -94,6 +95,7 @@ try {
   const windowed = resetPeakRss();
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpuBefore = process.cpuUsage();
+  const promptBefore = filesRequestsAtProcessPriority();
   let done = false;
   const started = performance.now();
   const answer = await t.app.inject({
@@ -115,6 +117,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const finished = performance.now();
+  const filesAtProcessPriority = filesRequestsAtProcessPriority() - promptBefore;
   const cpu = process.cpuUsage(cpuBefore);
   const peakDuring = peakRss();
   const loadAfter = os.loadavg()[0] ?? 0;
@@ -139,6 +142,9 @@ try {
     `resident memory: ${mb(rssBefore)} MB before, peak ${mb(peakDuring)} MB while the certificates were made${windowed ? '' : ' (the whole run: the peak could not be reset)'}; the whole run's peak ${mb(Math.max(processPeakBefore, peakDuring))} MB (opening and migrating the database)`,
   );
   console.log(
+    `files made at the process's priority (the nice-19 files thread starved, decision 044): ${filesAtProcessPriority} of ${COUNT}`,
+  );
+  console.log(
     `other users' reads (${READERS} at once): p99 ${withoutSummary.p99Ms} ms without, ${duringSummary.p99Ms} ms during (× ${p99Ratio})`,
   );
   const result: CertificateBench = {
@@ -148,6 +154,7 @@ try {
     perSecondPerCore: Number((COUNT / seconds / cores).toFixed(1)),
     cores,
     cpuMsPerCertificate,
+    filesAtProcessPriority,
     loadAverage: { start: Number(loadBefore.toFixed(1)), end: Number(loadAfter.toFixed(1)) },
     rssBeforeMb: Number(mb(rssBefore)),
     peakRssMb: Number(mb(peakDuring)),

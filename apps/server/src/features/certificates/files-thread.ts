@@ -4,7 +4,14 @@
 // database use (at least one, at most FILES_THREADS_MAX); a request goes to the thread with the fewest under way.
 // The threads are started at the first certificate and do not keep the process alive; a thread that dies fails
 // the requests it held (their jobs are tried again) and is replaced at the next request.
+// The threads run at the lowest CPU priority (nice 19, decision 044): on a machine with no idle core, other users'
+// requests and the database's processes go first and the certificates take what is left. A request that one of them
+// has not answered within FILES_STARVED_MS (the machine busy with work at a higher priority) is asked again of one
+// thread at the process's own priority, started then, and the first answer is taken; for FILES_STARVED_FOR_MS after,
+// new requests go to that thread straight away. A machine that stays busy thus gets the old behaviour (the files at
+// the process's priority) after a wait of seconds, and no job fails for want of CPU.
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
 
@@ -14,6 +21,16 @@ export const FILES_THREADS_MAX = 4;
 const FILES_REQUEST_TIMEOUT_MS = 60_000;
 /** Each thread's heap bound: one certificate at a time needs a few MB. */
 const FILES_THREAD_HEAP_MB = 256;
+/** The files threads' nice value (Linux: their own kernel threads' alone; elsewhere the process's priority). */
+export const FILES_THREAD_NICE = 19;
+/** The threads' name, as the kernel shows it (`ps -L`, /proc/<pid>/task/<tid>/comm: at most 15 characters). */
+export const FILES_THREAD_NAME = 'cert-files';
+/** The name of the thread at the process's priority (FILES_STARVED_MS). */
+const PROMPT_THREAD_NAME = 'cert-files-now';
+/** A request a low-priority thread has not answered within this time is asked of a thread at the process's priority. */
+export const FILES_STARVED_MS = 2_000;
+/** After a starved request, new requests go to the thread at the process's priority for this long. */
+export const FILES_STARVED_FOR_MS = 30_000;
 
 /** The badges' signing key as a files thread opens it (Multikey fields, with the secret). */
 export interface SigningKeyMaterial {
@@ -61,15 +78,36 @@ interface FilesThread {
   pending: Map<number, Pending>;
 }
 
+/** What a files thread is told when it starts (workerData). */
+export interface FilesThreadOptions {
+  nice: number;
+}
+
 const threads: FilesThread[] = [];
+/** The thread at the process's priority, started only when a low-priority thread was starved (FILES_STARVED_MS). */
+const promptThreads: FilesThread[] = [];
+/** Until when (performance.now()) requests go to the thread at the process's priority: one was starved lately. */
+let promptUntil = 0;
+/** Requests asked of the thread at the process's priority since the process started (starved, or while it was). */
+let promptAsked = 0;
+
+/** How many files requests went to the thread at the process's priority (the benchmark reports it). */
+export function filesRequestsAtProcessPriority(): number {
+  return promptAsked;
+}
 let nextId = 1;
 
-function startThread(): FilesThread {
-  const worker = new Worker(filesWorkerUrl(), { resourceLimits: { maxOldGenerationSizeMb: FILES_THREAD_HEAP_MB } });
+function startThread(pool: FilesThread[], nice: number): FilesThread {
+  const workerData: FilesThreadOptions = { nice };
+  const worker = new Worker(filesWorkerUrl(), {
+    name: nice === 0 ? PROMPT_THREAD_NAME : FILES_THREAD_NAME,
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: FILES_THREAD_HEAP_MB },
+  });
   const thread: FilesThread = { worker, pending: new Map() };
   const fail = (error: Error) => {
-    const at = threads.indexOf(thread);
-    if (at >= 0) threads.splice(at, 1);
+    const at = pool.indexOf(thread);
+    if (at >= 0) pool.splice(at, 1);
     for (const waiting of thread.pending.values()) {
       clearTimeout(waiting.timer);
       waiting.reject(error);
@@ -87,7 +125,7 @@ function startThread(): FilesThread {
   worker.on('exit', (code) => fail(new Error(`the certificate files thread stopped (exit code ${code})`)));
   // An idle thread does not keep the process alive (a test file, the CLI); one at work does, through its request.
   worker.unref();
-  threads.push(thread);
+  pool.push(thread);
   return thread;
 }
 
@@ -95,12 +133,12 @@ function startThread(): FilesThread {
 function leastBusy(): FilesThread {
   const idle = threads.find((thread) => thread.pending.size === 0);
   if (idle) return idle;
-  if (threads.length < filesThreadCount()) return startThread();
+  if (threads.length < filesThreadCount()) return startThread(threads, FILES_THREAD_NICE);
   return threads.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best));
 }
 
-function ask(request: FilesRequest): Promise<FilesAnswer> {
-  const thread = leastBusy();
+/** Asks `request` of `thread`; answers its answer, or fails after FILES_REQUEST_TIMEOUT_MS. */
+function askOf(thread: FilesThread, request: FilesRequest): Promise<FilesAnswer> {
   return new Promise<FilesAnswer>((resolve, reject) => {
     const timer = setTimeout(() => {
       thread.pending.delete(request.id);
@@ -120,6 +158,54 @@ function ask(request: FilesRequest): Promise<FilesAnswer> {
     });
     thread.worker.postMessage(request);
   });
+}
+
+/** The one thread at the process's priority, started at the first starved request. */
+function promptThread(): FilesThread {
+  promptAsked += 1;
+  return promptThreads[0] ?? startThread(promptThreads, 0);
+}
+
+/** Forgets `id` at `thread` (answered elsewhere): its answer, when it comes, is dropped. */
+function forget(thread: FilesThread, id: number): void {
+  const waiting = thread.pending.get(id);
+  if (!waiting) return;
+  clearTimeout(waiting.timer);
+  thread.pending.delete(id);
+  if (thread.pending.size === 0) thread.worker.unref();
+}
+
+/**
+ * Asks `request` of the least busy low-priority thread; if it has not answered within FILES_STARVED_MS, of the
+ * thread at the process's priority too, and the first answer is taken (the other is dropped).
+ */
+function ask(request: FilesRequest): Promise<FilesAnswer> {
+  if (performance.now() < promptUntil) return askOf(promptThread(), request);
+  const thread = leastBusy();
+  let starved: NodeJS.Timeout | undefined;
+  const low = askOf(thread, request).then(
+    (answer) => {
+      clearTimeout(starved);
+      const helper = promptThreads[0];
+      if (helper) forget(helper, request.id);
+      return answer;
+    },
+    (error: unknown) => {
+      clearTimeout(starved);
+      throw error;
+    },
+  );
+  const prompt = new Promise<FilesAnswer>((resolve, reject) => {
+    starved = setTimeout(() => {
+      promptUntil = performance.now() + FILES_STARVED_FOR_MS;
+      askOf(promptThread(), request).then((answer) => {
+        forget(thread, request.id);
+        resolve(answer);
+      }, reject);
+    }, FILES_STARVED_MS);
+    starved.unref();
+  });
+  return Promise.race([low, prompt]);
 }
 
 function answered<K extends 'pdf' | 'badge' | 'files'>(

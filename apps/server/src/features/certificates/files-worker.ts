@@ -4,12 +4,14 @@
 // the signing key it was given (one key pair, one Data Integrity suite per thread) and jsonld's resolved contexts
 // (the pinned loader's `tag: 'static'`) for its whole life. Built as its own file beside the server's bundle
 // (build.mjs, dist/certificate-files-worker.js).
-import { parentPort, threadId } from 'node:worker_threads';
+import fs from 'node:fs';
+import os from 'node:os';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 // biome-ignore lint/style/noRestrictedImports: the thread is a program of its own (an entry of the bundle); through the badges' index it would load their routes and jobs too.
 import { signBadge } from '#server/features/badges/badge-documents.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import type { FilesAnswer, FilesRequest, SigningKeyMaterial } from './files-thread.ts';
+import type { FilesAnswer, FilesRequest, FilesThreadOptions, SigningKeyMaterial } from './files-thread.ts';
 
 let key: { material: SigningKeyMaterial; pair: Promise<Ed25519Multikey.Ed25519KeyPair> } | null = null;
 
@@ -39,8 +41,26 @@ async function answer(request: FilesRequest): Promise<FilesAnswer> {
   return { id: request.id, threadId, badge: signed };
 }
 
+/**
+ * Lowers this thread's CPU priority to `nice` (decision 044). On Linux a thread is a task of its own: its kernel id is
+ * the last part of /proc/thread-self (`<pid>/task/<tid>`), and setpriority on that id changes this thread alone, not
+ * the event loop's. Where /proc/thread-self does not exist (not Linux) or the change is refused, the thread keeps the
+ * process's priority, quietly. Never raises it (a process started at a higher nice keeps that).
+ */
+function lowerPriority(nice: number): void {
+  try {
+    const kernelThreadId = Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (!Number.isInteger(kernelThreadId) || kernelThreadId <= 0) return;
+    const now = os.getPriority(kernelThreadId);
+    if (nice > now) os.setPriority(kernelThreadId, Math.min(19, nice));
+  } catch {
+    // Not Linux, or not allowed: the process's priority.
+  }
+}
+
 const port = parentPort;
 if (port) {
+  lowerPriority((workerData as FilesThreadOptions | null)?.nice ?? 0);
   port.on('message', (request: FilesRequest) => {
     answer(request).then(
       (done) => port.postMessage(done),
