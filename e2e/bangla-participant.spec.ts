@@ -12,7 +12,7 @@ import dashboardEn from '../apps/web/src/i18n/catalogues/dashboard.en.ts';
 import profileEn from '../apps/web/src/i18n/catalogues/profile.en.ts';
 import screensEn from '../apps/web/src/i18n/catalogues/screens.en.ts';
 import { axeFindings } from './axe.ts';
-import { englishOnScreen as englishShown, englishTexts } from './bangla-check.ts';
+import { englishOnScreen as englishShown, englishTexts, overflowingText } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughUi, test } from './fixtures.ts';
 
 // Left out: 'Summary' (the cards' list's name, never shown as text) is also a word of a demo content's title, shown as
@@ -64,67 +64,6 @@ async function inBangla(page: Page, account: Account, body: () => Promise<void>)
   } finally {
     await saveLanguage(page, role, 'en');
   }
-}
-
-/**
- * What is clipped or overflows on the page now: every visible element holding text whose text is wider than its box
- * (or taller, where the box hides what overflows), or whose text sticks out of the window or out of a box that hides
- * what overflows; the page itself wider than the window; a chart label longer than its column.
- */
-async function overflowingText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>();
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const main = document.querySelector('main') ?? document.body;
-    if (document.documentElement.scrollWidth > window.innerWidth) {
-      found.add(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
-    }
-    const clips = (style: CSSStyleDeclaration) =>
-      ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-    for (const element of Array.from(main.querySelectorAll('*'))) {
-      const textNodes = Array.from(element.childNodes).filter(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (textNodes.length === 0 || element.closest('svg, details:not([open]), .visually-hidden')) continue;
-      if (element.getClientRects().length === 0) continue;
-      const style = getComputedStyle(element);
-      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
-        found.add(`text wider than its box: ${name(element)}`);
-      }
-      if (clips(style) && element.clientHeight > 0 && element.scrollHeight > element.clientHeight + 1) {
-        found.add(`text clipped in height: ${name(element)}`);
-      }
-      for (const node of textNodes) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const text = range.getBoundingClientRect();
-        if (text.left < -1 || text.right > window.innerWidth + 1) found.add(`text out of the window: ${name(element)}`);
-        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-          if (!clips(getComputedStyle(box))) continue;
-          const frame = box.getBoundingClientRect();
-          const outside =
-            text.left < frame.left - 1 ||
-            text.right > frame.right + 1 ||
-            text.top < frame.top - 1 ||
-            text.bottom > frame.bottom + 1;
-          if (outside) found.add(`text cut by a box that hides overflow: ${name(element)}`);
-        }
-      }
-    }
-    // The bar chart's labels sit in a column left of the bars (x = 0 up to the bars' start).
-    for (const svg of Array.from(main.querySelectorAll('svg'))) {
-      const barStart = Math.min(
-        ...Array.from(svg.querySelectorAll('rect')).map((rect) => Number(rect.getAttribute('x'))),
-      );
-      for (const label of Array.from(svg.querySelectorAll('text'))) {
-        if (Number(label.getAttribute('x')) !== 0 || !Number.isFinite(barStart)) continue;
-        const length = (label as SVGTextElement).getComputedTextLength();
-        if (length > barStart - 2) found.add(`chart label longer than its column: "${label.textContent}"`);
-      }
-    }
-    return [...found];
-  });
 }
 
 async function onPhone(page: Page, check: () => Promise<void>): Promise<void> {

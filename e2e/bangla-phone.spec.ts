@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { axeFindings } from './axe.ts';
-import { backToEnglish, chooseLanguage } from './bangla-check.ts';
+import { backToEnglish, chooseLanguage, overflowingText } from './bangla-check.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { linkStartingWith, settled } from './work-area-screens.ts';
 
@@ -17,95 +17,6 @@ test.use({ viewport: PHONE });
 
 // Many screens, each measured and checked by axe, on a loaded machine.
 test.describe.configure({ timeout: 600_000 });
-
-/**
- * What is clipped or overflows on the page now: every visible element holding text whose text is wider than its box
- * (or taller, where the box hides what overflows), or whose text sticks out of the window (unless a box between scrolls
- * sideways: a wide table's own scroll) or out of a box that hides what overflows; the page itself wider than the
- * window; a chart label longer than its column. The same measure as the dashboards' (bangla-participant.spec.ts), over
- * the whole page (the frame and an open menu too), not only the main area.
- */
-async function overflowingText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>();
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    if (document.documentElement.scrollWidth > window.innerWidth) {
-      found.add(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
-    }
-    const clips = (style: CSSStyleDeclaration) =>
-      ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-    const scrollsSideways = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
-    // Hidden the visually-hidden way (a 1 px box clipped to nothing: the table's header row when the rows are cards).
-    const clippedAway = (element: Element) => {
-      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-      }
-      return false;
-    };
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const textNodes = Array.from(element.childNodes).filter(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (textNodes.length === 0) continue;
-      if (element.closest('svg, script, style, details:not([open]), .visually-hidden, .visually-hidden-focusable')) {
-        continue;
-      }
-      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) || clippedAway(element)) continue;
-      const style = getComputedStyle(element);
-      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
-        found.add(`text wider than its box: ${name(element)}`);
-      }
-      if (clips(style) && element.clientHeight > 0 && element.scrollHeight > element.clientHeight + 1) {
-        found.add(`text clipped in height: ${name(element)}`);
-      }
-      let inScroller = false;
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (scrollsSideways(getComputedStyle(box))) inScroller = true;
-      }
-      for (const node of textNodes) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const text = range.getBoundingClientRect();
-        if (text.width === 0) continue;
-        if (!inScroller && (text.left < -1 || text.right > window.innerWidth + 1)) {
-          found.add(`text out of the window: ${name(element)}`);
-        }
-        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-          if (!clips(getComputedStyle(box))) continue;
-          const frame = box.getBoundingClientRect();
-          const outside =
-            text.left < frame.left - 1 ||
-            text.right > frame.right + 1 ||
-            text.top < frame.top - 1 ||
-            text.bottom > frame.bottom + 1;
-          if (outside) found.add(`text cut by a box that hides overflow: ${name(element)}`);
-        }
-      }
-    }
-    // A box that scrolls sideways is the layout's own choice only where its rows are too wide for a phone on purpose;
-    // on these screens none should have to (lists are cards on a phone): one that does hides text past its edge.
-    for (const box of Array.from(document.querySelectorAll('main *'))) {
-      if (!scrollsSideways(getComputedStyle(box)) || !box.checkVisibility()) continue;
-      if (box.scrollWidth > box.clientWidth + 1) {
-        found.add(`a box scrolls sideways (${box.scrollWidth} px in ${box.clientWidth}): ${name(box)}`);
-      }
-    }
-    // A bar chart's labels sit in a column left of the bars (x = 0 up to the bars' start).
-    for (const svg of Array.from(document.querySelectorAll('main svg'))) {
-      const barStart = Math.min(
-        ...Array.from(svg.querySelectorAll('rect')).map((rect) => Number(rect.getAttribute('x'))),
-      );
-      for (const label of Array.from(svg.querySelectorAll('text'))) {
-        if (Number(label.getAttribute('x')) !== 0 || !Number.isFinite(barStart)) continue;
-        const length = (label as SVGTextElement).getComputedTextLength();
-        if (length > barStart - 2) found.add(`chart label longer than its column: "${label.textContent}"`);
-      }
-    }
-    return [...found];
-  });
-}
 
 /** The shared lists' English words (components/list/), whole texts of the page that a Bangla page must not show. */
 const LIST_ENGLISH = ['SN', 'Retry', 'Previous', 'Next', 'Loading....'];
