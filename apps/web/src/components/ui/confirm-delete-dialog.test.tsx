@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { type FakeAnswer, fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -67,7 +68,7 @@ describe('ConfirmDeleteDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Thing' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(error).toHaveBeenCalledWith(text);
+    expect(error).toHaveBeenCalledWith(text, expect.any(ApiError));
     expect(onDeleted).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@
 import { coordinatorContents } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -133,7 +134,9 @@ describe('ContentDetailsScreen', () => {
     const error = vi.spyOn(notify, 'error');
     const { user } = renderWithProviders(<ContentDetailsScreen />, { route: ROUTE });
     await user.click(await screen.findByRole('button', { name: 'Remind those who have not viewed' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('A reminder was already sent in the last 24 hours'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('A reminder was already sent in the last 24 hours', expect.any(ApiError)),
+    );
   });
 
   it('leads back to the list as it was left, whatever was paged or filtered here', async () => {

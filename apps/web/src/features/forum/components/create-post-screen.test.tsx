@@ -3,6 +3,7 @@
 import { coordinatorForum, participantForum } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -120,7 +121,7 @@ describe('CreatePostScreen', () => {
     const { user } = renderWithProviders(<CreatePostScreen userRole="participant" />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Course not found'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Course not found', expect.any(ApiError)));
     expect(screen.getByLabelText('Post Title')).toHaveValue('  Reading list  ');
   });
 

@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/list/search-box.tsx';
 import { resetLanguageForTests, setLanguage } from '#web/i18n/language.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
 import { renderWithProviders } from '#web/testing/render-with-providers.tsx';
@@ -266,7 +267,9 @@ describe('ParticipantsScreen: Export CSV', () => {
     });
     await screen.findByText('Sabbir Hossain');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Too many exports: try again in a minute'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Too many exports: try again in a minute', expect.any(ApiError)),
+    );
     expect(saved).toEqual([]);
   });
 
@@ -280,7 +283,7 @@ describe('ParticipantsScreen: Export CSV', () => {
     });
     await screen.findByText('Sabbir Hossain');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Network Connection Error!'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Network Connection Error!', expect.any(ApiError)));
   });
 });
 
