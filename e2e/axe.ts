@@ -23,9 +23,36 @@ const STANDARD_RULES = axeCore
  */
 export async function axeFindings(page: Page, { experimental = true } = {}): Promise<string[]> {
   const enabled = Object.fromEntries((experimental ? RULES : STANDARD_RULES).map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules: enabled }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  // A toast fading in or out is measured at its final colours: axe reads a half-transparent one's contrast as too low.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('.Toastify__toast')).every(
+        (toast) => getComputedStyle(toast).opacity === '1',
+      ),
+    undefined,
+    { timeout: 5_000 },
   );
+  const results = await new AxeBuilder({ page }).options({ rules: enabled }).analyze();
+  // A toast is react-toastify's own markup: focusable (tabindex 0, so that focus pauses it) with role "alert", which
+  // the experimental focus-order-semantics rule wants to be a widget's role; giving it one would end its announcement.
+  // That one finding on a toast is left out; every other rule still checks it (its contrast among them).
+  const targets = results.violations.flatMap((violation) =>
+    violation.id === 'focus-order-semantics' ? violation.nodes.map((node) => node.target.join(' ')) : [],
+  );
+  const toasts = new Set(
+    await page.evaluate(
+      (selectors) =>
+        selectors.filter((selector) => document.querySelector(selector)?.classList.contains('Toastify__toast')),
+      targets,
+    ),
+  );
+  return results.violations.flatMap((violation) => {
+    const nodes = violation.nodes.filter(
+      (node) => violation.id !== 'focus-order-semantics' || !toasts.has(node.target.join(' ')),
+    );
+    if (nodes.length === 0) return [];
+    return [
+      `${violation.id} (${violation.impact}): ${violation.help} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ];
+  });
 }
