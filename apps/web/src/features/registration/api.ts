@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
-import { refusalOf } from '#web/lib/refusal-values.ts';
+import { writtenOf } from '#web/lib/refusal-text.tsx';
 import { notify, type WrittenText } from '#web/lib/toast.ts';
 
 export const LINK_TEXTS = {
@@ -88,7 +88,7 @@ export function failureText(error: unknown): string {
 
 /** A refusal naming its course ('You are already enrolled in …'): its key and values, written in the page's language. */
 function failureWritten(error: unknown): WrittenText | undefined {
-  const refusal = error instanceof ApiError && error.message === error.serverText ? refusalOf(error.body) : undefined;
+  const refusal = writtenOf(error);
   return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
 }
 
