@@ -48,7 +48,9 @@ export const ErrorBody = z
  * - notParticipant, hasAccount, noAccount, notEmail `email`; pendingInvitation `email`, `course`: the invitation rules.
  * - noCourseId, noCourseShortName `course`: "No course has the id|short name "{course}"."
  * - csvCellCount `found`, `expected`; csvFormula `column`, `first`; csvDuplicate `line` (Latin, as the table shows it);
- *   csvUnknownColumn `cell`; csvDuplicateColumn `column`; csvMissingColumns `columns` (a list).
+ *   csvUnknownColumn `cell`; csvDuplicateColumn `column`; csvMissingColumns `columns` (a list); csvNoHeader (no values:
+ *   the column names are the web's own, as in csvUnknownColumn and csvMissingColumns); a file the CSV reader
+ *   stops on: csvQuoteNotClosed, csvClosingQuote, csvOpeningQuote, csvUnreadable `line` (where it stopped, Latin).
  * - componentInUse, maxBelowMark `name`; finalNeedsComponents `names` (a list).
  * - staleRows `rolls` (a list), `more`; overMaximum `max`, `rolls`, `more`: marks typed on screen.
  * A list is joined with ", " in English (as the server writes it) and by `Intl.ListFormat` in Bangla; `more` (a count,
@@ -70,6 +72,11 @@ export const REFUSAL_CODES = {
   csvUnknownColumn: 'csvUnknownColumn',
   csvDuplicateColumn: 'csvDuplicateColumn',
   csvMissingColumns: 'csvMissingColumns',
+  csvNoHeader: 'csvNoHeader',
+  csvQuoteNotClosed: 'csvQuoteNotClosed',
+  csvClosingQuote: 'csvClosingQuote',
+  csvOpeningQuote: 'csvOpeningQuote',
+  csvUnreadable: 'csvUnreadable',
   componentInUse: 'componentInUse',
   maxBelowMark: 'maxBelowMark',
   finalNeedsComponents: 'finalNeedsComponents',

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import textsEn from '../../../web/src/i18n/catalogues/texts.en.ts';
+import adminBn from '../../../web/src/i18n/catalogues/validation/admin.bn.ts';
 import { translate, type Values } from '../../../web/src/i18n/interpolate.ts';
 import { sentenceValues } from '../../../web/src/lib/refusal-values.ts';
 import { conflict, type HttpError } from '../core/errors.ts';
@@ -82,6 +83,10 @@ const refusals: { text: string; code: string; values: RefusalValues }[] = [
       [CSV_TEXT.cellCount(2, 4), CSV_WRITTEN.cellCount(2, 4)],
       [CSV_TEXT.formula('email', '@'), CSV_WRITTEN.formula('email', '@')],
       [CSV_TEXT.duplicate(12), CSV_WRITTEN.duplicate(12)],
+      [CSV_TEXT.noHeader, CSV_WRITTEN.noHeader],
+      ...(['csvQuoteNotClosed', 'csvClosingQuote', 'csvOpeningQuote', 'csvUnreadable'] as const).map(
+        (problem) => [CSV_TEXT.unreadable(problem, 7), CSV_WRITTEN.unreadable(problem, 7)] as const,
+      ),
       [CSV_TEXT.unknownColumn('colour'), CSV_WRITTEN.unknownColumn('colour')],
       [CSV_TEXT.duplicateColumn('email'), CSV_WRITTEN.duplicateColumn('email')],
       [CSV_TEXT.missingColumns(['name', 'course']), CSV_WRITTEN.missingColumns(['name', 'course'])],
@@ -105,5 +110,11 @@ describe('the web’s refusal texts', () => {
       expect(translate('en', textsEn, `refusal.${code}`), code).not.toBe(`refusal.${code}`);
       expect(tried.has(code), code).toBe(true);
     }
+  });
+
+  it('has a Bangla message for every problem of a whole CSV file without a code', () => {
+    const coded = new Set<string>([CSV_TEXT.noHeader]);
+    const fixed = Object.values(CSV_TEXT).flatMap((text) => (typeof text === 'string' ? [text] : []));
+    for (const text of fixed.filter((text) => !coded.has(text))) expect(Object.keys(adminBn), text).toContain(text);
   });
 });

@@ -8,18 +8,12 @@ import { translate, type Values } from '#web/i18n/interpolate.ts';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
-import { ApiError } from './api-error.ts';
-import { refusalOf, sentenceValues, type Write } from './refusal-values.ts';
+import { sentenceValues, type Write } from './refusal-values.ts';
 
 /** The key of a written text in the `texts` namespace, or null when this web does not know its code. */
 export function refusalKey(code: string): string | null {
   const key = `refusal.${code}`;
   return translate('en', textsNs.en, key) === key ? null : key;
-}
-
-/** The code and values of a refusal whose server text the screen shows (an ApiError's body), if it has them. */
-export function writtenOf(error: unknown): WrittenRefusal | undefined {
-  return error instanceof ApiError && error.message === error.serverText ? refusalOf(error.body) : undefined;
 }
 
 function Written({ text, written, fixed }: { text: string; written: WrittenRefusal; fixed?: Values | undefined }) {

@@ -3,6 +3,7 @@
 // (testing/web-refusal-texts.test.ts) runs it too.
 import type { Language, RefusalValues, WrittenRefusal } from '@portal/contract';
 import type { Values } from '#web/i18n/interpolate.ts';
+import { ApiError } from './api-error.ts';
 
 export type Write = (key: string, values: Values) => string;
 
@@ -12,6 +13,15 @@ export function refusalOf(data: unknown): WrittenRefusal | undefined {
   const { code, values } = data;
   if (typeof code !== 'string' || typeof values !== 'object' || values === null) return undefined;
   return { code, values: values as RefusalValues };
+}
+
+/**
+ * The code and values of a refusal whose server text is what the screen shows (`shown`: the error's message unless
+ * told), if it has them: a screen's own text for the same error (a status's catalogue text) is not the refusal's.
+ */
+export function writtenOf(error: unknown, shown?: string): WrittenRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return (shown ?? error.message) === error.serverText ? refusalOf(error.body) : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError } from './api-error.ts';
-import { refusalOf, sentenceValues } from './refusal-values.ts';
+import { sentenceValues, writtenOf } from './refusal-values.ts';
 import type { WrittenText } from './toast.ts';
 
 function Text({ text }: { text: string }) {
@@ -33,7 +33,7 @@ function Written({ text, written }: { text: string; written: WrittenText }) {
 
 /** A request's refusal naming something, when its server text is the toast's: its key and values. */
 function writtenOfError(text: string, error: ApiError): WrittenText | undefined {
-  const refusal = error.serverText === text ? refusalOf(error.body) : undefined;
+  const refusal = writtenOf(error, text);
   return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
 }
 

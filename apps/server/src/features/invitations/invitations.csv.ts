@@ -32,8 +32,34 @@ const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_-]+/g, '');
 /** What a spreadsheet would run as a formula (OWASP "CSV injection"): refused, never stored. */
 const FORMULA_START = /^[=+\-@]/;
 
+/**
+ * What the CSV reader (csv-parse) found wrong, by its error code, in words a person can act on; the line is where the
+ * reader stopped. Any other error of the reader is `other`.
+ */
+const CSV_PROBLEM_OF: Record<string, CsvProblem> = {
+  CSV_QUOTE_NOT_CLOSED: 'csvQuoteNotClosed',
+  CSV_INVALID_CLOSING_QUOTE: 'csvClosingQuote',
+  INVALID_OPENING_QUOTE: 'csvOpeningQuote',
+};
+type CsvProblem = 'csvQuoteNotClosed' | 'csvClosingQuote' | 'csvOpeningQuote' | 'csvUnreadable';
+const CSV_PROBLEM_TEXT: Record<CsvProblem, (line: number) => string> = {
+  csvQuoteNotClosed: (line) => `a quote is still open at the end of the file (line ${line})`,
+  csvClosingQuote: (line) =>
+    `on line ${line}, text follows a closing quote (inside a quoted cell, a quote is written twice: "")`,
+  csvOpeningQuote: (line) =>
+    `on line ${line}, a quote is inside a cell that does not start with one (put the whole cell in quotes)`,
+  csvUnreadable: (line) => `it stops on line ${line}; save it again as CSV (comma-separated)`,
+};
+
+/** Where and why the CSV reader stopped. */
+function csvProblemOf(error: CsvError): { problem: CsvProblem; line: number } {
+  const line = (error as CsvError & { lines?: unknown }).lines;
+  return { problem: CSV_PROBLEM_OF[error.code] ?? 'csvUnreadable', line: typeof line === 'number' ? line : 1 };
+}
+
 export const CSV_TEXT = {
-  unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
+  unreadable: (problem: CsvProblem, line: number) =>
+    `The file could not be read as CSV: ${CSV_PROBLEM_TEXT[problem](line)}`,
   noHeader: 'The file is empty: its first line must name the columns email, name, course (and register_type)',
   unknownColumn: (cell: string) =>
     `Unknown column "${cell}": the columns are email, name, course and (optional) register_type`,
@@ -54,6 +80,11 @@ export const CSV_TEXT = {
  * client writes it in its reader's language; the line number stays as the table shows it.
  */
 export const CSV_WRITTEN = {
+  noHeader: { code: 'csvNoHeader', values: {} } satisfies WrittenRefusal,
+  unreadable: (problem: CsvProblem, line: number): WrittenRefusal => ({
+    code: problem,
+    values: { line: String(line) },
+  }),
   unknownColumn: (cell: string): WrittenRefusal => ({ code: 'csvUnknownColumn', values: { cell } }),
   duplicateColumn: (column: string): WrittenRefusal => ({ code: 'csvDuplicateColumn', values: { column } }),
   missingColumns: (columns: string[]): WrittenRefusal => ({ code: 'csvMissingColumns', values: { columns } }),
@@ -81,8 +112,8 @@ interface Record_ {
 export const CSV_RECORDS_READ_MAX = 4 * (INVITATION_CSV.maxRows + 1);
 const TOO_MANY_RECORDS = Symbol('too many records');
 
-/** The lines of the text, or the reason it is no CSV, or TOO_MANY_RECORDS past CSV_RECORDS_READ_MAX. */
-function readRecords(text: string): Record_[] | string | typeof TOO_MANY_RECORDS {
+/** The lines of the text, or where and why it is no CSV, or TOO_MANY_RECORDS past CSV_RECORDS_READ_MAX. */
+function readRecords(text: string): Record_[] | { problem: CsvProblem; line: number } | typeof TOO_MANY_RECORDS {
   try {
     const parsed = parse(text, {
       bom: true,
@@ -97,7 +128,7 @@ function readRecords(text: string): Record_[] | string | typeof TOO_MANY_RECORDS
       .map(({ record, info }) => ({ cells: record.map((cell) => cell.trim()), line: info.lines }))
       .filter((record) => record.cells.some((cell) => cell !== ''));
   } catch (error) {
-    if (error instanceof CsvError) return error.message;
+    if (error instanceof CsvError) return csvProblemOf(error);
     throw error;
   }
 }
@@ -123,11 +154,16 @@ const problemsOf = (result: { success: boolean; error?: { issues: { message: str
 export async function checkInvitationCsv(db: Db, text: string): Promise<CheckedFile> {
   const records = readRecords(text);
   if (records === TOO_MANY_RECORDS) return { fileProblems: [CSV_TEXT.tooManyRows], fileWritten: [null], lines: [] };
-  if (typeof records === 'string') {
-    return { fileProblems: [CSV_TEXT.unreadable(records)], fileWritten: [null], lines: [] };
+  if (!Array.isArray(records)) {
+    const { problem, line } = records;
+    return {
+      fileProblems: [CSV_TEXT.unreadable(problem, line)],
+      fileWritten: [CSV_WRITTEN.unreadable(problem, line)],
+      lines: [],
+    };
   }
   const [header, ...body] = records;
-  if (!header) return { fileProblems: [CSV_TEXT.noHeader], fileWritten: [null], lines: [] };
+  if (!header) return { fileProblems: [CSV_TEXT.noHeader], fileWritten: [CSV_WRITTEN.noHeader], lines: [] };
 
   const fileProblems: string[] = [];
   const fileWritten: (WrittenRefusal | null)[] = [];

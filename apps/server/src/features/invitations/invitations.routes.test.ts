@@ -200,7 +200,9 @@ describe('CSV import', () => {
 
   it('refuses a malformed file as a whole: the preview says why, the import answers 400 and sends nothing', async () => {
     const cases: [string, RegExp][] = [
-      [csv('email,name,course', 'open@csv.test,"Open Quote,INV-A'), /could not be read as CSV: Quote Not Closed/],
+      [csv('email,name,course', 'open@csv.test,"Open Quote,INV-A'), /could not be read as CSV: a quote is still open/],
+      [csv('email,name,course', 'q@csv.test,"Quoted" after,INV-A'), /CSV: on line 2, text follows a closing quote/],
+      [csv('email,name,course', 'q@csv.test,Middle "quote",INV-A'), /CSV: on line 2, a quote is inside a cell/],
       [csv('mail;name;course', 'a@csv.test;A;INV-A'), /Unknown column "mail;name;course"/],
       [csv('email,name,colour', 'a@csv.test,A,blue'), /Unknown column "colour"/],
       [csv('email,name,course,email', 'a@csv.test,A,INV-A,b@csv.test'), /column email is named twice/],
@@ -228,6 +230,20 @@ describe('CSV import', () => {
     }
     await t.jobs.drain();
     expect({ invitations: await invitationCount(), mails: t.mailer.messages.length }).toEqual(before);
+  });
+
+  it('answers where and why the CSV reader stopped as a code and its line, beside the English', async () => {
+    // An unclosed quote is found at the end of the file (the line after the last line break); the others where they are.
+    const cases: [string, string, string][] = [
+      [csv('email,name,course', 'a@csv.test,A,INV-A', 'open@csv.test,"Open Quote,INV-A'), 'csvQuoteNotClosed', '4'],
+      [csv('email,name,course', 'a@csv.test,A,INV-A', 'q@csv.test,"Quoted" after,INV-A'), 'csvClosingQuote', '3'],
+      [csv('email,name,course', 'a@csv.test,A,INV-A', 'q@csv.test,Middle "quote",INV-A'), 'csvOpeningQuote', '3'],
+    ];
+    for (const [text, code, line] of cases) {
+      const preview = await api.call(admin, 'POST', '/api/admin/invitations/import/preview', { csv: text });
+      expect(preview.body.file_written).toEqual([{ code, values: { line } }]);
+      expect(preview.body.file_problems[0]).toContain(`line ${line}`);
+    }
   });
 
   it('refuses a file over the size limit and an empty text with 400', async () => {

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
-import { writtenOf } from '#web/lib/refusal-text.tsx';
+import { writtenOf } from '#web/lib/refusal-values.ts';
 import { notify, type WrittenText } from '#web/lib/toast.ts';
 
 export const LINK_TEXTS = {

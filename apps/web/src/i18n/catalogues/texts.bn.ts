@@ -46,6 +46,13 @@ export default {
     csvUnknownColumn: 'অজানা কলাম "{{cell}}": কলামগুলো হলো {{colEmail}}, {{colName}}, {{colCourse}} এবং (ঐচ্ছিক) {{colType}}',
     csvDuplicateColumn: '{{column}} কলামের নাম দুবার লেখা হয়েছে',
     csvMissingColumns: 'প্রথম লাইনে {{colEmail}}, {{colName}} ও {{colCourse}} কলামের নাম থাকতে হবে; নেই: {{columns}}',
+    csvNoHeader: 'ফাইলটি খালি: এর প্রথম লাইনে {{colEmail}}, {{colName}}, {{colCourse}} (এবং {{colType}}) কলামের নাম থাকতে হবে',
+    csvQuoteNotClosed: 'ফাইলটি CSV হিসেবে পড়া গেল না: ফাইলের শেষেও একটি উদ্ধৃতিচিহ্ন খোলা রয়ে গেছে (লাইন {{line}})',
+    csvClosingQuote:
+      'ফাইলটি CSV হিসেবে পড়া গেল না: লাইন {{line}}-এ বন্ধ উদ্ধৃতিচিহ্নের পরে আরও লেখা আছে (উদ্ধৃতিচিহ্নে ঘেরা ঘরের ভেতরে উদ্ধৃতিচিহ্ন দুবার লিখতে হয়: "")',
+    csvOpeningQuote:
+      'ফাইলটি CSV হিসেবে পড়া গেল না: লাইন {{line}}-এ এমন একটি ঘরের ভেতরে উদ্ধৃতিচিহ্ন আছে যা উদ্ধৃতিচিহ্ন দিয়ে শুরু হয়নি (পুরো ঘরটি উদ্ধৃতিচিহ্নে ঘিরে দিন)',
+    csvUnreadable: 'ফাইলটি CSV হিসেবে পড়া গেল না: লাইন {{line}}-এ থেমে গেছে; ফাইলটি আবার CSV (কমা দিয়ে আলাদা) হিসেবে সংরক্ষণ করুন',
     componentInUse: '“{{name}}”-এ নম্বর বা প্রকাশ আছে, তাই এটি সরানো যাবে না।',
     maxBelowMark: '“{{name}}”-এর পূর্ণ নম্বর আগেই দেওয়া একটি নম্বরের চেয়ে কম।',
     finalNeedsComponents:

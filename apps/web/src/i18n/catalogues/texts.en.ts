@@ -54,6 +54,17 @@ export default {
     csvDuplicateColumn: 'The column {{column}} is named twice',
     csvMissingColumns:
       'The first line must name the columns {{colEmail}}, {{colName}} and {{colCourse}}; missing: {{columns}}',
+    csvNoHeader:
+      'The file is empty: its first line must name the columns {{colEmail}}, {{colName}}, {{colCourse}} (and {{colType}})',
+    // A file the CSV reader stops on, where it stopped.
+    csvQuoteNotClosed:
+      'The file could not be read as CSV: a quote is still open at the end of the file (line {{line}})',
+    csvClosingQuote:
+      'The file could not be read as CSV: on line {{line}}, text follows a closing quote (inside a quoted cell, a quote is written twice: "")',
+    csvOpeningQuote:
+      'The file could not be read as CSV: on line {{line}}, a quote is inside a cell that does not start with one (put the whole cell in quotes)',
+    csvUnreadable:
+      'The file could not be read as CSV: it stops on line {{line}}; save it again as CSV (comma-separated)',
     componentInUse: '“{{name}}” has marks or a release, so it cannot be removed.',
     maxBelowMark: 'The maximum marks of “{{name}}” are below a mark already entered.',
     finalNeedsComponents:

@@ -16,7 +16,8 @@ import Form from 'react-bootstrap/Form';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { assignmentsNs } from '#web/i18n/namespaces/assignments.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
-import { RefusalText, writtenOf } from '#web/lib/refusal-text.tsx';
+import { RefusalText } from '#web/lib/refusal-text.tsx';
+import { writtenOf } from '#web/lib/refusal-values.ts';
 import { useSaveSubmissionMark } from '../api.ts';
 
 export interface MarkedComponent {

@@ -67,6 +67,9 @@ export default {
   'Register type must be 1 (new participant) or 2 (existing account)':
     'নিবন্ধনের ধরন 1 (নতুন অংশগ্রহণকারী) বা 2 (বিদ্যমান অ্যাকাউন্ট) হতে হবে',
   'Choose a CSV file': 'একটি CSV ফাইল বেছে নিন',
+  // The invitation import's problems of the whole file (the server's CSV_TEXT; those naming something or a column are `refusal.*`)
+  'The file has no invitation lines under its header': 'ফাইলের হেডারের নিচে কোনো আমন্ত্রণের লাইন নেই',
+  'The file has more than 500 invitation lines; split it': 'ফাইলে ৫০০-এর বেশি আমন্ত্রণের লাইন আছে; ফাইলটি ভাগ করুন',
   'Invitation sent': 'আমন্ত্রণ পাঠানো হয়েছে',
   'Invitation sent again with a new link': 'নতুন লিংকসহ আমন্ত্রণ আবার পাঠানো হয়েছে',
   'Invitation revoked': 'আমন্ত্রণ বাতিল করা হয়েছে',

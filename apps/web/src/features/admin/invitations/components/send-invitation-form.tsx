@@ -24,7 +24,8 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useMessageText } from '#web/i18n/messages.ts';
 import { adminNs } from '#web/i18n/namespaces/admin.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
-import { RefusalText, writtenOf } from '#web/lib/refusal-text.tsx';
+import { RefusalText } from '#web/lib/refusal-text.tsx';
+import { writtenOf } from '#web/lib/refusal-values.ts';
 import { useSendInvitation } from '../api.ts';
 import { CourseField } from './course-field.tsx';
 
