@@ -223,7 +223,8 @@ export const coordinatorEvaluations = {
   detail: defineEndpoint({
     method: 'GET',
     keep: true,
-    reads: ['results', 'courses'],
+    // The assignment options and each component's assignment title are assignments' (an assignment set or renamed).
+    reads: ['results', 'courses', 'assignments'],
     path: '/api/coordinator/evaluations/:courseId',
     access: 'coordinator',
     summary:

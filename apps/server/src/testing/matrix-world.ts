@@ -35,6 +35,7 @@ import {
 } from '#server/core/db/schema/index.ts';
 import { signedFileUrl } from '#server/core/files/signed-links.ts';
 import type { FileStore } from '#server/core/files/store.ts';
+import { tinyPdf } from '#server/testing/multipart.ts';
 import { DEMO_IDENTITIES, userIdOf } from './identities.ts';
 
 /** The columns of the matrix. `DEAD` stands for the four dead tokens, each sent. */
@@ -89,7 +90,6 @@ export interface ReleaseGateCanaries {
 }
 
 const hex = () => randomBytes(6).toString('hex');
-const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
 export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: string): Promise<MatrixWorld> {
   const canaries = Object.fromEntries(CANARY_CLASSES.map((name) => [name, `CANARY-${name}-${hex()}`])) as Record<
@@ -132,7 +132,7 @@ export async function seedMatrixWorld(db: Db, store: FileStore, filesSecret: str
 
   const file = async (ownerId: number, canary: string, what: string) => {
     const key = `matrix/${hex()}.pdf`;
-    await store.put(key, PDF(`${canary} ${what}`), 'application/pdf');
+    await store.put(key, tinyPdf(`${canary} ${what}`), 'application/pdf');
     const [row] = await db
       .insert(storedFiles)
       .values({

@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assignmentSubmissions, contents, storedFiles } from '#server/core/db/schema/index.ts';
 import { makeAssignment, makeCourse, makePerson } from '#server/testing/factories.ts';
-import { multipart } from '#server/testing/multipart.ts';
+import { multipart, tinyPdf } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, TEST_FILES_SECRET } from '#server/testing/test-app.ts';
 import { signedFileUrl } from './signed-links.ts';
@@ -33,8 +33,6 @@ const NAMES = {
   apostrophe: "it's (v2) *final*.pdf",
   crlf: 'line\r\nSet-Cookie: stolen=1\r\nX-Injected: yes.pdf',
 } as const;
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
 /** What every private download must carry, whatever the file's name. */
 function expectSafeDownload(answer: LightMyRequestResponse, storedName: string) {
@@ -71,7 +69,7 @@ describe('any stored name behind a signed /files link', async () => {
   const owner = await makePerson(t.db, 'coordinator');
   it.each(Object.entries(NAMES))('%s: 200, one safe Content-Disposition, the sandbox headers', async (_case, name) => {
     const key = `docs/${randomBytes(16).toString('hex')}.pdf`;
-    await t.store.put(key, pdf(name), 'application/pdf');
+    await t.store.put(key, tinyPdf(name), 'application/pdf');
     const [row] = await t.db
       .insert(storedFiles)
       .values({
@@ -85,7 +83,7 @@ describe('any stored name behind a signed /files link', async () => {
       .returning({ id: storedFiles.id });
     const answer = await t.app.inject({ method: 'GET', url: signedFileUrl(TEST_FILES_SECRET, row?.id ?? 0) });
     expectSafeDownload(answer, name);
-    expect(answer.body).toBe(pdf(name).toString());
+    expect(answer.body).toBe(tinyPdf(name).toString());
   });
 });
 
@@ -104,7 +102,7 @@ describe('the downloads of the work areas', async () => {
         coordinatorContents.upload.path,
         multipart([
           { name: 'json', value: JSON.stringify({ content_title: 'Named', course_id: course.id }) },
-          { name: 'content_file', encodedFilename: name, value: pdf(name), contentType: 'application/pdf' },
+          { name: 'content_file', encodedFilename: name, value: tinyPdf(name), contentType: 'application/pdf' },
         ]),
       );
       if (uploaded.status === 400) {
@@ -147,7 +145,7 @@ describe('the downloads of the work areas', async () => {
         'POST',
         participantAssignments.upload.path.replace(':assignmentId', String(assignmentId)),
         multipart([
-          { name: 'assignment_file', encodedFilename: name, value: pdf(name), contentType: 'application/pdf' },
+          { name: 'assignment_file', encodedFilename: name, value: tinyPdf(name), contentType: 'application/pdf' },
         ]),
       );
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import yauzl from 'yauzl';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
-import { jsonAndFile, multipart } from '#server/testing/multipart.ts';
+import { jsonAndFile, multipart, tinyPdf } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -26,8 +26,7 @@ const C = '/api/coordinator/assignments';
 
 /** A small real PDF (its magic bytes are what the server checks), different each call. */
 let pdfCounter = 0;
-const pdf = (text = `answer ${++pdfCounter}`) =>
-  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+const pdf = (text = `answer ${++pdfCounter}`) => tinyPdf(text);
 
 /** Moves the server's clock (Date only: PGlite's timers keep running). */
 function setNow(iso: string) {

@@ -4,7 +4,7 @@
 import { DUE_SOON_MAX } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAssignment, makeCourse, makePerson, makeSubmission } from '#server/testing/factories.ts';
-import { multipart } from '#server/testing/multipart.ts';
+import { multipart, tinyPdf } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -27,7 +27,7 @@ function setNoonFirstDecember() {
   vi.setSystemTime(new Date('2026-12-01T06:00:00Z'));
 }
 
-const pdf = Buffer.from('%PDF-1.4\n% due soon\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdf = tinyPdf('due soon');
 
 describe('Due soon', () => {
   it('lists the unsubmitted assignments of the next 7 days and those in grace, soonest first, and nothing else', async () => {

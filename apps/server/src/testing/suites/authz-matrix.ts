@@ -4,7 +4,7 @@
 // answer carries a canary its identity may not see). A route without a row fails the suite, and so does a row naming no
 // route. Rows that change data for real aim at objects of their own (`.edit`, `.del`).
 import type { Identity, MatrixWorld } from '#server/testing/matrix-world.ts';
-import { jsonAndFile, type MultipartBody, multipart, TINY_PNG } from '#server/testing/multipart.ts';
+import { jsonAndFile, type MultipartBody, multipart, TINY_PNG, tinyPdf } from '#server/testing/multipart.ts';
 import { WELL_FORMED } from './well-formed-requests.ts';
 
 export type Expected = number | 'DENY' | 'LIST';
@@ -49,7 +49,6 @@ const admin = (ADM: Expected) => ({ ...everyone(401), ADM });
 const publicRoute = everyone;
 
 const body = (key: string) => WELL_FORMED[key]?.body ?? {};
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 const image = (field = 'image') =>
   multipart([{ name: field, filename: 'picture.png', value: TINY_PNG, contentType: 'image/png' }]);
 
@@ -264,7 +263,7 @@ export const MATRIX: MatrixRow[] = [
     params: { assignmentId: 'B.asg' },
     form: () =>
       multipart([
-        { name: 'assignment_file', filename: 'answer.pdf', value: pdf('answer'), contentType: 'application/pdf' },
+        { name: 'assignment_file', filename: 'answer.pdf', value: tinyPdf('answer'), contentType: 'application/pdf' },
       ]),
     expect: participant(404, 404, 200),
   },
@@ -341,7 +340,7 @@ export const MATRIX: MatrixRow[] = [
     form: () =>
       jsonAndFile(
         { title: 'A matrix assignment', last_submission_date: '2999-1-1 00:00:00' },
-        { field: 'assignment_file', name: 'Brief.pdf', data: pdf('brief') },
+        { field: 'assignment_file', name: 'Brief.pdf', data: tinyPdf('brief') },
       ),
     expect: coordinator(200, 200, 404),
   },
@@ -487,7 +486,7 @@ export const MATRIX: MatrixRow[] = [
     form: () =>
       jsonAndFile(
         { content_title: 'A matrix handout', course_id: 0 },
-        { field: 'content_file', name: 'Handout.pdf', data: pdf('handout') },
+        { field: 'content_file', name: 'Handout.pdf', data: tinyPdf('handout') },
       ),
     expect: coordinator(200, 200, 200),
   },

@@ -12,10 +12,13 @@
 // Kinds of data (decision 045): a write drops only the kept answers whose read names a kind it declares, so a read
 // that names too few kinds (the `reads` of its descriptor), or a write that declares too few (`kinds`), leaves an
 // answer from before the write and fails here the same way; and a write's signal must carry the kinds it declares.
+// A per-course write that takes a file is sent as a real form (UPLOADS), since the suite's JSON would be refused: a
+// submission moves both dashboards' counts, so one that declared too few kinds fails here.
 import * as contract from '@portal/contract';
 import { afterAll, expect, it } from 'vitest';
 import { courseChangeOfKey } from '#server/core/db/changes.ts';
 import { DEMO_IDENTITIES, type IdentityName, ROLE_OF_IDENTITY, sessionHeader } from '#server/testing/identities.ts';
+import { jsonAndFile, type MultipartBody, multipart, tinyPdf } from '#server/testing/multipart.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { fillUrl, routeKey, walkedRoutes } from './route-walk.ts';
 import { WELL_FORMED, wellFormedInject } from './well-formed-requests.ts';
@@ -47,6 +50,24 @@ function descriptors(): Map<string, contract.EndpointDef> {
   return found;
 }
 const DESCRIPTORS = descriptors();
+
+/**
+ * The per-course writes that take a file, as real forms (demo data: participant@demo.test has not submitted to course
+ * A's open assignment 2; coordinator@demo.test runs course A and set assignment 1).
+ */
+const UPLOADS: Record<string, () => MultipartBody> = {
+  'POST /api/participant/assignments/upload/:assignmentId': () =>
+    multipart([
+      { name: 'assignment_file', filename: 'answer.pdf', value: tinyPdf('answer'), contentType: 'application/pdf' },
+    ]),
+  'POST /api/coordinator/assignments/upload/:courseId': () =>
+    jsonAndFile(
+      { title: 'An assignment of the suite', last_submission_date: '2999-1-1 00:00:00' },
+      { field: 'assignment_file', name: 'Brief.pdf', data: tinyPdf('brief'), contentType: 'application/pdf' },
+    ),
+  'PATCH /api/coordinator/assignments/:id/edit': () =>
+    jsonAndFile({ title: 'Renamed by the suite', last_submission_date: '2999-1-1 00:00:00' }),
+};
 
 /** Every read whose answer is kept per caller, from the contract's descriptors. */
 function keptReads(): Array<{ path: string; access: string }> {
@@ -87,6 +108,12 @@ it('drops, with every write, every kept answer the write changed', { timeout: 60
   for (const route of writes) {
     const key = routeKey(route);
     const request = await wellFormedInject(t.db, route);
+    const descriptor = DESCRIPTORS.get(key);
+    const upload = UPLOADS[key]?.();
+    if (upload) Object.assign(request, { payload: upload.payload, headers: { ...request.headers, ...upload.headers } });
+    else if (route.changes === 'courses' && descriptor?.method !== 'GET' && descriptor?.multipart) {
+      expect.fail(`${key} takes a file and drops per course: give it a form in UPLOADS`);
+    }
     signalled.length = 0;
     const response = await t.app.inject(request);
     const succeeded = response.statusCode < 300;
@@ -98,7 +125,6 @@ it('drops, with every write, every kept answer the write changed', { timeout: 60
           `${key} (${response.statusCode}) declares changes: 'courses' but reported no course (signalled: ${JSON.stringify(signalled)})`,
         )
         .toBe(true);
-      const descriptor = DESCRIPTORS.get(key);
       const declared = descriptor && descriptor.method !== 'GET' ? (descriptor.kinds ?? null) : null;
       const carried = signalled.map((signal) => courseChangeOfKey(signal)?.kinds ?? null);
       expect
@@ -122,4 +148,5 @@ it('drops, with every write, every kept answer the write changed', { timeout: 60
   }
   // The walk writes for real: posts, replies, views and submissions of the suite's own succeed.
   expect(perCourse.length, `per-course writes that succeeded: ${perCourse.join('; ')}`).toBeGreaterThanOrEqual(3);
+  for (const key of Object.keys(UPLOADS)) expect(perCourse, 'an upload of UPLOADS succeeded').toContain(key);
 });

@@ -21,7 +21,7 @@ import {
 } from '#server/core/db/schema/index.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { makeAssignment, makeCourse, makePerson, type Person } from '#server/testing/factories.ts';
-import { jsonAndFile, multipart } from '#server/testing/multipart.ts';
+import { jsonAndFile, multipart, tinyPdf } from '#server/testing/multipart.ts';
 import { requester } from '#server/testing/requests.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
@@ -33,7 +33,6 @@ const { call, sendForm } = requester(() => t.app);
 const LONG_AGO = '2001-01-01T00:00:00.000Z';
 const path = (template: string, params: Record<string, number>) =>
   Object.entries(params).reduce((url, [name, value]) => url.replace(`:${name}`, String(value)), template);
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 
 const [alice, bob, carol] = await Promise.all([
   makePerson(t.db, 'participant'),
@@ -136,7 +135,7 @@ describe('content writes take the owner from the session', () => {
       coordinatorContents.upload.path,
       jsonAndFile(
         { ...forged(otherCoord), content_title: 'Forged content', course_id: courseA.id },
-        { field: 'content_file', name: 'forged.pdf', data: pdf('forged') },
+        { field: 'content_file', name: 'forged.pdf', data: tinyPdf('forged') },
       ),
     );
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
@@ -171,7 +170,7 @@ describe('a submission is the caller’s, and takes no json at all', () => {
       url,
       multipart([
         { name: 'json', value: JSON.stringify(forged(bob)) },
-        { name: 'assignment_file', filename: 'answer.pdf', value: pdf('answer') },
+        { name: 'assignment_file', filename: 'answer.pdf', value: tinyPdf('answer') },
       ]),
     );
     expect(withJson.status).toBe(400);
@@ -181,7 +180,7 @@ describe('a submission is the caller’s, and takes no json at all', () => {
       alice,
       'POST',
       url,
-      multipart([{ name: 'assignment_file', filename: 'answer.pdf', value: pdf('answer') }]),
+      multipart([{ name: 'assignment_file', filename: 'answer.pdf', value: tinyPdf('answer') }]),
     );
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
     const rows = await t.db
