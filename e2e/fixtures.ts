@@ -110,6 +110,9 @@ async function resumeAdminSession(page: Page, testInfo: TestInfo): Promise<boole
   }
   // The time an admin sign-in adds to the test's limit (completeTwoStep), so the limits stay as they were.
   testInfo.setTimeout(testInfo.timeout + 10_000);
+  // Off the page first: a page still open as someone whose cookies the test cleared gets 401s and signs out,
+  // which would delete the session cookie added here (seen in CI: the admin's board then showed the home page).
+  await page.goto('about:blank');
   await page.context().addCookies(cookies);
   await page.goto(DEMO_ACCOUNTS.admin.home);
   await expect(page).toHaveURL(DEMO_ACCOUNTS.admin.home);
