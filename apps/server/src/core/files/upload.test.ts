@@ -19,6 +19,7 @@ import { cleanFileName, keepUpload, readUpload } from './upload.ts';
 const base = os.tmpdir();
 const tmp = fs.mkdtempSync(path.join(base, 'upload-test-tmp-'));
 const storeDir = fs.mkdtempSync(path.join(base, 'upload-test-store-'));
+const tmpdirBefore = process.env.TMPDIR;
 process.env.TMPDIR = tmp;
 const realStore = createLocalStore(storeDir);
 const store: FileStore = {
@@ -64,6 +65,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  // The next test file may share this process (vitest.config.ts): give it its temporary folder back.
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(storeDir, { recursive: true, force: true });
 });
