@@ -7,6 +7,15 @@ import { ApiError } from './api-error.ts';
 
 export type Write = (key: string, values: Values) => string;
 
+/**
+ * A text the server writes with values inside (docs/i18n.md, Texts with values): its key in the `texts` namespace
+ * and its values. A toast shows its text in English and this, written from the values, in Bangla.
+ */
+export interface WrittenText {
+  key: string;
+  values: RefusalValues;
+}
+
 /** The code and values of a refusal answer (ErrorBody; an ApiError's `body`), when it has them. */
 export function refusalOf(data: unknown): WrittenRefusal | undefined {
   if (typeof data !== 'object' || data === null || !('code' in data) || !('values' in data)) return undefined;
@@ -22,6 +31,12 @@ export function refusalOf(data: unknown): WrittenRefusal | undefined {
 export function writtenOf(error: unknown, shown?: string): WrittenRefusal | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return (shown ?? error.message) === error.serverText ? refusalOf(error.body) : undefined;
+}
+
+/** The same refusal as a toast writes it: its key in the `texts` namespace (`refusal.<code>`) and its values. */
+export function writtenTextOf(error: unknown, shown?: string): WrittenText | undefined {
+  const refusal = writtenOf(error, shown);
+  return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
 }
 
 /**

@@ -9,7 +9,7 @@ import { useMessageText } from '#web/i18n/messages.ts';
 import { textsNs } from '#web/i18n/namespaces/texts.ts';
 import { useLanguage, useT } from '#web/i18n/use-t.ts';
 import { ApiError } from './api-error.ts';
-import { sentenceValues, writtenOf } from './refusal-values.ts';
+import { sentenceValues, writtenTextOf } from './refusal-values.ts';
 import type { WrittenText } from './toast.ts';
 
 function Text({ text }: { text: string }) {
@@ -31,14 +31,9 @@ function Written({ text, written }: { text: string; written: WrittenText }) {
       : messageText(text);
 }
 
-/** A request's refusal naming something, when its server text is the toast's: its key and values. */
-function writtenOfError(text: string, error: ApiError): WrittenText | undefined {
-  const refusal = writtenOf(error, text);
-  return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
-}
-
 export function ToastText({ text, written: given }: { text: string; written?: WrittenText | ApiError | undefined }) {
-  const written = given instanceof ApiError ? writtenOfError(text, given) : given;
+  // A request's refusal naming something, when its server text is the toast's, is written from its key and values.
+  const written = given instanceof ApiError ? writtenTextOf(given, text) : given;
   return (
     <Suspense fallback={text}>{written ? <Written text={text} written={written} /> : <Text text={text} />}</Suspense>
   );

@@ -4,10 +4,10 @@
 // react-toastify is loaded on the first toast, not with the home page: `notify` imports it, and the
 // container (ToastHost, app/providers.tsx) mounts once a toast has been asked for. Toasts sent before the
 // container is up wait in react-toastify's own queue. The text is shown in the page's language (toast-text.tsx).
-import type { RefusalValues } from '@portal/contract';
 import { createElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import type { ApiError } from './api-error.ts';
+import type { WrittenText } from './refusal-values.ts';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -30,14 +30,7 @@ export const toastDemand = {
   },
 };
 
-/**
- * A text the server writes with values inside (docs/i18n.md, Texts with values): its key in the `texts` namespace
- * and its values. The toast shows `text` in English and this, written from the values, in Bangla.
- */
-export interface WrittenText {
-  key: string;
-  values: RefusalValues;
-}
+export type { WrittenText };
 
 function show(kind: 'success' | 'error', text: string, written?: WrittenText | ApiError): Promise<void> {
   if (!isRequested) {

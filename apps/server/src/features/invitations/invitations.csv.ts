@@ -34,7 +34,7 @@ const FORMULA_START = /^[=+\-@]/;
 
 /**
  * What the CSV reader (csv-parse) found wrong, by its error code, in words a person can act on; the line is where the
- * reader stopped. Any other error of the reader is `other`.
+ * reader stopped. Any other error of the reader is `csvUnreadable`.
  */
 const CSV_PROBLEM_OF: Record<string, CsvProblem> = {
   CSV_QUOTE_NOT_CLOSED: 'csvQuoteNotClosed',
@@ -42,6 +42,11 @@ const CSV_PROBLEM_OF: Record<string, CsvProblem> = {
   INVALID_OPENING_QUOTE: 'csvOpeningQuote',
 };
 type CsvProblem = 'csvQuoteNotClosed' | 'csvClosingQuote' | 'csvOpeningQuote' | 'csvUnreadable';
+/** Where and why the CSV reader stopped. */
+interface CsvStop {
+  problem: CsvProblem;
+  line: number;
+}
 const CSV_PROBLEM_TEXT: Record<CsvProblem, (line: number) => string> = {
   csvQuoteNotClosed: (line) => `a quote is still open at the end of the file (line ${line})`,
   csvClosingQuote: (line) =>
@@ -51,8 +56,7 @@ const CSV_PROBLEM_TEXT: Record<CsvProblem, (line: number) => string> = {
   csvUnreadable: (line) => `it stops on line ${line}; save it again as CSV (comma-separated)`,
 };
 
-/** Where and why the CSV reader stopped. */
-function csvProblemOf(error: CsvError): { problem: CsvProblem; line: number } {
+function csvStopOf(error: CsvError): CsvStop {
   const line = (error as CsvError & { lines?: unknown }).lines;
   return { problem: CSV_PROBLEM_OF[error.code] ?? 'csvUnreadable', line: typeof line === 'number' ? line : 1 };
 }
@@ -113,7 +117,7 @@ export const CSV_RECORDS_READ_MAX = 4 * (INVITATION_CSV.maxRows + 1);
 const TOO_MANY_RECORDS = Symbol('too many records');
 
 /** The lines of the text, or where and why it is no CSV, or TOO_MANY_RECORDS past CSV_RECORDS_READ_MAX. */
-function readRecords(text: string): Record_[] | { problem: CsvProblem; line: number } | typeof TOO_MANY_RECORDS {
+function readRecords(text: string): Record_[] | CsvStop | typeof TOO_MANY_RECORDS {
   try {
     const parsed = parse(text, {
       bom: true,
@@ -128,7 +132,7 @@ function readRecords(text: string): Record_[] | { problem: CsvProblem; line: num
       .map(({ record, info }) => ({ cells: record.map((cell) => cell.trim()), line: info.lines }))
       .filter((record) => record.cells.some((cell) => cell !== ''));
   } catch (error) {
-    if (error instanceof CsvError) return csvProblemOf(error);
+    if (error instanceof CsvError) return csvStopOf(error);
     throw error;
   }
 }

@@ -22,8 +22,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorTextOf, request } from '#web/lib/api.ts';
 import { setAuthToken, setSignInCookies } from '#web/lib/cookies.ts';
-import { writtenOf } from '#web/lib/refusal-values.ts';
-import { notify, type WrittenText } from '#web/lib/toast.ts';
+import { writtenTextOf } from '#web/lib/refusal-values.ts';
+import { notify } from '#web/lib/toast.ts';
 
 export const LINK_TEXTS = {
   invalid: INVALID_LINK_TEXT,
@@ -86,12 +86,6 @@ export function failureText(error: unknown): string {
   return error instanceof ApiError ? error.message : LINK_TEXTS.generic;
 }
 
-/** A refusal naming its course ('You are already enrolled in …'): its key and values, written in the page's language. */
-function failureWritten(error: unknown): WrittenText | undefined {
-  const refusal = writtenOf(error);
-  return refusal && { key: `refusal.${refusal.code}`, values: refusal.values };
-}
-
 const checkOnce = { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } as const;
 
 /** The invitation behind a registration link (GET /api/register_auth with the token as Bearer). */
@@ -139,7 +133,7 @@ export function useRegisterNewParticipant(token: string) {
   return useMutation({
     mutationFn: (body: NewParticipantBodyIn) => call(registrationEndpoints.newParticipant, { params: { token }, body }),
     onSuccess: enrolled,
-    onError: (error) => notify.error(failureText(error), failureWritten(error)),
+    onError: (error) => notify.error(failureText(error), writtenTextOf(error)),
   });
 }
 
@@ -149,7 +143,7 @@ export function useRegisterExistingParticipant(token: string) {
     mutationFn: (body: ExistingParticipantBodyIn) =>
       call(registrationEndpoints.existingParticipant, { params: { token }, body }),
     onSuccess: enrolled,
-    onError: (error) => notify.error(failureText(error), failureWritten(error)),
+    onError: (error) => notify.error(failureText(error), writtenTextOf(error)),
   });
 }
 
